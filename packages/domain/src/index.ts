@@ -1,0 +1,3 @@
+export * from './errors.ts';
+export * from './constants.ts';
+export * from './partner-config.ts';

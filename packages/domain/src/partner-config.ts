@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+/**
+ * Partner configuration flags with the defaults of spec 1 §9. A partner row stores only its
+ * overrides; `partnerConfigSchema.parse(overrides)` gives the whole configuration.
+ */
+export const partnerConfigSchema = z
+  .object({
+    /** Parametric business-interruption configuration (items and claims). */
+    parametric: z.boolean().default(false),
+    /** Monitoring configuration ("owl"): identity monitoring of personal data. */
+    owl: z.boolean().default(false),
+    owlFeatures: z.array(z.string()).default(['PURCHASE']),
+    /** Open the payout-method setup before a purchase when the user has none. */
+    payoutMethodPrePurchase: z.boolean().default(false),
+    advancedAccountPreferences: z.boolean().default(false),
+    contactUs: z.boolean().default(false),
+    loungeEntryRestriction: z.boolean().default(false),
+    viewOtherLounges: z.boolean().default(false),
+    resolutionOnly: z.boolean().default(false),
+    includePolicy: z
+      .object({
+        luggage: z.boolean().default(false),
+        flightCover: z.boolean().default(false),
+        parametric: z.boolean().default(false),
+      })
+      .prefault({}),
+    localization: z.boolean().default(true),
+    selectPassengers: z.boolean().default(true),
+    languages: z.array(z.enum(['en', 'es', 'fr'])).min(1).default(['en', 'es', 'fr']),
+    defaultLocale: z.string().default('en-CA'),
+    productType: z.literal('travel').default('travel'),
+    loginType: z.literal('STANDARD').default('STANDARD'),
+    cookieConsent: z
+      .object({ enabled: z.boolean().default(false), expiryDays: z.number().int().default(31) })
+      .prefault({}),
+    registration: z
+      .object({
+        mfa: z.boolean().default(true),
+        mfaSkip: z.boolean().default(true),
+        policyMandatory: z.boolean().default(true),
+      })
+      .prefault({}),
+  })
+  .meta({ id: 'PartnerConfig' });
+
+export type PartnerConfig = z.infer<typeof partnerConfigSchema>;
+export type PartnerConfigOverrides = z.input<typeof partnerConfigSchema>;
+
+/** Which of the three data-loading sets of spec 1 §4 a partner uses. */
+export type PartnerMode = 'parametric' | 'monitoring' | 'default';
+export const partnerMode = (config: PartnerConfig): PartnerMode =>
+  config.parametric ? 'parametric' : config.owl ? 'monitoring' : 'default';
+
+const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');
+
+export const paletteSchema = z
+  .object({
+    primary: color,
+    secondary: color,
+    background: color,
+    paper: color,
+    text: color,
+    navbar: color,
+  })
+  .meta({ id: 'Palette' });
+
+/** The seven images of a theme (spec 1 §3). Values are URLs. */
+export const themeImageNames = [
+  'logo',
+  'smallLogo',
+  'favicon',
+  'navbarExtraLogo',
+  'instructions',
+  'loungeCard',
+  'mainBackground',
+] as const;
+export type ThemeImageName = (typeof themeImageNames)[number];
+
+export const themeImagesSchema = z
+  .object(Object.fromEntries(themeImageNames.map((n) => [n, z.string()])) as Record<ThemeImageName, z.ZodString>)
+  .meta({ id: 'ThemeImages' });
+
+export const brandingSchema = z
+  .object({
+    name: z.string(),
+    palette: paletteSchema,
+    images: themeImagesSchema,
+  })
+  .meta({ id: 'Branding' });
+export type Branding = z.infer<typeof brandingSchema>;
+
+/** `GET /themes/{theme}/config.json`. */
+export const themeConfigSchema = z
+  .object({
+    theme: z.string(),
+    branding: brandingSchema,
+    config: partnerConfigSchema,
+  })
+  .meta({ id: 'ThemeConfig' });
+export type ThemeConfig = z.infer<typeof themeConfigSchema>;
+
+/** `GET /platform/client?domain={origin}` (spec 1 §3, Partner client record). */
+export const clientRecordSchema = z
+  .object({
+    partnerId: z.string(),
+    cmsBundle: z.string(),
+    branding: brandingSchema,
+  })
+  .meta({ id: 'ClientRecord' });
+export type ClientRecord = z.infer<typeof clientRecordSchema>;
+
+export const clientQuerySchema = z.object({
+  domain: z.string().min(1).max(255).describe('The origin the portal was opened on'),
+});
+
+export const themeParamsSchema = z.object({
+  theme: z.string().regex(/^[a-z0-9-]{1,64}$/),
+});
+
+/** What the server injects into index.html for the browser (runtime configuration). */
+export const runtimeConfigSchema = z.object({
+  apiRoot: z.string(),
+  apiKey: z.string(),
+  partnerId: z.string(),
+  theme: z.string(),
+  buildNumber: z.string(),
+  release: z.string(),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+/** The baseline theme: used whenever a partner's theme cannot be loaded. */
+export const baselineBranding: Branding = {
+  name: 'Tern',
+  palette: {
+    primary: '#1f4e79',
+    secondary: '#f2a900',
+    background: '#f5f7fa',
+    paper: '#ffffff',
+    text: '#1a1a1a',
+    navbar: '#1f4e79',
+  },
+  images: {
+    logo: '/assets/baseline/logo.svg',
+    smallLogo: '/assets/baseline/small-logo.svg',
+    favicon: '/assets/baseline/favicon.svg',
+    navbarExtraLogo: '/assets/baseline/navbar-extra-logo.svg',
+    instructions: '/assets/baseline/instructions.svg',
+    loungeCard: '/assets/baseline/lounge-card.svg',
+    mainBackground: '/assets/baseline/main-background.svg',
+  },
+};
