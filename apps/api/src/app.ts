@@ -1,0 +1,125 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_ROOT, AppError } from '@tern/domain';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { loggerOptions } from './plugins/logging.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { partnersRepo, type PartnerRow } from './modules/partners/repo.ts';
+import { partnersService } from './modules/partners/service.ts';
+import { partnersRoutes } from './modules/partners/routes.ts';
+import { webRoutes } from './web/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The partner identified by the `api-key` header (every /api/v1 call). */
+    partner: PartnerRow;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+}
+
+/** Services built once per app from its dependencies; tests reach them through `app.services`. */
+function buildServices({ config, database, clock = systemClock }: AppDeps) {
+  const partners = partnersService({ repo: partnersRepo(database.db), clock, defaultPartnerId: config.DEFAULT_PARTNER_ID });
+  return { partners };
+}
+export type Services = ReturnType<typeof buildServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** Builds the whole API from explicit dependencies; `main.ts` only starts it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: config.BODY_LIMIT,
+    // Request ids let a log line be tied to the request a user reports.
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const services = buildServices(deps);
+  app.decorate('services', services);
+  app.decorateRequest('partner', null as unknown as PartnerRow);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    // Only the partners' own portals may call the API from a browser.
+    origin: (origin, callback) => {
+      if (!origin) return callback(null, false);
+      services.partners.isAllowedOrigin(origin).then(
+        (ok) => {
+          callback(null, ok);
+        },
+        (error: Error) => {
+          callback(error, false);
+        },
+      );
+    },
+    allowedHeaders: ['content-type', 'api-key', 'authorization'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => {
+      const error = new AppError('RATE_LIMITED', { message: `Too many requests, retry in ${context.after}` });
+      return Object.assign(error, { statusCode: 429 });
+    },
+  });
+  await registerOpenApi(app);
+
+  app.get(
+    '/healthz',
+    { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } }, config: { rateLimit: false } },
+    async () => {
+      await database.db.execute('select 1');
+      return { status: 'ok' as const };
+    },
+  );
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', async (request) => {
+        request.partner = await services.partners.authenticateApiKey(request.headers['api-key'] as string | undefined);
+      });
+      await api.register(partnersRoutes, { partners: services.partners });
+    },
+    { prefix: API_ROOT },
+  );
+
+  await app.register(webRoutes, { partners: services.partners, webDist: config.WEB_DIST });
+  return app;
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * Configuration from the environment, parsed once at boot. A bad value stops the process
+ * with a message naming the variable, rather than failing later in some request.
+ */
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** A real PostgreSQL server; when absent, embedded PGlite stores data under DATA_DIR. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  /** The partner served on hosts no partner claims (plain localhost, unknown domains). */
+  DEFAULT_PARTNER_ID: z.string().regex(/^[a-z0-9-]{1,64}$/).default('travel'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Request bodies above this many bytes answer 413. */
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  /** Requests per minute per client address on the whole API (stricter limits per route). */
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /** The built web app; when the folder is missing the API runs without it. */
+  WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** A configuration for tests: defaults plus overrides, never read from the environment. */
+export const testConfig = (overrides: Partial<Record<keyof Config, string>> = {}): Config =>
+  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });

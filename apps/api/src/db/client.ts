@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
+
+/** A database handle the app is built from: Drizzle on either engine, plus its lifecycle. */
+export interface Database {
+  readonly db: Db;
+  readonly engine: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Real PostgreSQL through node-postgres: the production store, safe for several API instances. */
+export function openPostgres(url: string, poolMax = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    engine: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Embedded PGlite (WASM PostgreSQL), the default so `npm start` needs no server.
+ * `dataDir` undefined keeps everything in memory (tests).
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  // Both drivers expose the same query builder; one type keeps repositories engine-agnostic.
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolMax?: number;
+}): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax);
+  return openPglite(`${options.dataDir}/pglite`);
+}

@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Branding, PartnerConfigOverrides } from '@tern/domain';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const partners = pgTable('partners', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Hostnames the partner's portal is served on (no scheme, no port). */
+  domains: text('domains').array().notNull().default(sql`'{}'::text[]`),
+  cmsBundle: text('cms_bundle').notNull(),
+  branding: jsonb('branding').$type<Branding>().notNull(),
+  /** Only the flags that differ from the defaults of spec 1 §9. */
+  config: jsonb('config').$type<PartnerConfigOverrides>().notNull().default({}),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Public client keys: they identify a partner's app and are sent by browsers as `api-key`. */
+export const partnerApiKeys = pgTable(
+  'partner_api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('partner_api_keys_key_idx').on(t.key)],
+);
+
+/**
+ * Server secrets (partner back ends sign SSO and widget tokens with them). Only a SHA-256
+ * hash is kept, so a database leak does not leak a usable secret; `kid` names the secret in
+ * a token header.
+ */
+export const partnerSecrets = pgTable(
+  'partner_secrets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    kid: text('kid').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('partner_secrets_kid_idx').on(t.kid)],
+);
+
+/** The seven theme images of each partner (spec 1 §3), served under /assets/themes/. */
+export const partnerAssets = pgTable(
+  'partner_assets',
+  {
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    body: bytea('body').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('partner_assets_partner_name_idx').on(t.partnerId, t.name)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    emailAddress: text('email_address').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    surname: text('surname').notNull(),
+    mobilePhoneNumber: text('mobile_phone_number'),
+    locale: text('locale').notNull().default('en-CA'),
+    roles: text('roles').array().notNull().default(sql`'{USER}'::text[]`),
+    employee: boolean('employee').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // An email address is unique within a partner, whatever its case.
+    uniqueIndex('users_partner_email_idx').on(t.partnerId, sql`lower(${t.emailAddress})`),
+    index('users_partner_idx').on(t.partnerId),
+  ],
+);

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { apiErrorSchema, baselineBranding, clientRecordSchema, themeConfigSchema } from '@tern/domain';
+import { travelKey, useTestApp } from '../../../test/app.ts';
+
+describe('partners API', () => {
+  const t = useTestApp();
+
+  describe('GET /platform/client', () => {
+    it('answers the partner that owns the domain of an origin', async () => {
+      const res = await t.app.inject({ url: '/api/v1/platform/client?domain=http://business.localhost:3000', headers: travelKey });
+      expect(res.statusCode).toBe(200);
+      const body = clientRecordSchema.parse(res.json());
+      expect(body.partnerId).toBe('business');
+      expect(body.cmsBundle).toBe('harbour-business');
+      expect(body.branding.name).toBe('Harbour Mutual');
+      expect(body.branding.images.logo).toBe('/assets/themes/business/logo.svg');
+    });
+
+    it('accepts a bare host as well as an origin', async () => {
+      const res = await t.app.inject({ url: '/api/v1/platform/client?domain=identity.localhost', headers: travelKey });
+      expect(res.json().partnerId).toBe('identity');
+    });
+
+    it('answers the default partner for a domain no partner claims', async () => {
+      const res = await t.app.inject({ url: '/api/v1/platform/client?domain=https://nobody.example.org', headers: travelKey });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().partnerId).toBe('travel');
+    });
+
+    it('refuses a missing domain with INVALID_PARAMS on the domain field', async () => {
+      const res = await t.app.inject({ url: '/api/v1/platform/client', headers: travelKey });
+      expect(res.statusCode).toBe(400);
+      const body = apiErrorSchema.parse(res.json());
+      expect(body.code).toBe('INVALID_PARAMS');
+      expect(body.field).toBe('domain');
+    });
+  });
+
+  describe('GET /themes/{theme}/config.json', () => {
+    it("answers a partner's palette, images and full configuration with spec defaults", async () => {
+      const res = await t.app.inject({ url: '/api/v1/themes/business/config.json', headers: travelKey });
+      expect(res.statusCode).toBe(200);
+      const body = themeConfigSchema.parse(res.json());
+      expect(body.theme).toBe('business');
+      expect(body.branding.palette.primary).toBe('#1b6b4a');
+      expect(body.config.parametric).toBe(true);
+      expect(body.config.owl).toBe(false);
+      expect(body.config.selectPassengers).toBe(true);
+      expect(body.config.defaultLocale).toBe('en-CA');
+    });
+
+    it('gives each demo partner a different theme', async () => {
+      const primaries = new Set<string>();
+      for (const theme of ['travel', 'business', 'identity']) {
+        const res = await t.app.inject({ url: `/api/v1/themes/${theme}/config.json`, headers: travelKey });
+        primaries.add(res.json().branding.palette.primary);
+      }
+      expect(primaries.size).toBe(3);
+    });
+
+    it('falls back to the baseline theme for an unknown theme', async () => {
+      const res = await t.app.inject({ url: '/api/v1/themes/no-such-theme/config.json', headers: travelKey });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().theme).toBe('baseline');
+      expect(res.json().branding).toEqual(baselineBranding);
+    });
+
+    it('refuses a theme name that is not a slug', async () => {
+      const res = await t.app.inject({ url: '/api/v1/themes/..%2Fetc/config.json', headers: travelKey });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('INVALID_PARAMS');
+    });
+  });
+
+  describe('theme images', () => {
+    it("serves a partner's logo as SVG without an api-key", async () => {
+      const res = await t.app.inject({ url: '/assets/themes/identity/logo.svg' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('image/svg+xml');
+      expect(res.body).toContain('Northbank');
+    });
+
+    it('serves the baseline images', async () => {
+      const res = await t.app.inject({ url: '/assets/baseline/favicon.svg' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<svg');
+    });
+
+    it('answers 404 in the error shape for a missing image', async () => {
+      const res = await t.app.inject({ url: '/assets/themes/travel/nothing.svg' });
+      expect(res.statusCode).toBe(404);
+      expect(apiErrorSchema.parse(res.json()).code).toBe('THEME_NOT_FOUND');
+    });
+  });
+
+  describe('runtime configuration', () => {
+    it("gives the browser its partner's public key resolved from the host", async () => {
+      const res = await t.app.inject({ url: '/runtime-config.json', headers: { host: 'identity.localhost:3000' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ apiRoot: '/api/v1', apiKey: 'tern_pk_identity_demo', partnerId: 'identity', theme: 'identity' });
+    });
+
+    it('gives plain localhost the default partner', async () => {
+      const res = await t.app.inject({ url: '/runtime-config.json', headers: { host: 'localhost:3000' } });
+      expect(res.json().partnerId).toBe('travel');
+    });
+  });
+});

@@ -1,0 +1,102 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { partnerApiKeys, partnerAssets, partners, partnerSecrets } from '../../db/schema.ts';
+
+export type PartnerRow = typeof partners.$inferSelect;
+export type NewPartner = typeof partners.$inferInsert;
+
+/** SQL for partners, their keys, secrets and theme images. */
+export function partnersRepo(db: Db) {
+  return {
+    async findById(id: string): Promise<PartnerRow | undefined> {
+      const [row] = await db.select().from(partners).where(eq(partners.id, id));
+      return row;
+    },
+
+    async findByDomain(hostname: string): Promise<PartnerRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(partners)
+        .where(sql`${hostname} = any(${partners.domains})`)
+        .limit(1);
+      return row;
+    },
+
+    async findByApiKey(key: string): Promise<PartnerRow | undefined> {
+      const [row] = await db
+        .select({ partner: partners })
+        .from(partnerApiKeys)
+        .innerJoin(partners, eq(partners.id, partnerApiKeys.partnerId))
+        .where(and(eq(partnerApiKeys.key, key), isNull(partnerApiKeys.revokedAt)));
+      return row?.partner;
+    },
+
+    async list(): Promise<PartnerRow[]> {
+      return db.select().from(partners).orderBy(partners.id);
+    },
+
+    async allDomains(): Promise<string[]> {
+      const rows = await db.select({ domains: partners.domains }).from(partners);
+      return rows.flatMap((r) => r.domains);
+    },
+
+    async firstActiveApiKey(partnerId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ key: partnerApiKeys.key })
+        .from(partnerApiKeys)
+        .where(and(eq(partnerApiKeys.partnerId, partnerId), isNull(partnerApiKeys.revokedAt)))
+        .orderBy(partnerApiKeys.createdAt)
+        .limit(1);
+      return row?.key;
+    },
+
+    /** Insert or update a partner by id (seeding and partner administration). */
+    async upsert(partner: NewPartner): Promise<void> {
+      await db
+        .insert(partners)
+        .values(partner)
+        .onConflictDoUpdate({
+          target: partners.id,
+          set: {
+            name: partner.name,
+            domains: partner.domains,
+            cmsBundle: partner.cmsBundle,
+            branding: partner.branding,
+            config: partner.config,
+            updatedAt: sql`now()`,
+          },
+        });
+    },
+
+    async addApiKeyIfMissing(partnerId: string, key: string, label: string): Promise<void> {
+      await db.insert(partnerApiKeys).values({ partnerId, key, label }).onConflictDoNothing();
+    },
+
+    async addSecretIfMissing(partnerId: string, kid: string, secretHash: string, label: string) {
+      await db
+        .insert(partnerSecrets)
+        .values({ partnerId, kid, secretHash, label })
+        .onConflictDoNothing();
+    },
+
+    async findAsset(partnerId: string, name: string) {
+      const [row] = await db
+        .select()
+        .from(partnerAssets)
+        .where(and(eq(partnerAssets.partnerId, partnerId), eq(partnerAssets.name, name)));
+      return row;
+    },
+
+    async putAsset(partnerId: string, name: string, contentType: string, body: Buffer) {
+      await db
+        .insert(partnerAssets)
+        .values({ partnerId, name, contentType, body })
+        .onConflictDoUpdate({
+          target: [partnerAssets.partnerId, partnerAssets.name],
+          set: { contentType, body, updatedAt: sql`now()` },
+        });
+    },
+  };
+}
+
+export type PartnersRepo = ReturnType<typeof partnersRepo>;

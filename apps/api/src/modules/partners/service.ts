@@ -1,0 +1,91 @@
+import {
+  API_ROOT,
+  AppError,
+  BUILD_NUMBER,
+  RELEASE,
+  baselineBranding,
+  partnerConfigSchema,
+  type ClientRecord,
+  type RuntimeConfig,
+  type ThemeConfig,
+} from '@tern/domain';
+import type { Clock } from '../../lib/clock.ts';
+import { ttlCache } from '../../lib/ttl-cache.ts';
+import { toClientRecord, toThemeConfig } from './mappers.ts';
+import type { PartnerRow, PartnersRepo } from './repo.ts';
+
+export const BASELINE_THEME = 'baseline';
+const CACHE_TTL_MS = 30_000;
+
+/** Hostname of an origin (`http://travel.localhost:3000`) or of a bare host (`travel.localhost`). */
+export function hostnameOf(domainOrOrigin: string): string {
+  const value = domainOrOrigin.trim().toLowerCase();
+  try {
+    return new URL(value.includes('://') ? value : `http://${value}`).hostname;
+  } catch {
+    return value;
+  }
+}
+
+export function partnersService(deps: { repo: PartnersRepo; clock: Clock; defaultPartnerId: string }) {
+  const { repo, clock, defaultPartnerId } = deps;
+  const byKey = ttlCache<PartnerRow | undefined>(clock, CACHE_TTL_MS);
+  const byHost = ttlCache<PartnerRow | undefined>(clock, CACHE_TTL_MS);
+  const domains = ttlCache<Set<string>>(clock, CACHE_TTL_MS, 1);
+
+  /** The partner whose portal a host serves; unknown hosts get the default partner. */
+  async function partnerForHost(domainOrOrigin: string): Promise<PartnerRow> {
+    const hostname = hostnameOf(domainOrOrigin);
+    const found = await byHost.get(hostname, async () => (await repo.findByDomain(hostname)) ?? repo.findById(defaultPartnerId));
+    if (!found) throw new AppError('PARTNER_NOT_FOUND', { message: `Default partner ${defaultPartnerId} is missing` });
+    return found;
+  }
+
+  return {
+    /** The partner an `api-key` header belongs to; every /api/v1 call needs one. */
+    async authenticateApiKey(key: string | undefined): Promise<PartnerRow> {
+      if (!key) throw new AppError('API_KEY_INVALID', { message: 'The api-key header is missing' });
+      const partner = await byKey.get(key, () => repo.findByApiKey(key));
+      if (!partner) throw new AppError('API_KEY_INVALID', { message: 'The api-key header is not a known key' });
+      return partner;
+    },
+
+    partnerForHost,
+
+    async clientRecord(domain: string): Promise<ClientRecord> {
+      return toClientRecord(await partnerForHost(domain));
+    },
+
+    /** A partner's theme, or the baseline theme for a name no partner has. */
+    async themeConfig(theme: string): Promise<ThemeConfig> {
+      const partner = await repo.findById(theme);
+      if (partner) return toThemeConfig(partner);
+      return { theme: BASELINE_THEME, branding: baselineBranding, config: partnerConfigSchema.parse({}) };
+    },
+
+    async runtimeConfig(host: string): Promise<RuntimeConfig> {
+      const partner = await partnerForHost(host);
+      const apiKey = await repo.firstActiveApiKey(partner.id);
+      if (!apiKey) throw new AppError('CONFIG_ERROR', { message: `Partner ${partner.id} has no active API key` });
+      return { apiRoot: API_ROOT, apiKey, partnerId: partner.id, theme: partner.id, buildNumber: BUILD_NUMBER, release: RELEASE };
+    },
+
+    /** CORS: browsers may call the API only from the partners' own domains. */
+    async isAllowedOrigin(origin: string): Promise<boolean> {
+      const known = await domains.get('all', async () => new Set(await repo.allDomains()));
+      return known.has(hostnameOf(origin));
+    },
+
+    async asset(theme: string, name: string) {
+      return repo.findAsset(theme, name);
+    },
+
+    clearCaches() {
+      byKey.clear();
+      byHost.clear();
+      domains.clear();
+    },
+  };
+}
+
+export type PartnersService = ReturnType<typeof partnersService>;

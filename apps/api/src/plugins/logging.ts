@@ -1,0 +1,48 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../config.ts';
+
+/**
+ * Paths pino blanks before a line is written: credentials, tokens and personal documents
+ * never reach the logs, whatever a handler chooses to log.
+ */
+export const redactPaths = [
+  'req.headers.authorization',
+  'req.headers["api-key"]',
+  'req.headers.cookie',
+  '*.password',
+  '*.passwordConfirm',
+  '*.newPassword',
+  '*.token',
+  '*.accessToken',
+  '*.secret',
+  '*.code',
+  '*.cardNumber',
+  '*.card',
+  '*.iban',
+  '*.accountNumber',
+  '*.documentNumber',
+  '*.passportNumber',
+  '*.value',
+  'body.*',
+];
+
+/** Tokens can travel in paths (`/platform/user/sso/{token}`): keep them out of logged URLs. */
+export const redactUrl = (url: string): string => url.replace(/(\/sso\/)[^/?]+/, '$1[Redacted]').replace(/([?&](token|code|key)=)[^&]+/gi, '$1[Redacted]');
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.LOG_LEVEL,
+    redact: { paths: redactPaths, censor: '[Redacted]' },
+    serializers: {
+      req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        host: req.hostname,
+        remoteAddress: req.ip,
+      }),
+    },
+    ...(config.NODE_ENV === 'development' && process.stdout.isTTY
+      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
+  };
+}

@@ -1,0 +1,81 @@
+import type { Branding, PartnerConfigOverrides } from '@tern/domain';
+import { imageFileName } from '../web/brand-images.ts';
+import { themeImageNames } from '@tern/domain';
+
+/**
+ * The demo world: one partner per configuration of spec 1 §4, each reachable on its own
+ * `*.localhost` host, and demo users of every role. Keys and passwords here are demo values,
+ * printed on the console at start; real partners get random ones.
+ */
+export interface DemoPartner {
+  id: string;
+  name: string;
+  domains: string[];
+  cmsBundle: string;
+  palette: Branding['palette'];
+  config: PartnerConfigOverrides;
+  apiKey: string;
+  serverSecret: string;
+  /** What the partner sells, for the console listing. */
+  kind: string;
+}
+
+export const DEMO_PASSWORD = 'Tern-demo-2026!';
+
+export const demoPartners: DemoPartner[] = [
+  {
+    id: 'travel',
+    name: 'Skyward Air',
+    domains: ['travel.localhost'],
+    cmsBundle: 'skyward-travel',
+    palette: { primary: '#0b4f8a', secondary: '#f5a623', background: '#f3f7fb', paper: '#ffffff', text: '#14213d', navbar: '#0b4f8a' },
+    config: {},
+    apiKey: 'tern_pk_travel_demo',
+    serverSecret: 'tern_sk_travel_demo',
+    kind: 'default travel cover',
+  },
+  {
+    id: 'business',
+    name: 'Harbour Mutual',
+    domains: ['business.localhost'],
+    cmsBundle: 'harbour-business',
+    palette: { primary: '#1b6b4a', secondary: '#c8a45c', background: '#f4f8f5', paper: '#ffffff', text: '#17261f', navbar: '#123f2d' },
+    config: { parametric: true, includePolicy: { parametric: true } },
+    apiKey: 'tern_pk_business_demo',
+    serverSecret: 'tern_sk_business_demo',
+    kind: 'parametric business interruption',
+  },
+  {
+    id: 'identity',
+    name: 'Northbank',
+    domains: ['identity.localhost'],
+    cmsBundle: 'northbank-identity',
+    palette: { primary: '#5b2a86', secondary: '#e0457b', background: '#f7f4fb', paper: '#ffffff', text: '#221533', navbar: '#3d1c5c' },
+    config: { owl: true },
+    apiKey: 'tern_pk_identity_demo',
+    serverSecret: 'tern_sk_identity_demo',
+    kind: 'identity monitoring',
+  },
+];
+
+export interface DemoUser {
+  partnerId: string;
+  emailAddress: string;
+  firstName: string;
+  surname: string;
+  roles: string[];
+}
+
+export const demoUsers: DemoUser[] = demoPartners.flatMap((p) => [
+  { partnerId: p.id, emailAddress: `admin@${p.id}.example.com`, firstName: 'Ada', surname: 'Admin', roles: ['ADMIN'] },
+  { partnerId: p.id, emailAddress: `agent@${p.id}.example.com`, firstName: 'Avery', surname: 'Agent', roles: ['AGENT'] },
+  { partnerId: p.id, emailAddress: `user@${p.id}.example.com`, firstName: 'Uma', surname: 'User', roles: ['USER'] },
+]);
+
+export const brandingOf = (p: DemoPartner): Branding => ({
+  name: p.name,
+  palette: p.palette,
+  images: Object.fromEntries(
+    themeImageNames.map((n) => [n, `/assets/themes/${p.id}/${imageFileName(n)}`]),
+  ) as Branding['images'],
+});

@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, baselineBranding, runtimeConfigSchema, themeImageNames, themeParamsSchema } from '@tern/domain';
+import type { PartnersService } from '../modules/partners/service.ts';
+import { brandImage, imageFileName } from './brand-images.ts';
+
+const RUNTIME_CONFIG_MARK = '<!--tern-runtime-config-->';
+
+/** JSON placed in a `<script type="application/json">`: `<` escaped so no value can close the tag. */
+const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const baselineImages = new Map(
+  themeImageNames.map((name) => [imageFileName(name), brandImage(name, baselineBranding.palette, baselineBranding.name)]),
+);
+
+/**
+ * The portal itself: the built web app, its runtime configuration (partner key and API root
+ * resolved from the host the page was opened on) and the theme images.
+ */
+export const webRoutes: FastifyPluginAsyncZod<{ partners: PartnersService; webDist: string }> = async (
+  app,
+  { partners, webDist },
+) => {
+  app.get(
+    '/runtime-config.json',
+    { schema: { tags: ['web'], summary: 'Runtime configuration of the portal on this host', response: { 200: runtimeConfigSchema } } },
+    (request) => partners.runtimeConfig(request.hostname),
+  );
+
+  const fileParams = z.object({ file: z.string().regex(/^[a-z0-9-]+\.svg$/) });
+  app.get(
+    '/assets/baseline/:file',
+    { schema: { hide: true, params: fileParams } },
+    async (request, reply) => {
+      const image = baselineImages.get(request.params.file);
+      if (!image) throw new AppError('ROUTE_NOT_FOUND', { message: 'No such baseline image' });
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(image);
+    },
+  );
+
+  app.get(
+    '/assets/themes/:theme/:file',
+    { schema: { hide: true, params: themeParamsSchema.extend(fileParams.shape) } },
+    async (request, reply) => {
+      const asset = await partners.asset(request.params.theme, request.params.file);
+      if (!asset) throw new AppError('THEME_NOT_FOUND', { message: 'No such theme image' });
+      return reply.type(asset.contentType).header('cache-control', 'public, max-age=3600').send(asset.body);
+    },
+  );
+
+  const indexPath = join(webDist, 'index.html');
+  if (!existsSync(indexPath)) {
+    app.log.warn({ webDist }, 'web app not built: serving the API only (run `npm run build`)');
+    return;
+  }
+  const indexHtml = readFileSync(indexPath, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: webDist,
+    index: false,
+    wildcard: false,
+    setHeaders: (res, path) => {
+      // Vite names built files by content hash, so they never change under one name.
+      if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+
+  // Every other GET is a page of the single-page app, except API paths, which answer 404.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
+      throw new AppError('ROUTE_NOT_FOUND', { message: `No route GET ${request.url.split('?')[0]}` });
+    }
+    const runtime = await partners.runtimeConfig(request.hostname);
+    const html = indexHtml.replace(
+      RUNTIME_CONFIG_MARK,
+      `<script id="tern-runtime-config" type="application/json">${jsonForHtml(runtime)}</script>`,
+    );
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+};

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { testConfig, type Config } from '../src/config.ts';
+import type { Database } from '../src/db/client.ts';
+import { fakeClock } from '../src/lib/clock.ts';
+import { seedDemo } from '../src/seed/seed-demo.ts';
+import { freshDatabase } from './database.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  clock: ReturnType<typeof fakeClock>;
+}
+
+/**
+ * Builds the app for one test file on a fresh database, seeded with the demo world unless
+ * `seed: false`. Use inside `describe`; the returned object is filled before the first test.
+ */
+export function useTestApp(options: { seed?: boolean; config?: Partial<Record<keyof Config, string>> } = {}) {
+  const context = {} as TestContext;
+  let release: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const fresh = await freshDatabase();
+    release = fresh.release;
+    if (options.seed !== false) await seedDemo(fresh.database.db);
+    context.clock = fakeClock();
+    context.database = fresh.database;
+    context.app = await buildApp({ config: testConfig(options.config), database: fresh.database, clock: context.clock });
+    await context.app.ready();
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await release();
+  });
+  return context;
+}
+
+/** Headers of a call from the demo travel portal. */
+export const travelKey = { 'api-key': 'tern_pk_travel_demo' };
