@@ -27,6 +27,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   clock?: Clock;
+  /** Where log lines go (stdout by default); tests read them to prove what is left out. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Services built once per app from its dependencies; tests reach them through `app.services`. */
@@ -46,7 +48,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, deps.logStream),
     bodyLimit: config.BODY_LIMIT,
     // Request ids let a log line be tied to the request a user reports.
     requestIdHeader: false,

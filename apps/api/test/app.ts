@@ -17,7 +17,9 @@ export interface TestContext {
  * Builds the app for one test file on a fresh database, seeded with the demo world unless
  * `seed: false`. Use inside `describe`; the returned object is filled before the first test.
  */
-export function useTestApp(options: { seed?: boolean; config?: Partial<Record<keyof Config, string>> } = {}) {
+export function useTestApp(
+  options: { seed?: boolean; config?: Partial<Record<keyof Config, string>>; logStream?: NodeJS.WritableStream } = {},
+) {
   const context = {} as TestContext;
   let release: () => Promise<void> = async () => {};
   beforeAll(async () => {
@@ -26,7 +28,12 @@ export function useTestApp(options: { seed?: boolean; config?: Partial<Record<ke
     if (options.seed !== false) await seedDemo(fresh.database.db);
     context.clock = fakeClock();
     context.database = fresh.database;
-    context.app = await buildApp({ config: testConfig(options.config), database: fresh.database, clock: context.clock });
+    context.app = await buildApp({
+      config: testConfig(options.config),
+      database: fresh.database,
+      clock: context.clock,
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+    });
     await context.app.ready();
   });
   afterAll(async () => {

@@ -29,18 +29,21 @@ export const redactPaths = [
 /** Tokens can travel in paths (`/platform/user/sso/{token}`): keep them out of logged URLs. */
 export const redactUrl = (url: string): string => url.replace(/(\/sso\/)[^/?]+/, '$1[Redacted]').replace(/([?&](token|code|key)=)[^&]+/gi, '$1[Redacted]');
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+const serializers = {
+  req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
+    method: req.method,
+    url: redactUrl(req.url),
+    host: req.hostname,
+    remoteAddress: req.ip,
+  }),
+};
+
+export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  if (stream) return { level: config.LOG_LEVEL, redact: { paths: redactPaths, censor: '[Redacted]' }, serializers, stream };
   return {
     level: config.LOG_LEVEL,
     redact: { paths: redactPaths, censor: '[Redacted]' },
-    serializers: {
-      req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
-        method: req.method,
-        url: redactUrl(req.url),
-        host: req.hostname,
-        remoteAddress: req.ip,
-      }),
-    },
+    serializers,
     ...(config.NODE_ENV === 'development' && process.stdout.isTTY
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
       : {}),

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '@tern/domain';
+import { travelKey, useTestApp } from '../test/app.ts';
+
+describe('platform behaviour of every route', () => {
+  const t = useTestApp();
+
+  it('answers /healthz once ready, without an api-key', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('refuses an /api/v1 call without api-key with 401 API_KEY_INVALID', async () => {
+    const res = await t.app.inject({ url: '/api/v1/themes/travel/config.json' });
+    expect(res.statusCode).toBe(401);
+    expect(apiErrorSchema.parse(res.json()).code).toBe('API_KEY_INVALID');
+  });
+
+  it('refuses an unknown api-key with 401', async () => {
+    const res = await t.app.inject({ url: '/api/v1/themes/travel/config.json', headers: { 'api-key': 'tern_pk_forged' } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('API_KEY_INVALID');
+  });
+
+  it('answers an unknown route with 404 in the error shape', async () => {
+    for (const url of ['/api/v1/no/such/route', '/nothing-here.json']) {
+      const res = await t.app.inject({ method: 'DELETE', url, headers: travelKey });
+      expect(res.statusCode).toBe(404);
+      expect(apiErrorSchema.parse(res.json()).code).toBe('ROUTE_NOT_FOUND');
+    }
+  });
+
+  it('sets security headers', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it("allows CORS from a partner's own domain", async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/platform/client',
+      headers: { origin: 'http://business.localhost:3000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'api-key' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBe('http://business.localhost:3000');
+    expect(String(res.headers['access-control-allow-headers'])).toContain('api-key');
+  });
+
+  it('gives no CORS grant to any other origin', async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/platform/client',
+      headers: { origin: 'https://evil.example.com', 'access-control-request-method': 'GET' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('publishes an OpenAPI document listing every API route', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/platform/client', '/api/v1/themes/{theme}/config.json', '/runtime-config.json']),
+    );
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ in: 'header', name: 'api-key' });
+    const ui = await t.app.inject({ url: '/api/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+});
+
+describe('server errors', () => {
+  const t = useTestApp();
+
+  it('answer 500 INTERNAL_ERROR without stack or SQL', async () => {
+    // A real failure underneath: the database goes away mid-flight.
+    await t.database.db.execute('alter table partners rename to partners_gone');
+    try {
+      const res = await t.app.inject({ url: '/api/v1/themes/business/config.json', headers: { 'api-key': 'tern_pk_never_cached' } });
+      expect(res.statusCode).toBe(500);
+      const body = apiErrorSchema.parse(res.json());
+      expect(body.code).toBe('INTERNAL_ERROR');
+      expect(res.body).not.toMatch(/partners|select|stack|at /i);
+    } finally {
+      await t.database.db.execute('alter table partners_gone rename to partners');
+    }
+  });
+});
+
+describe('rate limiting', () => {
+  const t = useTestApp({ config: { RATE_LIMIT_MAX: '5' } });
+
+  it('answers 429 RATE_LIMITED past the limit', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) codes.push((await t.app.inject({ url: '/api/v1/themes/travel/config.json', headers: travelKey })).statusCode);
+    expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    const res = await t.app.inject({ url: '/api/v1/themes/travel/config.json', headers: travelKey });
+    expect(res.statusCode).toBe(429);
+    expect(apiErrorSchema.parse(res.json()).code).toBe('RATE_LIMITED');
+  });
+});
