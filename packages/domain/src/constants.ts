@@ -1,7 +1,179 @@
 /** Business constants of spec 1 §9 and spec 2 §9 — the only place they are written. */
+const SECOND_MS = 1000;
+const DAY_MS = 24 * 60 * 60 * SECOND_MS;
+
+// ── Platform ────────────────────────────────────────────────────────────────────────────
 export const API_ROOT = '/api/v1';
 export const RELEASE = 'Version-1.211';
 export const BUILD_NUMBER = '919';
 export const DEFAULT_LOCALE = 'en-CA';
-export const THEME_CACHE_MS = 24 * 60 * 60 * 1000;
-export const SESSION_TIMEOUT_MS = 60 * 60 * 1000;
+export const PRODUCT_TYPE = 'travel';
+export const LOGIN_TYPE = 'STANDARD';
+/** Interface languages (spec 1 §1). */
+export const LANGUAGES = ['en', 'es', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** Country-name lists cover more languages than the interface (spec 1 §1). */
+export const COUNTRY_NAME_LANGUAGES = ['EN', 'ES', 'FR', 'DE', 'IT', 'PT', 'TR'] as const;
+/** Translation files exist for more languages than the interface offers (spec 2 §9). */
+export const TRANSLATION_LANGUAGES = [
+  'en',
+  'fr',
+  'es',
+  'zh',
+  'pt',
+  'de',
+  'it',
+  'mx',
+  'tr',
+] as const;
+/** A missing translation falls back to the standard text, then to the pseudo file (spec 2 §9). */
+export const TRANSLATION_FALLBACKS = ['standard', 'pseudo'] as const;
+/** The per-language file names translations are fetched under (spec 2 §7). */
+export const TRANSLATION_FILES = {
+  en: 'english',
+  es: 'spanish',
+  zh: 'chinese',
+  fr: 'french',
+  pt: 'portuguese',
+  mx: 'mexican',
+  de: 'german',
+  it: 'italian',
+  tr: 'turkish',
+  pseudo: 'pseudo',
+} as const;
+export const NATIONALITIES_VERSION = 'v1';
+
+// ── Caches, timeouts and refresh timings ───────────────────────────────────────────────
+export const SESSION_TIMEOUT_MS = 60 * 60 * SECOND_MS;
+export const THEME_CACHE_MS = DAY_MS;
+export const HELP_CONTENT_CACHE_MS = DAY_MS;
+export const TRANSLATION_CACHE_MS = 86_400_000;
+/** Resolution options are fetched again after a failed lounge or cash step. */
+export const RESOLUTION_REFRESH_MS = 10 * SECOND_MS;
+export const TRIP_REFRESH_AFTER_ALERT_MS = 8 * SECOND_MS;
+/** After a monitored item is added the list is refreshed every 2 min, "about 3 more times". */
+export const MONITORED_DATA_REFRESH_MS = 120_000;
+export const MONITORED_DATA_REFRESH_TIMES = 3;
+/** Pause before leaving the passenger-selection page of the complete-trip wizard. */
+export const PASSENGER_SELECTION_DELAY_MS = 500;
+/** A flight counts as delayed when it leaves more than this after its scheduled time. */
+export const DELAY_THRESHOLD_MS = 60 * SECOND_MS;
+export const COOKIE_EXPIRY_DAYS = 31;
+
+// ── Roles and session data ─────────────────────────────────────────────────────────────
+export const ROLES = ['ADMIN', 'AGENT', 'USER'] as const;
+export type Role = (typeof ROLES)[number];
+/** The login role is the first of these the user holds (spec 1 §4). */
+export const LOGIN_ROLE_PRIORITY = ['ADMIN', 'AGENT', 'USER'] as const satisfies readonly Role[];
+export const TERMS_INITIAL = 'PENDING';
+/** Policy `active` value meaning active. */
+export const ACTIVE_POLICY = 1;
+export const DASHBOARD_CARDS = [
+  'INITIAL_SCAN',
+  'TRIPS',
+  'SUMMARY',
+  'LUGGAGE',
+  'PASSENGERS',
+  'PAYMENT_METHODS',
+] as const;
+export type DashboardCard = (typeof DASHBOARD_CARDS)[number];
+/** Client datasets loaded after login (spec 1 §3, §4). */
+export const DATASET_NAMES = [
+  'USER_DETAILS',
+  'POLICIES',
+  'PAYOUT_METHODS',
+  'PAYOUT_CONFIGS',
+  'ITEMS',
+  'ITEM_ALERTS',
+  'OWL_MONITORED_DATA',
+  'OWL_ALERTS',
+  'PASSENGERS',
+  'LUGGAGE',
+  'TRIPS',
+] as const;
+export type DatasetName = (typeof DATASET_NAMES)[number];
+
+// ── Form limits ────────────────────────────────────────────────────────────────────────
+export const TEXT_MAX_LENGTH = 50;
+export const MOBILE_MAX_LENGTH = 20;
+/** After clean-up (digits and '+' only). */
+export const PHONE_MIN_LENGTH = 7;
+export const DATE_MIN_YEAR = 1;
+export const DATE_MAX_YEAR = 9999;
+/** Select lists show at most this many rows (spec 1 §2). */
+export const SELECT_MAX_ROWS = 8;
+/** Bank lookup: Find is enabled from this many characters. */
+export const LOOKUP_MIN_CHARS = 3;
+
+// ── Payout methods ─────────────────────────────────────────────────────────────────────
+/** Input limit of every payout description, and the validation max of the claims form. */
+export const PAYOUT_DESCRIPTION_MAX = 45;
+/** The address form validates its description against 100 although input stops at 45. */
+export const PAYOUT_ADDRESS_DESCRIPTION_MAX = 100;
+export const PAYOUT_ADDRESS_FIELD_MAX = 100;
+/** Select fields of the Corpay form. */
+export const PAYOUT_SELECT_MAX = 45;
+export const PAYOUT_VENDOR = 'service-provider';
+export const PAYOUT_LEGAL_TYPE = 'BUSINESS';
+
+// ── Monitoring ─────────────────────────────────────────────────────────────────────────
+export const FRIENDLY_NAME_MAX = 200;
+/** The ten data types; each type's maxAllowed comes from the server. */
+export const MONITORED_DATA_TYPES = [
+  'BANK_ACCOUNT',
+  'CARD',
+  'EMAIL_ADDRESS',
+  'PHONE_NUMBER',
+  'NATIONAL_ID',
+  'PASSPORT',
+  'DRIVING_LICENCE',
+  'MEDICAL_ID',
+  'IBAN',
+  'OTHER_CARD',
+] as const;
+export type MonitoredDataType = (typeof MONITORED_DATA_TYPES)[number];
+/** Monitoring feature on by default. */
+export const OWL_DEFAULT_FEATURES = ['PURCHASE'] as const;
+
+// ── Travel ─────────────────────────────────────────────────────────────────────────────
+export const FLIGHT_NUMBER_MIN_LENGTH = 3;
+export const FLIGHT_NUMBER_MAX_LENGTH = 8;
+export const POLICY_NUMBER_MAX = 50;
+export const TRIP_TYPES = ['single', 'return', 'multi'] as const;
+export type TripType = (typeof TRIP_TYPES)[number];
+export const DEFAULT_TRIP_TYPE: TripType = 'single';
+export const FLIGHT_DIRECTIONS = ['outbound', 'inbound'] as const;
+export type FlightDirection = (typeof FLIGHT_DIRECTIONS)[number];
+export const DEFAULT_FLIGHT_DIRECTION: FlightDirection = 'outbound';
+/** Flights per trip type: single exactly 1, return 2, multi from 2 up to 4 (spec 2 §4.1, §5). */
+export const TRIP_FLIGHTS = {
+  single: { min: 1, max: 1 },
+  return: { min: 2, max: 2 },
+  multi: { min: 2, max: 4 },
+} as const satisfies Record<TripType, { min: number; max: number }>;
+
+// ── Dates ──────────────────────────────────────────────────────────────────────────────
+/** Display formats (moment-style tokens) and the formats sent to the API. */
+export const DISPLAY_DATE_FORMAT = 'Do MMMM YYYY';
+export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+export const API_DATE_FORMAT = 'YYYY-MM-DD';
+export const API_TIME_FORMAT = 'HH:mm';
+
+// ── Parametric claims ──────────────────────────────────────────────────────────────────
+export const CLAIM_DATASETS = {
+  prediction: 'USER-REVENUE-PREDICTION',
+  offer: 'CUSTOMER-OFFER',
+  dispute: 'USER-DISPUTE',
+} as const;
+export const DISPUTE_DATASET = { name: 'USER-DISPUTE', access: 'USER', step: 'OFFER' } as const;
+/** 25 MB per disagreement file. */
+export const FILE_MAX_BYTES = 26_214_400;
+export const FILES_PER_PERIOD = 5;
+export const NOTES_MAX = 1000;
+export const NOTES_ROWS = 5;
+export const CLAIM_PROGRESS_STEPS = 3;
+/** Whole months offered after an alert, plus one partial month. */
+export const ALERT_MONTHS_OFFERED = 6;
+export const MONEY_DECIMALS = 2;
+/** Retention and applicable limit are shown without decimals. */
+export const MONEY_DECIMALS_WHOLE = 0;

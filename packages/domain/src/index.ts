@@ -1,3 +1,5 @@
 export * from './errors.ts';
 export * from './constants.ts';
 export * from './partner-config.ts';
+export * from './rules/index.ts';
+export * from './i18n/index.ts';

@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+
+/**
+ * What a rule reports: a translation key of the `validation` namespace (with its prefix, as
+ * forms pass it straight to `t`) and, when the text interpolates, its values.
+ */
+export type RuleMessage = { key: string; values?: Record<string, string | number> };
+
+/**
+ * Turns a rule's check into one zod issue, so a form and the API report the same single
+ * message per field. Interpolation values travel as the issue's `params`.
+ */
+export const addRuleIssue = (ctx: z.RefinementCtx, problem: RuleMessage | string | null): void => {
+  if (problem === null) return;
+  const { key, values } =
+    typeof problem === 'string' ? { key: problem, values: undefined } : problem;
+  ctx.addIssue({ code: 'custom', message: key, ...(values ? { params: values } : {}) });
+};

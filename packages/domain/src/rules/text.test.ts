@@ -1,0 +1,34 @@
+import { describe, it, expect } from 'vitest';
+import { MOBILE_MAX_LENGTH } from '../constants.ts';
+import { checkText, textSchema } from './text.ts';
+
+describe('text rule', () => {
+  it('accepts up to 50 characters by default', () => {
+    expect(checkText('a'.repeat(50))).toBeNull();
+    expect(textSchema().parse('Trip to Lisbon')).toBe('Trip to Lisbon');
+  });
+
+  it('refuses more than the maximum, naming it', () => {
+    expect(checkText('a'.repeat(51))).toEqual({
+      key: 'validation.max_length',
+      values: { max: 50 },
+    });
+    expect(checkText('1'.repeat(21), { max: MOBILE_MAX_LENGTH })).toEqual({
+      key: 'validation.max_length',
+      values: { max: 20 },
+    });
+    const issue = textSchema({ max: 3 }).safeParse('abcd').error?.issues[0];
+    expect(issue).toMatchObject({ message: 'validation.max_length', params: { max: 3 } });
+  });
+
+  it('asks for a value when required and empty or blank', () => {
+    expect(checkText('')).toEqual({ key: 'validation.required' });
+    expect(checkText('   ')).toEqual({ key: 'validation.required' });
+    expect(textSchema().safeParse(undefined).error?.issues[0]?.message).toBe('validation.required');
+  });
+
+  it('lets an optional field stay empty', () => {
+    expect(checkText('', { required: false })).toBeNull();
+    expect(textSchema({ required: false }).parse('')).toBe('');
+  });
+});
