@@ -15,6 +15,9 @@ import { partnersRepo, type PartnerRow } from './modules/partners/repo.ts';
 import { partnersService } from './modules/partners/service.ts';
 import { partnersRoutes } from './modules/partners/routes.ts';
 import { webRoutes } from './web/routes.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { supportRepo } from './modules/accounts/support-repo.ts';
+import { supportService } from './modules/accounts/support-service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,7 +37,8 @@ export interface AppDeps {
 /** Services built once per app from its dependencies; tests reach them through `app.services`. */
 function buildServices({ config, database, clock = systemClock }: AppDeps) {
   const partners = partnersService({ repo: partnersRepo(database.db), clock, defaultPartnerId: config.DEFAULT_PARTNER_ID });
-  return { partners };
+  const support = supportService({ repo: supportRepo(database.db) });
+  return { partners, support };
 }
 export type Services = ReturnType<typeof buildServices>;
 
@@ -57,6 +61,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // The API speaks JSON (uploads add their own parser): other bodies answer 415, not a confusing 400.
+  app.removeContentTypeParser('text/plain');
 
   const services = buildServices(deps);
   app.decorate('services', services);
@@ -118,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         request.partner = await services.partners.authenticateApiKey(request.headers['api-key'] as string | undefined);
       });
       await api.register(partnersRoutes, { partners: services.partners });
+      await api.register(accountsRoutes, { support: services.support });
     },
     { prefix: API_ROOT },
   );

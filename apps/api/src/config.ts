@@ -6,7 +6,8 @@ import { z } from 'zod';
  */
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // localhost listens on both 127.0.0.1 and ::1, where browsers resolve *.localhost.
+  HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** A real PostgreSQL server; when absent, embedded PGlite stores data under DATA_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),

@@ -3,3 +3,4 @@ export * from './constants.ts';
 export * from './partner-config.ts';
 export * from './rules/index.ts';
 export * from './i18n/index.ts';
+export * from './schemas/support.ts';

@@ -107,3 +107,26 @@ export const users = pgTable(
     index('users_partner_idx').on(t.partnerId),
   ],
 );
+
+/** Support requests sent from the portal (spec 1 §7), kept for the partner's support staff. */
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull(),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    name: text('name').notNull(),
+    emailAddress: text('email_address').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    locale: text('locale').notNull(),
+    localTime: text('local_time').notNull(),
+    category: text('category').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('OPEN'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('support_tickets_reference_idx').on(t.reference), index('support_tickets_partner_idx').on(t.partnerId)],
+);

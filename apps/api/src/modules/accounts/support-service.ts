@@ -1,0 +1,33 @@
+import { randomInt } from 'node:crypto';
+import { AppError, cleanPhone, type SupportRequest, type SupportTicket } from '@tern/domain';
+import type { PartnerRow } from '../partners/repo.ts';
+import type { SupportRepo } from './support-repo.ts';
+
+/** Letters and digits that cannot be misread over the phone (no 0/O, 1/I/L). */
+const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const newReference = () =>
+  'SR-' + Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
+
+export function supportService(deps: { repo: SupportRepo }) {
+  return {
+    /** Records a support request for the partner whose portal sent it. */
+    async submit(caller: PartnerRow, partnerId: string, request: SupportRequest): Promise<SupportTicket> {
+      // A partner's key cannot file tickets with another partner.
+      if (partnerId !== caller.id) throw new AppError('PARTNER_NOT_FOUND', { message: `No partner ${partnerId}` });
+      const row = await deps.repo.insert({
+        reference: newReference(),
+        partnerId,
+        name: request.name.trim(),
+        emailAddress: request.emailAddress.trim().toLowerCase(),
+        contactNumber: cleanPhone(request.contactNumber),
+        locale: request.locale,
+        localTime: request.localTime,
+        category: request.ticketCategory,
+        subject: request.ticketSubject.trim(),
+        body: request.ticketBody,
+      });
+      return { ticketId: row.id, reference: row.reference, createdAt: row.createdAt.toISOString() };
+    },
+  };
+}
+export type SupportService = ReturnType<typeof supportService>;

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { apiErrorSchema, supportTicketSchema } from '@tern/domain';
+import { supportTickets } from '../../db/schema.ts';
+import { travelKey, useTestApp } from '../../../test/app.ts';
+
+const goodRequest = {
+  name: 'Jo Traveller',
+  contactNumber: '+1 416 555 0199',
+  ticketType: 'support',
+  localTime: '2026-11-22T09:30:00-05:00',
+  emailAddress: 'Jo@Example.com',
+  locale: 'en-CA',
+  ticketCategory: 'CLAIM',
+  ticketSubject: 'Where is my payout?',
+  ticketBody: 'My flight was cancelled on Monday and I have not heard back.',
+};
+
+describe('POST /platform/user/support/{partnerId}', () => {
+  const t = useTestApp({ config: { BODY_LIMIT: '4096' } });
+  const send = (payload: unknown, partnerId = 'travel', headers: Record<string, string> = travelKey) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/platform/user/support/${partnerId}`, headers, payload: payload as object });
+
+  it('records the request and answers its reference', async () => {
+    const res = await send(goodRequest);
+    expect(res.statusCode).toBe(201);
+    const ticket = supportTicketSchema.parse(res.json());
+    expect(ticket.reference).toMatch(/^SR-[A-Z2-9]{8}$/);
+    const [row] = await t.database.db.select().from(supportTickets).where(eq(supportTickets.id, ticket.ticketId));
+    expect(row).toMatchObject({ partnerId: 'travel', emailAddress: 'jo@example.com', contactNumber: '+14165550199', category: 'CLAIM' });
+  });
+
+  it('refuses an invalid email on the emailAddress field with its message key', async () => {
+    const res = await send({ ...goodRequest, emailAddress: 'jo at example' });
+    expect(res.statusCode).toBe(400);
+    const body = apiErrorSchema.parse(res.json());
+    expect(body).toMatchObject({ code: 'INVALID_PARAMS', field: 'emailAddress' });
+    expect(body.details).toContainEqual({ field: 'emailAddress', message: 'validation.email_no_spaces' });
+  });
+
+  it('refuses a phone number that is not international, and a subject over its limit', async () => {
+    const res = await send({ ...goodRequest, contactNumber: '555', ticketSubject: 'x'.repeat(121) });
+    expect(res.statusCode).toBe(400);
+    const fields = apiErrorSchema.parse(res.json()).details!.map((d) => d.field);
+    expect(fields).toEqual(expect.arrayContaining(['contactNumber', 'ticketSubject']));
+  });
+
+  it("answers 404 for another partner's id", async () => {
+    const res = await send(goodRequest, 'business');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('PARTNER_NOT_FOUND');
+  });
+
+  it('needs an api-key', async () => {
+    const res = await send(goodRequest, 'travel', {});
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers malformed JSON with 400 MALFORMED_JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/platform/user/support/travel',
+      headers: { ...travelKey, 'content-type': 'application/json' },
+      payload: '{"name": "Jo",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(res.json()).code).toBe('MALFORMED_JSON');
+  });
+
+  it('answers a body over the limit with 413 PAYLOAD_TOO_LARGE', async () => {
+    const res = await send({ ...goodRequest, ticketBody: 'x'.repeat(5000) });
+    expect(res.statusCode).toBe(413);
+    expect(apiErrorSchema.parse(res.json()).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers a body that is not JSON with 415', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/platform/user/support/travel',
+      headers: { ...travelKey, 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+});

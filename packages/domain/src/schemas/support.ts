@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { emailSchema } from '../rules/email.ts';
+import { internationalPhoneSchema } from '../rules/phone.ts';
+import { textSchema } from '../rules/text.ts';
+
+/** Limits of the support form; the body is free text a person writes, not a form line. */
+export const SUPPORT_SUBJECT_MAX = 120;
+export const SUPPORT_BODY_MAX = 5000;
+export const SUPPORT_CATEGORIES = ['GENERAL', 'ACCOUNT', 'POLICY', 'CLAIM', 'PAYOUT', 'TRAVEL', 'MONITORING'] as const;
+
+/** `POST /platform/user/support/{partnerId}` (spec 1 §7): needs only the api-key. */
+export const supportRequestSchema = z
+  .object({
+    name: textSchema({ max: 100 }),
+    contactNumber: internationalPhoneSchema,
+    ticketType: z.literal('support'),
+    /** The sender's local time when sending, ISO 8601 with offset, so staff know their day. */
+    localTime: z.iso.datetime({ offset: true, error: 'validation.invalid_date' }),
+    emailAddress: emailSchema,
+    locale: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'validation.invalid'),
+    ticketCategory: z.enum(SUPPORT_CATEGORIES, { error: 'validation.required' }),
+    ticketSubject: textSchema({ max: SUPPORT_SUBJECT_MAX }),
+    ticketBody: textSchema({ max: SUPPORT_BODY_MAX }),
+  })
+  .meta({ id: 'SupportRequest' });
+export type SupportRequest = z.infer<typeof supportRequestSchema>;
+
+export const supportTicketSchema = z
+  .object({
+    ticketId: z.string(),
+    /** What the customer quotes when they call: short, unambiguous. */
+    reference: z.string(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'SupportTicket' });
+export type SupportTicket = z.infer<typeof supportTicketSchema>;
+
+export const partnerPathSchema = z.object({ partnerId: z.string().regex(/^[a-z0-9-]{1,64}$/) });
