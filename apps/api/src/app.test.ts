@@ -66,6 +66,13 @@ describe('platform behaviour of every route', () => {
       expect.arrayContaining(['/api/v1/platform/client', '/api/v1/themes/{theme}/config.json', '/runtime-config.json']),
     );
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ in: 'header', name: 'api-key' });
+    // Every API route, whatever later issues add, must be in the document with its method.
+    const apiRoutes = t.app.routeTable.filter((r) => r.url.startsWith('/api/v1/'));
+    expect(apiRoutes.length).toBeGreaterThan(2);
+    for (const route of apiRoutes) {
+      const path = route.url.replace(/:([A-Za-z]+)/g, '{$1}');
+      expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
+    }
     const ui = await t.app.inject({ url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });

@@ -45,6 +45,8 @@ export type Services = ReturnType<typeof buildServices>;
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    /** Every route as registered, so a test can hold the OpenAPI document against it. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -66,6 +68,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const services = buildServices(deps);
   app.decorate('services', services);
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+  });
   app.decorateRequest('partner', null as unknown as PartnerRow);
 
   await app.register(helmet, {

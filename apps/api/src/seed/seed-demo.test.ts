@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { verifyPassword } from '../lib/passwords.ts';
+import { users } from '../db/schema.ts';
+import { useTestApp } from '../../test/app.ts';
+import { seedDemo } from './seed-demo.ts';
+import { DEMO_PASSWORD } from './demo-world.ts';
+import { demoAccounts } from './demo-accounts.ts';
+
+const counts = async (db: Parameters<typeof seedDemo>[0]) => {
+  const result = await db.execute<{ n: number; t: string }>(sql`
+    select 'partners' as t, count(*)::int as n from partners union all
+    select 'keys', count(*)::int from partner_api_keys union all
+    select 'secrets', count(*)::int from partner_secrets union all
+    select 'assets', count(*)::int from partner_assets union all
+    select 'users', count(*)::int from users`);
+  const rows = ('rows' in result ? result.rows : result) as { n: number; t: string }[];
+  return Object.fromEntries(rows.map((r) => [r.t, r.n]));
+};
+
+describe('demo seed', () => {
+  const t = useTestApp();
+
+  it('creates three partners with keys, secrets, seven images each and users of every role', async () => {
+    expect(await counts(t.database.db)).toEqual({ partners: 3, keys: 3, secrets: 3, assets: 21, users: 9 });
+    const roles = (await t.database.db.select({ roles: users.roles }).from(users)).flatMap((u) => u.roles);
+    expect(new Set(roles)).toEqual(new Set(['ADMIN', 'AGENT', 'USER']));
+  });
+
+  it('is idempotent: a second run changes nothing', async () => {
+    const before = await counts(t.database.db);
+    await seedDemo(t.database.db);
+    expect(await counts(t.database.db)).toEqual(before);
+  });
+
+  it('stores secrets hashed and passwords as argon2id', async () => {
+    const result = await t.database.db.execute<{ secret_hash: string }>(sql`select secret_hash from partner_secrets`);
+    const rows = ('rows' in result ? result.rows : result) as { secret_hash: string }[];
+    for (const row of rows) expect(row.secret_hash).toMatch(/^[0-9a-f]{64}$/);
+    const [user] = await t.database.db.select().from(users).limit(1);
+    expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(user!.passwordHash!, DEMO_PASSWORD)).toBe(true);
+    expect(await verifyPassword(user!.passwordHash!, 'wrong')).toBe(false);
+  });
+
+  it('lists every demo account with its address for the console and --json', () => {
+    const accounts = demoAccounts(3000);
+    expect(accounts.partners.map((p) => p.url)).toEqual([
+      'http://travel.localhost:3000',
+      'http://business.localhost:3000',
+      'http://identity.localhost:3000',
+    ]);
+    expect(accounts.users).toHaveLength(9);
+  });
+});
