@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser journeys against the built web app served by the real API on its own port and
+ * its own (temporary) PGlite data, in Debian's Chromium (Playwright cannot download one here).
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = '.data/e2e';
+
+export default defineConfig({
+  testDir: './apps/web/e2e',
+  outputDir: './test-results/playwright',
+  timeout: 30_000,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // This machine has no outside network: keep Chromium from trying to reach Google.
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && npx tsx apps/api/src/main.ts`,
+    url: `http://localhost:${port}/healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000' },
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,85 @@
+/**
+ * `npm run bench`: API throughput and latency of key routes, each as a ratio against a bare
+ * Fastify route measured in the same run on the same machine, then the web build's
+ * first-load JS (gzip). Load comes from autocannon in a child process (-c 50).
+ * DATABASE_URL set → the Tern app runs on that PostgreSQL server; otherwise on PGlite.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/api/src/app.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openPglite, openPostgres } from '../apps/api/src/db/client.ts';
+import { seedDemo } from '../apps/api/src/seed/seed-demo.ts';
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+const BUDGET_KB = 170;
+
+function autocannon(url: string, headers: Record<string, string> = {}) {
+  const args = ['autocannon', '-j', '-c', String(CONNECTIONS), '-d', String(DURATION_S)];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  args.push(url);
+  const out = execFileSync('npx', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1 << 24 });
+  const r = JSON.parse(out);
+  return { rps: r.requests.average as number, p99: r.latency.p99 as number, non2xx: r.non2xx as number, errors: r.errors as number };
+}
+
+async function main() {
+  const bare = Fastify({ logger: false });
+  bare.get('/bare', async () => ({ ok: true }));
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
+
+  const databaseUrl = process.env.DATABASE_URL;
+  const database = databaseUrl ? openPostgres(databaseUrl) : await openPglite();
+  await database.migrate();
+  await seedDemo(database.db);
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', SEED_DEMO: 'false' });
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const key = { 'api-key': 'tern_pk_travel_demo' };
+
+  console.log(`API bench: autocannon -c ${CONNECTIONS} -d ${DURATION_S}s, database ${database.engine}, node ${process.version}`);
+  const base = autocannon(`${bareUrl}/bare`);
+  const rows = [
+    { route: 'bare Fastify GET', ...base },
+    { route: 'GET /api/v1/platform/client', ...autocannon(`${appUrl}/api/v1/platform/client?domain=http://business.localhost:3000`, key) },
+    { route: 'GET /api/v1/themes/{theme}/config.json', ...autocannon(`${appUrl}/api/v1/themes/identity/config.json`, key) },
+  ];
+  console.log(`\n${'route'.padEnd(42)}${'req/s'.padStart(10)}${'p99 ms'.padStart(9)}${'ratio'.padStart(8)}  errors`);
+  for (const r of rows) {
+    console.log(
+      `${r.route.padEnd(42)}${r.rps.toFixed(0).padStart(10)}${String(r.p99).padStart(9)}${(r.rps / base.rps).toFixed(2).padStart(8)}  ${r.non2xx + r.errors}`,
+    );
+  }
+  await app.close();
+  await bare.close();
+  await database.close();
+
+  firstLoadJs();
+}
+
+/** The JS a browser must fetch before the first paint: entry script plus its modulepreloads. */
+function firstLoadJs() {
+  const dist = join(import.meta.dirname, '../apps/web/dist');
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.log('\nbuilding the web app…');
+    spawnSync('npm', ['run', 'build'], { stdio: 'ignore' });
+  }
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+  let total = 0;
+  console.log('\nfirst-load JS (gzip):');
+  for (const file of new Set(files)) {
+    const size = gzipSync(readFileSync(join(dist, file))).length;
+    total += size;
+    console.log(`  ${file.padEnd(48)} ${(size / 1024).toFixed(1).padStart(7)} KB`);
+  }
+  console.log(`  ${'total'.padEnd(48)} ${(total / 1024).toFixed(1).padStart(7)} KB  (budget ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? 'within' : 'OVER'})`);
+}
+
+await main();
