@@ -1,0 +1,27 @@
+import { DEFAULT_LOCALE, LANGUAGES, type Language } from '@tern/domain/constants';
+import type { PartnerConfig } from '@tern/domain/partner-config';
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** Spec 1 §3: a user's language is the upper-case part of the locale before the dash ('en-CA' → 'EN'). */
+export const localeLanguage = (locale: string): string =>
+  (locale.split('-')[0] ?? '').toUpperCase();
+
+/** The interface language (i18next code, lower-case) of a locale, when the portal has it. */
+export const uiLanguageOf = (locale: string): Language | undefined => {
+  const code = localeLanguage(locale).toLowerCase();
+  return isLanguage(code) ? code : undefined;
+};
+
+/**
+ * The language a visit starts in: the visitor's earlier choice, else the partner's default
+ * locale, else the first language the partner offers — always one the partner offers.
+ */
+export function initialLanguage(config: PartnerConfig, stored: string | undefined): Language {
+  const offered = config.languages;
+  if (isLanguage(stored) && offered.includes(stored)) return stored;
+  const fromLocale = uiLanguageOf(config.defaultLocale) ?? uiLanguageOf(DEFAULT_LOCALE);
+  if (fromLocale && offered.includes(fromLocale)) return fromLocale;
+  return offered[0] ?? 'en';
+}

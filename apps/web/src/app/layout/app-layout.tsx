@@ -1,0 +1,71 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { useAppServices } from '../app-services.ts';
+import { useClientRecord } from '../partner/use-client-record.ts';
+import { paths } from '../routing/paths.ts';
+import { RouteErrorBoundary } from '../routing/route-error-boundary.tsx';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { PageLoader } from './page-loader.tsx';
+
+const MAIN_ID = 'main-content';
+
+/**
+ * The frame of every page: skip link, header with the partner's logo and the language
+ * switcher, and the page itself. `data-theme` names the partner theme in use so browser
+ * tests can tell themes apart.
+ */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { branding, theme } = useAppServices().themeConfig;
+  // Checks early that this origin belongs to the partner; later features read the record.
+  useClientRecord();
+  return (
+    <Box data-theme={theme} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Link
+        href={`#${MAIN_ID}`}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 'tooltip',
+          p: 1,
+          bgcolor: 'background.paper',
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('app.skip_to_content')}
+      </Link>
+      <AppBar position="static" component="header" elevation={0}>
+        <Toolbar sx={{ gap: 2 }}>
+          <Link
+            component={RouterLink}
+            to={paths.landing}
+            sx={{ display: 'flex', alignItems: 'center' }}
+          >
+            <Box
+              component="img"
+              src={branding.images.logo}
+              alt={t('app.home_link', { name: branding.name })}
+              sx={{ height: 40, maxWidth: 180, objectFit: 'contain' }}
+            />
+          </Link>
+          <Box sx={{ flexGrow: 1 }} />
+          <LanguageSwitcher />
+        </Toolbar>
+      </AppBar>
+      <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </Box>
+    </Box>
+  );
+}

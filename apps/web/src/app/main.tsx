@@ -1,0 +1,59 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { createHttpClient } from '../lib/http.ts';
+import { AppProviders } from './app-providers.tsx';
+import { AppRoot } from './app-root.tsx';
+import { createI18n } from './i18n/create-i18n.ts';
+import { initialLanguage } from './i18n/language.ts';
+import { languageStore } from './i18n/language-store.ts';
+import { fallbackRuntimeConfig, readRuntimeConfig } from './runtime-config.ts';
+import { sessionStore } from './session/session-store.ts';
+import { applyBranding } from './theme/apply-branding.ts';
+import { themeCache } from './theme/theme-cache.ts';
+import { loadThemeConfig } from './theme/theme-loader.ts';
+
+/**
+ * Start-up: runtime configuration → HTTP client → partner theme (cached a day) → texts →
+ * first render. The theme is known before the first paint, so no page flashes another brand.
+ */
+async function start() {
+  const runtime = await readRuntimeConfig().catch((error: unknown) => {
+    console.error('Runtime configuration unavailable; starting with the baseline theme.', error);
+    return fallbackRuntimeConfig;
+  });
+  const http = createHttpClient({
+    apiRoot: runtime.apiRoot,
+    apiKey: runtime.apiKey,
+    getToken: sessionStore.getToken,
+  });
+  const theme = await loadThemeConfig({
+    theme: runtime.theme,
+    buildNumber: runtime.buildNumber,
+    fetchConfig: (name) => http.get(`/themes/${encodeURIComponent(name)}/config.json`),
+    cache: themeCache,
+    now: Date.now(),
+  });
+  if (theme.error)
+    console.warn(
+      `Theme "${runtime.theme}" not loaded (${theme.error.message}); using the baseline theme.`,
+    );
+
+  const themeConfig = theme.config;
+  applyBranding(themeConfig.branding);
+  const i18n = await createI18n(initialLanguage(themeConfig.config, languageStore.read()));
+
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders services={{ runtime, http, themeConfig }} i18n={i18n}>
+        <BrowserRouter>
+          <AppRoot />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,26 @@
+import type { ClientRecord } from '@tern/domain/partner-config';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useAppServices } from '../app-services.ts';
+
+/**
+ * The partner behind the origin the portal was opened on (partner id, content bundle,
+ * branding). Fetched once per visit; an origin the partner does not allow fails here with a
+ * partner-level error, which the error handler shows as the error dialog.
+ */
+export function useClientRecord(): UseQueryResult<ClientRecord> {
+  const { http } = useAppServices();
+  const domain = window.location.origin;
+  return useQuery({
+    queryKey: ['platform', 'client', domain],
+    queryFn: async ({ signal }) => {
+      // The schema module (and zod) is not part of the first download.
+      const { clientRecordSchema } = await import('@tern/domain/partner-config');
+      return http.get('/platform/client', {
+        query: { domain },
+        schema: clientRecordSchema,
+        signal,
+      });
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

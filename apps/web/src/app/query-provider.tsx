@@ -1,0 +1,68 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ApiRequestError } from '../lib/api-request-error.ts';
+import { useErrorHandler } from './errors/error-handler-context.ts';
+import { sessionStore } from './session/session-store.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `silent`: the caller shows the failure itself (or has nothing to show). */
+    queryMeta: { silent?: boolean };
+    /** `handlesOwnErrors`: a form reports the failure with its `setError` instead. */
+    mutationMeta: { handlesOwnErrors?: boolean };
+  }
+}
+
+/** Client errors (4xx) will not change on a retry; only server and network failures are retried. */
+const shouldRetry = (failureCount: number, error: unknown) =>
+  failureCount < 2 &&
+  !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500);
+
+const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+
+/**
+ * TanStack Query for server data. A query or mutation that finally fails (after its retries)
+ * goes to the one error handler, and the cache is dropped when the session ends so no user's
+ * data outlives their session.
+ */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const handleError = useErrorHandler();
+  const [client] = useState(createQueryClient);
+
+  useEffect(() => {
+    const stopQueries = client.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && !event.query.meta?.silent) {
+        void handleError(event.action.error);
+      }
+    });
+    const stopMutations = client.getMutationCache().subscribe((event) => {
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'error' &&
+        !event.mutation.meta?.handlesOwnErrors
+      ) {
+        void handleError(event.action.error);
+      }
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [client, handleError]);
+
+  useEffect(
+    () =>
+      sessionStore.subscribe(() => {
+        if (!sessionStore.getToken()) client.clear();
+      }),
+    [client],
+  );
+
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}

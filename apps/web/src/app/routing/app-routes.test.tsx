@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../test/fake-fetch.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { themeConfigFixture } from '../../test/theme-config-fixture.ts';
+import { sessionStore } from '../session/session-store.ts';
+
+describe('routes', () => {
+  it('shows the landing page at / inside the themed layout', async () => {
+    const { container } = await renderApp({ themeConfig: themeConfigFixture({ theme: 'travel' }) });
+    expect(await screen.findByTestId('landing')).toBeInTheDocument();
+    expect(container.querySelector('[data-theme="travel"]')).not.toBeNull();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it.each(['/dashboard', '/resolution/select', '/monitored-data/action-plan'])(
+    'sends a logged-out visitor of %s to /',
+    async (path) => {
+      await renderApp({ path });
+      expect(await screen.findByTestId('landing')).toBeInTheDocument();
+    },
+  );
+
+  it('shows the dashboard cards of the default configuration in the configured order', async () => {
+    sessionStore.start({ token: 'tok' });
+    await renderApp({ path: '/dashboard' });
+    const dashboard = await screen.findByTestId('dashboard');
+    const titles = within(dashboard)
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual(['Trips', 'Summary', 'Luggage', 'Passengers', 'Payout methods']);
+    expect(within(dashboard).getByText('You have no trips yet.')).toBeInTheDocument();
+  });
+
+  it('shows the initial scan card to a monitoring partner, without travel cards', async () => {
+    sessionStore.start({ token: 'tok' });
+    await renderApp({
+      path: '/dashboard',
+      themeConfig: themeConfigFixture({ config: { owl: true } }),
+    });
+    const dashboard = await screen.findByTestId('dashboard');
+    const titles = within(dashboard)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual(['Initial scan', 'Summary']);
+  });
+
+  it('opens the resolution and action-plan pages for a logged-in user', async () => {
+    sessionStore.start({ token: 'tok' });
+    await renderApp({ path: '/resolution/select' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose a resolution' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a translated not-found page for any other path', async () => {
+    await renderApp({ path: '/no/such/page', language: 'fr' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page introuvable' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aller à la page d’accueil' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('logs the user out and returns to / when the API answers 401', async () => {
+    sessionStore.start({ token: 'expired' });
+    await renderApp({
+      path: '/dashboard',
+      route: (url) =>
+        url.pathname === '/api/v1/platform/client'
+          ? jsonResponse(401, { code: 'UNAUTHORISED', status: 401, message: 'Session expired' })
+          : undefined,
+    });
+    expect(await screen.findByTestId('landing')).toBeInTheDocument();
+    expect(sessionStore.getToken()).toBeUndefined();
+  });
+
+  it('asks for the client record of this origin with the api-key and bearer token', async () => {
+    sessionStore.start({ token: 'tok-9' });
+    const { fetch } = await renderApp();
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe(
+      `/api/v1/platform/client?domain=${encodeURIComponent(window.location.origin)}`,
+    );
+    expect(init?.headers).toMatchObject({
+      'api-key': 'test-api-key',
+      Authorization: 'Bearer tok-9',
+    });
+  });
+
+  it('shows the error dialog when the origin is not allowed for the partner', async () => {
+    const { user } = await renderApp({
+      route: (url) =>
+        url.pathname === '/api/v1/platform/client'
+          ? jsonResponse(403, {
+              code: 'ORIGIN_NOT_ALLOWED',
+              status: 403,
+              message: 'Origin not allowed',
+            })
+          : undefined,
+    });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'We could not complete your request',
+    });
+    expect(
+      within(dialog).getByText('This site is not allowed to use the service.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

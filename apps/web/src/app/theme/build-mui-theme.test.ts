@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { buildMuiTheme } from './build-mui-theme.ts';
+
+const palette = {
+  primary: '#123456',
+  secondary: '#abcdef',
+  background: '#f0f0f0',
+  paper: '#fafafa',
+  text: '#101010',
+  navbar: '#ffffff',
+};
+
+describe('buildMuiTheme', () => {
+  it("maps the partner's palette onto the MUI palette", () => {
+    const theme = buildMuiTheme(palette);
+    expect(theme.palette.primary.main).toBe('#123456');
+    expect(theme.palette.secondary.main).toBe('#abcdef');
+    expect(theme.palette.background).toMatchObject({ default: '#f0f0f0', paper: '#fafafa' });
+    expect(theme.palette.text.primary).toBe('#101010');
+  });
+
+  it('paints the app bar in the navbar colour with readable text on it', () => {
+    const light = buildMuiTheme(palette).components?.MuiAppBar?.styleOverrides?.root;
+    expect(light).toMatchObject({ backgroundColor: '#ffffff', color: 'rgba(0, 0, 0, 0.87)' });
+    const dark = buildMuiTheme({ ...palette, navbar: '#0b3d91' }).components?.MuiAppBar
+      ?.styleOverrides?.root;
+    expect(dark).toMatchObject({ backgroundColor: '#0b3d91', color: '#fff' });
+  });
+});

@@ -1,0 +1,60 @@
+import { THEME_CACHE_MS } from '@tern/domain/constants';
+import type { ThemeConfig } from '@tern/domain/partner-config';
+import { isRecord } from '../../lib/is-record.ts';
+import type { StoredValue } from '../../lib/storage.ts';
+import type { ThemeCacheEntry } from './theme-cache.ts';
+
+export type ThemeLoadRequest = {
+  theme: string;
+  buildNumber: string;
+  /** `GET {apiRoot}/themes/{theme}/config.json`, answer unchecked. */
+  fetchConfig: (theme: string) => Promise<unknown>;
+  cache: StoredValue<ThemeCacheEntry>;
+  now: number;
+};
+
+export type ThemeLoadResult = {
+  config: ThemeConfig;
+  source: 'cache' | 'network' | 'baseline';
+  /** Why the baseline theme is shown, when it is. */
+  error?: Error;
+};
+
+const isFresh = (
+  entry: ThemeCacheEntry | undefined,
+  request: ThemeLoadRequest,
+): entry is ThemeCacheEntry =>
+  entry !== undefined &&
+  entry.theme === request.theme &&
+  entry.buildNumber === request.buildNumber &&
+  request.now - entry.savedAt >= 0 &&
+  request.now - entry.savedAt < THEME_CACHE_MS;
+
+/**
+ * Theme loading of spec 1 §4: a cached config serves for one day as long as the theme and the
+ * build number are the ones it was fetched for; otherwise it is fetched again. A config that
+ * is not an object fails with "invalid response"; that, a wrong shape or a network failure
+ * shows the baseline theme, which is never cached so the next visit tries again.
+ */
+export async function loadThemeConfig(request: ThemeLoadRequest): Promise<ThemeLoadResult> {
+  const cached = request.cache.read();
+  if (isFresh(cached, request)) return { config: cached.config, source: 'cache' };
+  // The schema check downloads while the config does.
+  const checks = import('./check-theme-config.ts');
+  try {
+    const raw = await request.fetchConfig(request.theme);
+    if (!isRecord(raw)) throw new Error('invalid response');
+    const config = (await checks).checkThemeConfig(raw);
+    request.cache.write({
+      theme: request.theme,
+      buildNumber: request.buildNumber,
+      savedAt: request.now,
+      config,
+    });
+    return { config, source: 'network' };
+  } catch (cause) {
+    const error = cause instanceof Error ? cause : new Error(String(cause));
+    const { baselineThemeConfig } = await import('./baseline-theme-config.ts');
+    return { config: baselineThemeConfig, source: 'baseline', error };
+  }
+}

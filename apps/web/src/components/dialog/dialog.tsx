@@ -1,0 +1,65 @@
+import IconButton from '@mui/material/IconButton';
+import MuiDialog, { type DialogProps as MuiDialogProps } from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import SvgIcon from '@mui/material/SvgIcon';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useScrollLock } from './use-scroll-lock.ts';
+
+export type DialogProps = {
+  open: boolean;
+  /** Called on Escape, on the close button and on a click outside. */
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  actions?: ReactNode;
+  maxWidth?: MuiDialogProps['maxWidth'];
+  /** For dialogs that carry their own accessible description. */
+  describedBy?: string;
+};
+
+/**
+ * The portal's dialog: labelled by its title, closed with Escape or the close button, and
+ * blocking page scroll while open (spec 1 §2). MUI's own lock is off so there is one lock.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  maxWidth = 'sm',
+  describedBy,
+}: DialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  useScrollLock(open);
+  return (
+    <MuiDialog
+      open={open}
+      onClose={onClose}
+      maxWidth={maxWidth}
+      fullWidth
+      disableScrollLock
+      aria-labelledby={titleId}
+      {...(describedBy ? { 'aria-describedby': describedBy } : {})}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        {title}
+      </DialogTitle>
+      <IconButton
+        aria-label={t('app.close')}
+        onClick={onClose}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <SvgIcon fontSize="small" aria-hidden>
+          <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+        </SvgIcon>
+      </IconButton>
+      <DialogContent>{children}</DialogContent>
+      {actions ? <DialogActions>{actions}</DialogActions> : null}
+    </MuiDialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers.tsx';
+import type { MessageSeverity } from './toast-context.ts';
+import { useToast } from './use-toast.ts';
+
+function Triggers({ severity = 'warning' }: { severity?: MessageSeverity }) {
+  const toast = useToast();
+  return (
+    <>
+      <button type="button" onClick={() => toast.showMessage('Trip saved.', severity)}>
+        message
+      </button>
+      <button
+        type="button"
+        onClick={() => toast.showErrorDialog({ title: 'Service unavailable', body: 'Try later.' })}
+      >
+        dialog
+      </button>
+      <button type="button" onClick={() => toast.showSessionTimeout()}>
+        timeout
+      </button>
+    </>
+  );
+}
+
+describe('toasts', () => {
+  it('shows a general message with its severity, and closes it', async () => {
+    const { user } = await renderWithProviders(<Triggers />);
+    await user.click(screen.getByRole('button', { name: 'message' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Trip saved.');
+    expect(alert).toHaveClass('MuiAlert-colorWarning');
+    await user.click(within(alert).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('announces a success politely instead of interrupting', async () => {
+    const { user } = await renderWithProviders(<Triggers severity="success" />);
+    await user.click(screen.getByRole('button', { name: 'message' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Trip saved.');
+  });
+
+  it('shows the error dialog with its title and body until the user dismisses it', async () => {
+    const { user } = await renderWithProviders(<Triggers />);
+    await user.click(screen.getByRole('button', { name: 'dialog' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Service unavailable' });
+    expect(dialog).toHaveAccessibleDescription('Try later.');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the session-timeout notice in the current language', async () => {
+    const { user } = await renderWithProviders(<Triggers />, { language: 'es' });
+    await user.click(screen.getByRole('button', { name: 'timeout' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Tu sesión ha finalizado por inactividad.',
+    );
+  });
+});

@@ -1,0 +1,28 @@
+import { errorKey } from '@tern/domain/errors';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiRequestError } from './api-request-error.ts';
+
+/**
+ * Puts a failed call's field errors on the form: the error's own `field` gets the text of
+ * `errors.{code}`, and each entry of `details` its message. The message is translated with
+ * `translate` when given; otherwise it stays a key, which Tern's inputs translate when they
+ * show it. Returns whether any field error was set. The first field gets focus.
+ */
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  translate: (key: string) => string = (key) => key,
+): boolean {
+  if (!(error instanceof ApiRequestError)) return false;
+  const problems: { field: string; message: string }[] = [];
+  if (error.field && error.code)
+    problems.push({ field: error.field, message: translate(errorKey(error.code)) });
+  for (const detail of error.details ?? []) {
+    if (detail.field && detail.field !== error.field)
+      problems.push({ field: detail.field, message: translate(detail.message) });
+  }
+  problems.forEach(({ field, message }, index) =>
+    setError(field as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
+  return problems.length > 0;
+}

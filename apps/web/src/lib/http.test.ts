@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, jsonResponse } from '../test/fake-fetch.ts';
+import { ApiRequestError } from './api-request-error.ts';
+import { createHttpClient } from './http.ts';
+
+const client = (fetch: typeof globalThis.fetch, token?: string) =>
+  createHttpClient({ apiRoot: '/api/v1', apiKey: 'key-123', getToken: () => token, fetch });
+
+const failure = async (promise: Promise<unknown>): Promise<ApiRequestError> => {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiRequestError);
+  return error as ApiRequestError;
+};
+
+describe('createHttpClient', () => {
+  it('sends JSON, the api-key and no Authorization without a session', async () => {
+    const fetch = fakeFetch(() => jsonResponse(200, { ok: true }));
+    await client(fetch).get('/themes/travel/config.json');
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/v1/themes/travel/config.json');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers['api-key']).toBe('key-123');
+    expect(headers.Authorization).toBeUndefined();
+  });
+
+  it('adds the bearer token of the session and encodes the query', async () => {
+    const fetch = fakeFetch(() => jsonResponse(200, {}));
+    await client(fetch, 'tok-1').get('/platform/client', {
+      query: { domain: 'https://a.example', skip: undefined },
+    });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/v1/platform/client?domain=https%3A%2F%2Fa.example');
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
+  });
+
+  it('sends a body as JSON with the method asked for', async () => {
+    const fetch = fakeFetch(() => new Response(null, { status: 204 }));
+    const answer = await client(fetch).patch('/platform/users/1', { firstName: 'Ana' });
+    expect(answer).toBeUndefined();
+    const [, init] = fetch.mock.calls[0]!;
+    expect(init?.method).toBe('PATCH');
+    expect(init?.body).toBe('{"firstName":"Ana"}');
+  });
+
+  it('turns an API error body into an ApiRequestError with code, status, field and details', async () => {
+    const body = {
+      code: 'FLIGHT_SCHEDULE_NOT_FOUND',
+      status: 404,
+      message: 'No such flight',
+      field: 'flightNumber',
+      details: [{ field: 'embarkDate', message: 'validation.invalid_date' }],
+    };
+    const error = await failure(
+      client(fakeFetch(() => jsonResponse(404, body))).get('/travel/flights'),
+    );
+    expect(error).toMatchObject({
+      status: 404,
+      code: 'FLIGHT_SCHEDULE_NOT_FOUND',
+      message: 'No such flight',
+      field: 'flightNumber',
+      details: body.details,
+    });
+  });
+
+  it('keeps the name a body gives its error, so partner-level errors can be recognised', async () => {
+    const body = { code: 'ORIGIN_NOT_ALLOWED', status: 403, message: 'nope', name: 'B2BError' };
+    const error = await failure(
+      client(fakeFetch(() => jsonResponse(403, body))).get('/platform/client'),
+    );
+    expect(error.bodyName).toBe('B2BError');
+  });
+
+  it('fails without a code when the error body is not an API error', async () => {
+    const fetch = fakeFetch(
+      () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    const error = await failure(client(fetch).get('/x'));
+    expect(error.status).toBe(502);
+    expect(error.code).toBeUndefined();
+  });
+
+  it('fails with status 0 and no code when the network is down', async () => {
+    const fetch = fakeFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await failure(client(fetch).get('/x'));
+    expect(error.status).toBe(0);
+    expect(error.code).toBeUndefined();
+  });
+
+  it('fails with "invalid response" when the answer does not match the schema', async () => {
+    const fetch = fakeFetch(() => jsonResponse(200, { partnerId: 7 }));
+    const error = await failure(
+      client(fetch).get('/platform/client', { schema: z.object({ partnerId: z.string() }) }),
+    );
+    expect(error.message).toBe('invalid response');
+  });
+});

@@ -1,0 +1,134 @@
+import type { z } from 'zod';
+import { ApiRequestError } from './api-request-error.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions<T> = {
+  method?: HttpMethod;
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Checks the answer; one that does not match fails as "invalid response". */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+};
+
+type ReadOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+
+export type HttpClient = {
+  request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  get<T = unknown>(path: string, options?: ReadOptions<T>): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown, options?: ReadOptions<T>): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, options?: ReadOptions<T>): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown, options?: ReadOptions<T>): Promise<T>;
+  delete<T = unknown>(path: string, options?: ReadOptions<T>): Promise<T>;
+};
+
+export type HttpClientOptions = {
+  /** The versioned API root, e.g. `/api/v1`. */
+  apiRoot: string;
+  apiKey: string;
+  /** The session token, read on every call so a login or logout applies at once. */
+  getToken: () => string | undefined;
+  fetch?: typeof fetch;
+};
+
+const buildUrl = (
+  apiRoot: string,
+  path: string,
+  query: RequestOptions<unknown>['query'],
+): string => {
+  const root = apiRoot.replace(/\/+$/, '');
+  const url = `${root}${path.startsWith('/') ? path : `/${path}`}`;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+};
+
+const readJson = async (response: Response): Promise<unknown> => {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiRequestError({ status: response.status, message: 'invalid response' });
+  }
+};
+
+const toRequestError = async (response: Response): Promise<ApiRequestError> => {
+  // The error schema (and zod with it) downloads with the first failure, not with the page.
+  const [body, { apiErrorSchema }] = await Promise.all([
+    readJson(response).catch(() => undefined),
+    import('@tern/domain/errors'),
+  ]);
+  const parsed = apiErrorSchema.safeParse(body);
+  const bodyName =
+    typeof body === 'object' && body !== null && 'name' in body && typeof body.name === 'string'
+      ? body.name
+      : undefined;
+  if (!parsed.success) {
+    return new ApiRequestError({ status: response.status, message: response.statusText, bodyName });
+  }
+  const { code, message, field, details } = parsed.data;
+  return new ApiRequestError({ status: response.status, code, message, field, details, bodyName });
+};
+
+/**
+ * The one HTTP client of the portal. Every call sends JSON, the partner's `api-key` and, when
+ * a session exists, its bearer token (spec 1 §7); every failure becomes an `ApiRequestError`.
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function request<T>(
+    path: string,
+    { method = 'GET', query, body, schema, signal }: RequestOptions<T> = {},
+  ) {
+    const headers: Record<string, string> = {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'api-key': options.apiKey,
+    };
+    const token = options.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    let response: Response;
+    try {
+      response = await send(buildUrl(options.apiRoot, path, query), {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(signal ? { signal } : {}),
+      });
+    } catch (cause) {
+      // An aborted call is not a failure to report: let the caller see the AbortError.
+      if (signal?.aborted) throw cause;
+      throw new ApiRequestError({ status: 0, message: '', cause });
+    }
+
+    if (!response.ok) throw await toRequestError(response);
+    const data = await readJson(response);
+    if (!schema) return data as T;
+    const checked = schema.safeParse(data);
+    if (!checked.success) {
+      throw new ApiRequestError({
+        status: response.status,
+        message: 'invalid response',
+        cause: checked.error,
+      });
+    }
+    return checked.data;
+  }
+
+  return {
+    request,
+    get: (path, rest) => request(path, { ...rest, method: 'GET' }),
+    post: (path, body, rest) => request(path, { ...rest, method: 'POST', body }),
+    put: (path, body, rest) => request(path, { ...rest, method: 'PUT', body }),
+    patch: (path, body, rest) => request(path, { ...rest, method: 'PATCH', body }),
+    delete: (path, rest) => request(path, { ...rest, method: 'DELETE' }),
+  };
+}

@@ -1,0 +1,49 @@
+/** Every key Tern writes starts with this, so other scripts on the same origin never collide. */
+export const STORAGE_PREFIX = 'tern.';
+
+export type StoredValue<T> = {
+  read(): T | undefined;
+  write(value: T): void;
+  remove(): void;
+};
+
+/** Accepts what was read when it has the expected shape; `undefined` rejects it. */
+export type StoredValueParser<T> = (raw: unknown) => T | undefined;
+
+/**
+ * One typed slot in localStorage (or sessionStorage). Reads go through `parse`, so a value
+ * written by an older build or edited by hand reads as absent instead of breaking the app;
+ * storage that throws (private mode, quota, blocked storage) behaves as empty storage.
+ * (A zod schema fits as `(raw) => schema.safeParse(raw).data`.)
+ */
+export function storedValue<T>(
+  key: string,
+  parse: StoredValueParser<T>,
+  area: () => Storage = () => window.localStorage,
+): StoredValue<T> {
+  const fullKey = `${STORAGE_PREFIX}${key}`;
+  return {
+    read() {
+      try {
+        const raw = area().getItem(fullKey);
+        return raw === null ? undefined : parse(JSON.parse(raw));
+      } catch {
+        return undefined;
+      }
+    },
+    write(value) {
+      try {
+        area().setItem(fullKey, JSON.stringify(value));
+      } catch {
+        // Persistence is a convenience: the app keeps working from memory.
+      }
+    },
+    remove() {
+      try {
+        area().removeItem(fullKey);
+      } catch {
+        // Nothing to clean up when storage is unavailable.
+      }
+    },
+  };
+}

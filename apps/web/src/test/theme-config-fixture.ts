@@ -1,0 +1,21 @@
+import {
+  baselineBranding,
+  themeConfigSchema,
+  type PartnerConfigOverrides,
+  type ThemeConfig,
+} from '@tern/domain/partner-config';
+
+/** A valid theme config for tests, with partner flags overridden as needed. */
+export const themeConfigFixture = (
+  overrides: { theme?: string; name?: string; config?: PartnerConfigOverrides } = {},
+): ThemeConfig =>
+  themeConfigSchema.parse({
+    theme: overrides.theme ?? 'travel',
+    branding: {
+      ...baselineBranding,
+      name: overrides.name ?? 'Skyway Travel',
+      palette: { ...baselineBranding.palette, navbar: '#0b3d91' },
+      images: { ...baselineBranding.images, logo: '/assets/themes/travel/logo.svg' },
+    },
+    config: overrides.config ?? {},
+  });
