@@ -55,9 +55,7 @@ if (!args.includes('--no-e2e')) {
   else {
     const out = 'test-results/playwright.json';
     rmSync(out, { force: true });
-    const status = run('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    });
+    const status = run('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test']);
     const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : undefined;
     const stats = report?.stats;
     results.push({

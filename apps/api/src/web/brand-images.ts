@@ -29,7 +29,8 @@ export function brandImage(name: ThemeImageName, palette: Palette, brandName: st
       return svg(
         240,
         56,
-        `${bird(4, 14, 0.9, palette.secondary)}<text x="54" y="37" font-family="Helvetica, Arial, sans-serif" font-size="22" font-weight="700" fill="${palette.primary}">${label}</text>`,
+        // A paper-coloured plate keeps the wordmark legible on dark navbars and photos alike.
+        `<rect width="240" height="56" rx="10" fill="${palette.paper}"/>${bird(10, 14, 0.9, palette.secondary)}<text x="60" y="37" font-family="Helvetica, Arial, sans-serif" font-size="22" font-weight="700" fill="${palette.primary}">${label}</text>`,
         brandName,
       );
     case 'smallLogo':

@@ -1,0 +1,115 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * The landing page as a visitor meets it: on each demo partner's own address, in each
+ * language, served by the real API from the real build. Screenshots are kept under
+ * test-results/screens/ for a person to look at.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const locale = (language: string) =>
+  JSON.parse(readFileSync(new URL(`../src/app/i18n/locales/${language}.json`, import.meta.url), 'utf8'));
+const texts = { en: locale('en'), es: locale('es'), fr: locale('fr') } as const;
+
+const partners = [
+  { id: 'travel', name: 'Skyward Air', mode: 'default', navbar: 'rgb(11, 79, 138)' },
+  { id: 'business', name: 'Harbour Mutual', mode: 'parametric', navbar: 'rgb(18, 63, 45)' },
+  { id: 'identity', name: 'Northbank', mode: 'monitoring', navbar: 'rgb(61, 28, 92)' },
+] as const;
+
+const urlOf = (partnerId: string, path = '/') => `http://${partnerId}.localhost:${port}${path}`;
+
+async function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+for (const partner of partners) {
+  test.describe(`${partner.name} on ${partner.id}.localhost`, () => {
+    test('shows the partner theme: name, logo, navbar colour and favicon', async ({ page }) => {
+      const errors = await collectErrors(page);
+      await page.goto(urlOf(partner.id));
+      const landing = page.getByTestId('landing');
+      await expect(landing).toBeVisible();
+      await expect(page.locator(`[data-theme="${partner.id}"]`)).toBeVisible();
+      await expect(landing).toHaveAttribute('data-mode', partner.mode);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.en.landing.hero[partner.mode].title);
+      await expect(page.getByText(texts.en.landing.welcome.replace('{{name}}', partner.name))).toBeVisible();
+      await expect(page.locator('header').first()).toHaveCSS('background-color', partner.navbar);
+      await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', new RegExp(`/assets/themes/${partner.id}/favicon.svg`));
+      const logo = page.locator(`img[src="/assets/themes/${partner.id}/logo.svg"]`).first();
+      await expect(logo).toBeVisible();
+      expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    });
+
+    for (const language of ['en', 'es', 'fr'] as const) {
+      test(`reads in ${language.toUpperCase()} after choosing it in the language switcher`, async ({ page }) => {
+        await page.goto(urlOf(partner.id));
+        await expect(page.getByTestId('landing')).toBeVisible();
+        await page.getByLabel(texts.en.language.label).selectOption(language);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[language].landing.hero[partner.mode].title);
+        await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
+        await page.screenshot({ path: `test-results/screens/${partner.id}-${language}.png`, fullPage: true });
+        // The choice is remembered on the next visit.
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[language].landing.hero[partner.mode].title);
+      });
+    }
+
+    test('has no accessibility violations (axe)', async ({ browser }) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(urlOf(partner.id));
+      await expect(page.getByTestId('landing')).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      await context.close();
+    });
+  });
+}
+
+test('plain localhost serves the default partner', async ({ page }) => {
+  await page.goto(`http://localhost:${port}/`);
+  await expect(page.locator('[data-theme="travel"]')).toBeVisible();
+});
+
+test('an unknown partner domain still gets a themed page, never a blank one', async ({ page }) => {
+  // 127.0.0.1 is not a domain any partner claims: the default partner answers.
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await expect(page.getByTestId('landing')).toBeVisible();
+  await expect(page.locator('[data-theme="travel"]')).toBeVisible();
+});
+
+test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+  await page.goto(urlOf('business', '/no/such/page'));
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await page.getByRole('link', { name: texts.en.not_found.home }).first().click();
+  await expect(page.getByTestId('landing')).toBeVisible();
+});
+
+test('pages that need a session send a signed-out visitor to /', async ({ page }) => {
+  for (const path of ['/dashboard', '/resolution/select', '/monitored-data/action-plan']) {
+    await page.goto(urlOf('travel', path));
+    await expect(page.getByTestId('landing')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+  }
+});
+
+test('the theme config is cached for a day and not fetched again on the next visit', async ({ page }) => {
+  const themeCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/config.json')) themeCalls.push(request.url());
+  });
+  await page.goto(urlOf('identity'));
+  await expect(page.getByTestId('landing')).toBeVisible();
+  expect(themeCalls).toHaveLength(1);
+  await page.reload();
+  await expect(page.getByTestId('landing')).toBeVisible();
+  expect(themeCalls).toHaveLength(1);
+});
