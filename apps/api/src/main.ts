@@ -18,7 +18,12 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolMax: config.DATABASE_POOL_MAX });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolMax: config.DATABASE_POOL_MAX,
+    onIdleError: (error) => console.warn(`database connection closed by the server: ${error.message}`),
+  });
   await database.migrate();
   if (config.SEED_DEMO) await seedDemo(database.db);
 
