@@ -4,7 +4,8 @@
  * first-load JS (gzip). Load comes from autocannon in a child process (-c 50).
  * DATABASE_URL set → the Tern app runs on that PostgreSQL server; otherwise on PGlite.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,12 +19,15 @@ const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const BUDGET_KB = 170;
 
-function autocannon(url: string, headers: Record<string, string> = {}) {
+const run = promisify(execFile);
+
+/** autocannon in a child process: the servers under test keep this process's event loop. */
+async function autocannon(url: string, headers: Record<string, string> = {}) {
   const args = ['autocannon', '-j', '-c', String(CONNECTIONS), '-d', String(DURATION_S)];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   args.push(url);
-  const out = execFileSync('npx', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1 << 24 });
-  const r = JSON.parse(out);
+  const { stdout } = await run('npx', args, { encoding: 'utf8', maxBuffer: 1 << 24 });
+  const r = JSON.parse(stdout);
   return { rps: r.requests.average as number, p99: r.latency.p99 as number, non2xx: r.non2xx as number, errors: r.errors as number };
 }
 
@@ -44,11 +48,11 @@ async function main() {
   const key = { 'api-key': 'tern_pk_travel_demo' };
 
   console.log(`API bench: autocannon -c ${CONNECTIONS} -d ${DURATION_S}s, database ${database.engine}, node ${process.version}`);
-  const base = autocannon(`${bareUrl}/bare`);
+  const base = await autocannon(`${bareUrl}/bare`);
   const rows = [
     { route: 'bare Fastify GET', ...base },
-    { route: 'GET /api/v1/platform/client', ...autocannon(`${appUrl}/api/v1/platform/client?domain=http://business.localhost:3000`, key) },
-    { route: 'GET /api/v1/themes/{theme}/config.json', ...autocannon(`${appUrl}/api/v1/themes/identity/config.json`, key) },
+    { route: 'GET /api/v1/platform/client', ...(await autocannon(`${appUrl}/api/v1/platform/client?domain=http://business.localhost:3000`, key)) },
+    { route: 'GET /api/v1/themes/{theme}/config.json', ...(await autocannon(`${appUrl}/api/v1/themes/identity/config.json`, key)) },
   ];
   console.log(`\n${'route'.padEnd(42)}${'req/s'.padStart(10)}${'p99 ms'.padStart(9)}${'ratio'.padStart(8)}  errors`);
   for (const r of rows) {

@@ -32,6 +32,7 @@ export function partnersService(deps: { repo: PartnersRepo; clock: Clock; defaul
   const byKey = ttlCache<PartnerRow | undefined>(clock, CACHE_TTL_MS);
   const byHost = ttlCache<PartnerRow | undefined>(clock, CACHE_TTL_MS);
   const domains = ttlCache<Set<string>>(clock, CACHE_TTL_MS, 1);
+  const themes = ttlCache<ThemeConfig>(clock, CACHE_TTL_MS);
 
   /** The partner whose portal a host serves; unknown hosts get the default partner. */
   async function partnerForHost(domainOrOrigin: string): Promise<PartnerRow> {
@@ -58,9 +59,11 @@ export function partnersService(deps: { repo: PartnersRepo; clock: Clock; defaul
 
     /** A partner's theme, or the baseline theme for a name no partner has. */
     async themeConfig(theme: string): Promise<ThemeConfig> {
-      const partner = await repo.findById(theme);
-      if (partner) return toThemeConfig(partner);
-      return { theme: BASELINE_THEME, branding: baselineBranding, config: partnerConfigSchema.parse({}) };
+      return themes.get(theme, async () => {
+        const partner = await repo.findById(theme);
+        if (partner) return toThemeConfig(partner);
+        return { theme: BASELINE_THEME, branding: baselineBranding, config: partnerConfigSchema.parse({}) };
+      });
     },
 
     async runtimeConfig(host: string): Promise<RuntimeConfig> {
@@ -84,6 +87,7 @@ export function partnersService(deps: { repo: PartnersRepo; clock: Clock; defaul
       byKey.clear();
       byHost.clear();
       domains.clear();
+      themes.clear();
     },
   };
 }
