@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -6,7 +7,7 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.DATABASE_URL).toBeUndefined();
-    expect(config.DATA_DIR).toBe('./.data');
+    expect(config.DATA_DIR).toBe(fileURLToPath(new URL('../../../.data', import.meta.url)));
     expect(config.DEFAULT_PARTNER_ID).toBe('travel');
   });
 
@@ -15,6 +16,17 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT="eighty"/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('takes a relative DATA_DIR from where the command was typed', () => {
+    const before = process.env.INIT_CWD;
+    process.env.INIT_CWD = '/srv/tern';
+    try {
+      expect(loadConfig({ DATA_DIR: './state' }).DATA_DIR).toBe('/srv/tern/state');
+    } finally {
+      if (before === undefined) delete process.env.INIT_CWD;
+      else process.env.INIT_CWD = before;
+    }
   });
 
   it('accepts a PostgreSQL URL', () => {

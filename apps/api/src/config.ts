@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
@@ -12,7 +14,15 @@ const configSchema = z.object({
   /** A real PostgreSQL server; when absent, embedded PGlite stores data under DATA_DIR. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
-  DATA_DIR: z.string().min(1).default('./.data'),
+  /**
+   * Relative paths are taken from where the command was typed (npm's INIT_CWD), not from the
+   * workspace folder npm runs scripts in; the default is `.data/` at the repository root.
+   */
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default(fileURLToPath(new URL('../../../.data', import.meta.url)))
+    .transform((dir) => resolve(process.env.INIT_CWD ?? process.cwd(), dir)),
   /** The partner served on hosts no partner claims (plain localhost, unknown domains). */
   DEFAULT_PARTNER_ID: z.string().regex(/^[a-z0-9-]{1,64}$/).default('travel'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
