@@ -28,7 +28,12 @@ async function autocannon(url: string, headers: Record<string, string> = {}) {
   args.push(url);
   const { stdout } = await run('npx', args, { encoding: 'utf8', maxBuffer: 1 << 24 });
   const r = JSON.parse(stdout);
-  return { rps: r.requests.average as number, p99: r.latency.p99 as number, non2xx: r.non2xx as number, errors: r.errors as number };
+  return {
+    rps: r.requests.average as number,
+    p99: r.latency.p99 as number,
+    non2xx: r.non2xx as number,
+    errors: r.errors as number,
+  };
 }
 
 async function main() {
@@ -41,20 +46,38 @@ async function main() {
   const database = databaseUrl ? openPostgres(databaseUrl) : await openPglite();
   await database.migrate();
   await seedDemo(database.db);
-  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000', SEED_DEMO: 'false' });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000000',
+    SEED_DEMO: 'false',
+  });
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const key = { 'api-key': 'tern_pk_travel_demo' };
 
-  console.log(`API bench: autocannon -c ${CONNECTIONS} -d ${DURATION_S}s, database ${database.engine}, node ${process.version}`);
+  console.log(
+    `API bench: autocannon -c ${CONNECTIONS} -d ${DURATION_S}s, database ${database.engine}, node ${process.version}`,
+  );
   const base = await autocannon(`${bareUrl}/bare`);
   const rows = [
     { route: 'bare Fastify GET', ...base },
-    { route: 'GET /api/v1/platform/client', ...(await autocannon(`${appUrl}/api/v1/platform/client?domain=http://business.localhost:3000`, key)) },
-    { route: 'GET /api/v1/themes/{theme}/config.json', ...(await autocannon(`${appUrl}/api/v1/themes/identity/config.json`, key)) },
+    {
+      route: 'GET /api/v1/platform/client',
+      ...(await autocannon(
+        `${appUrl}/api/v1/platform/client?domain=http://business.localhost:3000`,
+        key,
+      )),
+    },
+    {
+      route: 'GET /api/v1/themes/{theme}/config.json',
+      ...(await autocannon(`${appUrl}/api/v1/themes/identity/config.json`, key)),
+    },
   ];
-  console.log(`\n${'route'.padEnd(42)}${'req/s'.padStart(10)}${'p99 ms'.padStart(9)}${'ratio'.padStart(8)}  errors`);
+  console.log(
+    `\n${'route'.padEnd(42)}${'req/s'.padStart(10)}${'p99 ms'.padStart(9)}${'ratio'.padStart(8)}  errors`,
+  );
   for (const r of rows) {
     console.log(
       `${r.route.padEnd(42)}${r.rps.toFixed(0).padStart(10)}${String(r.p99).padStart(9)}${(r.rps / base.rps).toFixed(2).padStart(8)}  ${r.non2xx + r.errors}`,
@@ -75,7 +98,9 @@ function firstLoadJs() {
     spawnSync('npm', ['run', 'build'], { stdio: 'ignore' });
   }
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+  const files = [
+    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
+  ].map((m) => m[1]!);
   let total = 0;
   console.log('\nfirst-load JS (gzip):');
   for (const file of new Set(files)) {
@@ -83,7 +108,9 @@ function firstLoadJs() {
     total += size;
     console.log(`  ${file.padEnd(48)} ${(size / 1024).toFixed(1).padStart(7)} KB`);
   }
-  console.log(`  ${'total'.padEnd(48)} ${(total / 1024).toFixed(1).padStart(7)} KB  (budget ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? 'within' : 'OVER'})`);
+  console.log(
+    `  ${'total'.padEnd(48)} ${(total / 1024).toFixed(1).padStart(7)} KB  (budget ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? 'within' : 'OVER'})`,
+  );
 }
 
 await main();

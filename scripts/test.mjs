@@ -18,20 +18,37 @@ mkdirSync('test-results', { recursive: true });
 
 function run(name, command, commandArgs, env = {}) {
   console.log(`\n=== ${name} ===`);
-  const child = spawnSync(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawnSync(command, commandArgs, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return child.status ?? 1;
 }
 
 function vitest(name, projects, env = {}) {
   const out = `test-results/vitest-${name}.json`;
   rmSync(out, { force: true });
-  const status = run(name, 'npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const status = run(
+    name,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
+    env,
+  );
   const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : undefined;
   results.push({
     name,
     status,
     passed: report?.numPassedTests ?? 0,
-    failed: report ? report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0) : 1,
+    failed: report
+      ? report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0)
+      : 1,
   });
 }
 
@@ -45,13 +62,17 @@ const postgresAnswers = () =>
 
 vitest('unit-component-api-pglite', ['domain', 'web', 'api']);
 
-const databaseUrl = process.env.DATABASE_URL ?? ((await postgresAnswers()) ? 'postgres://postgres@127.0.0.1:5432/postgres' : undefined);
-if (databaseUrl) vitest('api-postgres', ['api-postgres'], { TERN_TEST_DB: 'postgres', DATABASE_URL: databaseUrl });
+const databaseUrl =
+  process.env.DATABASE_URL ??
+  ((await postgresAnswers()) ? 'postgres://postgres@127.0.0.1:5432/postgres' : undefined);
+if (databaseUrl)
+  vitest('api-postgres', ['api-postgres'], { TERN_TEST_DB: 'postgres', DATABASE_URL: databaseUrl });
 else console.log('\n(no PostgreSQL server: API tests ran on PGlite only)');
 
 if (!args.includes('--no-e2e')) {
   const buildStatus = run('web build', 'npm', ['run', 'build']);
-  if (buildStatus !== 0) results.push({ name: 'web build', status: buildStatus, passed: 0, failed: 1 });
+  if (buildStatus !== 0)
+    results.push({ name: 'web build', status: buildStatus, passed: 0, failed: 1 });
   else {
     const out = 'test-results/playwright.json';
     rmSync(out, { force: true });

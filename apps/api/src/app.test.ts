@@ -18,7 +18,10 @@ describe('platform behaviour of every route', () => {
   });
 
   it('refuses an unknown api-key with 401', async () => {
-    const res = await t.app.inject({ url: '/api/v1/themes/travel/config.json', headers: { 'api-key': 'tern_pk_forged' } });
+    const res = await t.app.inject({
+      url: '/api/v1/themes/travel/config.json',
+      headers: { 'api-key': 'tern_pk_forged' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('API_KEY_INVALID');
   });
@@ -42,7 +45,11 @@ describe('platform behaviour of every route', () => {
     const res = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/v1/platform/client',
-      headers: { origin: 'http://business.localhost:3000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'api-key' },
+      headers: {
+        origin: 'http://business.localhost:3000',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'api-key',
+      },
     });
     expect(res.headers['access-control-allow-origin']).toBe('http://business.localhost:3000');
     expect(String(res.headers['access-control-allow-headers'])).toContain('api-key');
@@ -63,7 +70,11 @@ describe('platform behaviour of every route', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/v1/platform/client', '/api/v1/themes/{theme}/config.json', '/runtime-config.json']),
+      expect.arrayContaining([
+        '/api/v1/platform/client',
+        '/api/v1/themes/{theme}/config.json',
+        '/runtime-config.json',
+      ]),
     );
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ in: 'header', name: 'api-key' });
     // Every API route, whatever later issues add, must be in the document with its method.
@@ -71,7 +82,10 @@ describe('platform behaviour of every route', () => {
     expect(apiRoutes.length).toBeGreaterThan(2);
     for (const route of apiRoutes) {
       const path = route.url.replace(/:([A-Za-z]+)/g, '{$1}');
-      expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${path}`).toBeDefined();
+      expect(
+        doc.paths[path]?.[route.method.toLowerCase()],
+        `${route.method} ${path}`,
+      ).toBeDefined();
     }
     const ui = await t.app.inject({ url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
@@ -85,7 +99,10 @@ describe('server errors', () => {
     // A real failure underneath: the database goes away mid-flight.
     await t.database.db.execute('alter table partners rename to partners_gone');
     try {
-      const res = await t.app.inject({ url: '/api/v1/themes/business/config.json', headers: { 'api-key': 'tern_pk_never_cached' } });
+      const res = await t.app.inject({
+        url: '/api/v1/themes/business/config.json',
+        headers: { 'api-key': 'tern_pk_never_cached' },
+      });
       expect(res.statusCode).toBe(500);
       const body = apiErrorSchema.parse(res.json());
       expect(body.code).toBe('INTERNAL_ERROR');
@@ -101,9 +118,16 @@ describe('rate limiting', () => {
 
   it('answers 429 RATE_LIMITED past the limit', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 7; i++) codes.push((await t.app.inject({ url: '/api/v1/themes/travel/config.json', headers: travelKey })).statusCode);
+    for (let i = 0; i < 7; i++)
+      codes.push(
+        (await t.app.inject({ url: '/api/v1/themes/travel/config.json', headers: travelKey }))
+          .statusCode,
+      );
     expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
-    const res = await t.app.inject({ url: '/api/v1/themes/travel/config.json', headers: travelKey });
+    const res = await t.app.inject({
+      url: '/api/v1/themes/travel/config.json',
+      headers: travelKey,
+    });
     expect(res.statusCode).toBe(429);
     expect(apiErrorSchema.parse(res.json()).code).toBe('RATE_LIMITED');
   });

@@ -2,7 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_ROOT, AppError } from '@tern/domain';
 import type { Config } from './config.ts';
@@ -36,7 +40,11 @@ export interface AppDeps {
 
 /** Services built once per app from its dependencies; tests reach them through `app.services`. */
 function buildServices({ config, database, clock = systemClock }: AppDeps) {
-  const partners = partnersService({ repo: partnersRepo(database.db), clock, defaultPartnerId: config.DEFAULT_PARTNER_ID });
+  const partners = partnersService({
+    repo: partnersRepo(database.db),
+    clock,
+    defaultPartnerId: config.DEFAULT_PARTNER_ID,
+  });
   const support = supportService({ repo: supportRepo(database.db) });
   return { partners, support };
 }
@@ -71,7 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
   app.decorateRequest('partner', null as unknown as PartnerRow);
 
@@ -110,7 +119,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) => {
-      const error = new AppError('RATE_LIMITED', { message: `Too many requests, retry in ${context.after}` });
+      const error = new AppError('RATE_LIMITED', {
+        message: `Too many requests, retry in ${context.after}`,
+      });
       return Object.assign(error, { statusCode: 429 });
     },
   });
@@ -118,7 +129,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.get(
     '/healthz',
-    { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } }, config: { rateLimit: false } },
+    {
+      schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } },
+      config: { rateLimit: false },
+    },
     async () => {
       await database.db.execute('select 1');
       return { status: 'ok' as const };
@@ -128,7 +142,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.addHook('onRequest', async (request) => {
-        request.partner = await services.partners.authenticateApiKey(request.headers['api-key'] as string | undefined);
+        request.partner = await services.partners.authenticateApiKey(
+          request.headers['api-key'] as string | undefined,
+        );
       });
       await api.register(partnersRoutes, { partners: services.partners });
       await api.register(accountsRoutes, { support: services.support });

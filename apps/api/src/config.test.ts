@@ -30,6 +30,8 @@ describe('configuration', () => {
   });
 
   it('accepts a PostgreSQL URL', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/tern' }).DATABASE_URL).toContain('127.0.0.1');
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/tern' }).DATABASE_URL,
+    ).toContain('127.0.0.1');
   });
 });

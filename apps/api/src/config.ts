@@ -24,7 +24,10 @@ const configSchema = z.object({
     .default(fileURLToPath(new URL('../../../.data', import.meta.url)))
     .transform((dir) => resolve(process.env.INIT_CWD ?? process.cwd(), dir)),
   /** The partner served on hosts no partner claims (plain localhost, unknown domains). */
-  DEFAULT_PARTNER_ID: z.string().regex(/^[a-z0-9-]{1,64}$/).default('travel'),
+  DEFAULT_PARTNER_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/)
+    .default('travel'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Request bodies above this many bytes answer 413. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
@@ -48,7 +51,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`,
+      (issue) =>
+        `  ${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }

@@ -22,7 +22,8 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolMax: config.DATABASE_POOL_MAX,
-    onIdleError: (error) => console.warn(`database connection closed by the server: ${error.message}`),
+    onIdleError: (error) =>
+      console.warn(`database connection closed by the server: ${error.message}`),
   });
   await database.migrate();
   if (config.SEED_DEMO) await seedDemo(database.db);
@@ -36,7 +37,8 @@ async function main() {
   });
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  if (config.SEED_DEMO) console.log(`\n${formatDemoAccounts(config.PORT, config.DEFAULT_PARTNER_ID)}\n`);
+  if (config.SEED_DEMO)
+    console.log(`\n${formatDemoAccounts(config.PORT, config.DEFAULT_PARTNER_ID)}\n`);
 }
 
 await main();

@@ -18,7 +18,11 @@ export interface TestContext {
  * `seed: false`. Use inside `describe`; the returned object is filled before the first test.
  */
 export function useTestApp(
-  options: { seed?: boolean; config?: Partial<Record<keyof Config, string>>; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    seed?: boolean;
+    config?: Partial<Record<keyof Config, string>>;
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ) {
   const context = {} as TestContext;
   let release: () => Promise<void> = async () => {};

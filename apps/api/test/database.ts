@@ -24,7 +24,10 @@ async function truncateAll(database: Database) {
  * PGlite: one in-memory instance per worker (opening costs seconds), emptied per file.
  * PostgreSQL: a new database copied from the run's migrated template, dropped by `release`.
  */
-export async function freshDatabase(): Promise<{ database: Database; release: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{
+  database: Database;
+  release: () => Promise<void>;
+}> {
   if (testEngine === 'pglite') {
     sharedPglite ??= openPglite().then(async (db) => {
       await db.migrate();

@@ -9,7 +9,9 @@ import AxeBuilder from '@axe-core/playwright';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const locale = (language: string) =>
-  JSON.parse(readFileSync(new URL(`../src/app/i18n/locales/${language}.json`, import.meta.url), 'utf8'));
+  JSON.parse(
+    readFileSync(new URL(`../src/app/i18n/locales/${language}.json`, import.meta.url), 'utf8'),
+  );
 const texts = { en: locale('en'), es: locale('es'), fr: locale('fr') } as const;
 
 const partners = [
@@ -38,10 +40,17 @@ for (const partner of partners) {
       await expect(landing).toBeVisible();
       await expect(page.locator(`[data-theme="${partner.id}"]`)).toBeVisible();
       await expect(landing).toHaveAttribute('data-mode', partner.mode);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts.en.landing.hero[partner.mode].title);
-      await expect(page.getByText(texts.en.landing.welcome.replace('{{name}}', partner.name))).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        texts.en.landing.hero[partner.mode].title,
+      );
+      await expect(
+        page.getByText(texts.en.landing.welcome.replace('{{name}}', partner.name)),
+      ).toBeVisible();
       await expect(page.locator('header').first()).toHaveCSS('background-color', partner.navbar);
-      await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', new RegExp(`/assets/themes/${partner.id}/favicon.svg`));
+      await expect(page.locator('link[rel~="icon"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/assets/themes/${partner.id}/favicon.svg`),
+      );
       const logo = page.locator(`img[src="/assets/themes/${partner.id}/logo.svg"]`).first();
       await expect(logo).toBeVisible();
       expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -49,16 +58,25 @@ for (const partner of partners) {
     });
 
     for (const language of ['en', 'es', 'fr'] as const) {
-      test(`reads in ${language.toUpperCase()} after choosing it in the language switcher`, async ({ page }) => {
+      test(`reads in ${language.toUpperCase()} after choosing it in the language switcher`, async ({
+        page,
+      }) => {
         await page.goto(urlOf(partner.id));
         await expect(page.getByTestId('landing')).toBeVisible();
         await page.getByLabel(texts.en.language.label).selectOption(language);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[language].landing.hero[partner.mode].title);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          texts[language].landing.hero[partner.mode].title,
+        );
         await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
-        await page.screenshot({ path: `test-results/screens/${partner.id}-${language}.png`, fullPage: true });
+        await page.screenshot({
+          path: `test-results/screens/${partner.id}-${language}.png`,
+          fullPage: true,
+        });
         // The choice is remembered on the next visit.
         await page.reload();
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts[language].landing.hero[partner.mode].title);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          texts[language].landing.hero[partner.mode].title,
+        );
       });
     }
 
@@ -101,7 +119,9 @@ test('pages that need a session send a signed-out visitor to /', async ({ page }
   }
 });
 
-test('the theme config is cached for a day and not fetched again on the next visit', async ({ page }) => {
+test('the theme config is cached for a day and not fetched again on the next visit', async ({
+  page,
+}) => {
   const themeCalls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/config.json')) themeCalls.push(request.url());

@@ -147,7 +147,12 @@ export class AppError extends Error {
 
   constructor(
     code: ErrorCode,
-    options: { message?: string; field?: string; details?: ApiError['details']; cause?: unknown } = {},
+    options: {
+      message?: string;
+      field?: string;
+      details?: ApiError['details'];
+      cause?: unknown;
+    } = {},
   ) {
     super(options.message ?? code, { cause: options.cause });
     this.name = 'AppError';

@@ -27,7 +27,10 @@ export const partnerConfigSchema = z
       .prefault({}),
     localization: z.boolean().default(true),
     selectPassengers: z.boolean().default(true),
-    languages: z.array(z.enum(['en', 'es', 'fr'])).min(1).default(['en', 'es', 'fr']),
+    languages: z
+      .array(z.enum(['en', 'es', 'fr']))
+      .min(1)
+      .default(['en', 'es', 'fr']),
     defaultLocale: z.string().default('en-CA'),
     productType: z.literal('travel').default('travel'),
     loginType: z.literal('STANDARD').default('STANDARD'),
@@ -78,7 +81,12 @@ export const themeImageNames = [
 export type ThemeImageName = (typeof themeImageNames)[number];
 
 export const themeImagesSchema = z
-  .object(Object.fromEntries(themeImageNames.map((n) => [n, z.string()])) as Record<ThemeImageName, z.ZodString>)
+  .object(
+    Object.fromEntries(themeImageNames.map((n) => [n, z.string()])) as Record<
+      ThemeImageName,
+      z.ZodString
+    >,
+  )
   .meta({ id: 'ThemeImages' });
 
 export const brandingSchema = z

@@ -21,7 +21,11 @@ export interface Database {
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Real PostgreSQL through node-postgres: the production store, safe for several API instances. */
-export function openPostgres(url: string, poolMax = 10, onIdleError: (error: Error) => void = () => {}): Database {
+export function openPostgres(
+  url: string,
+  poolMax = 10,
+  onIdleError: (error: Error) => void = () => {},
+): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // A server restart or an administrator ends idle connections; the pool drops them and
   // connects anew on next use. Without a listener the event would crash the process.
@@ -58,6 +62,7 @@ export async function openDatabase(options: {
   poolMax?: number;
   onIdleError?: (error: Error) => void;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax, options.onIdleError);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolMax, options.onIdleError);
   return openPglite(`${options.dataDir}/pglite`);
 }

@@ -23,7 +23,10 @@ export const partners = pgTable('partners', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   /** Hostnames the partner's portal is served on (no scheme, no port). */
-  domains: text('domains').array().notNull().default(sql`'{}'::text[]`),
+  domains: text('domains')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   cmsBundle: text('cms_bundle').notNull(),
   branding: jsonb('branding').$type<Branding>().notNull(),
   /** Only the flags that differ from the defaults of spec 1 §9. */
@@ -97,7 +100,10 @@ export const users = pgTable(
     surname: text('surname').notNull(),
     mobilePhoneNumber: text('mobile_phone_number'),
     locale: text('locale').notNull().default('en-CA'),
-    roles: text('roles').array().notNull().default(sql`'{USER}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{USER}'::text[]`),
     employee: boolean('employee').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -128,5 +134,8 @@ export const supportTickets = pgTable(
     status: text('status').notNull().default('OPEN'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('support_tickets_reference_idx').on(t.reference), index('support_tickets_partner_idx').on(t.partnerId)],
+  (t) => [
+    uniqueIndex('support_tickets_reference_idx').on(t.reference),
+    index('support_tickets_partner_idx').on(t.partnerId),
+  ],
 );

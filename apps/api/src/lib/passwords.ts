@@ -7,4 +7,5 @@ const ARGON2ID = 2;
 const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export const hashPassword = (password: string) => hash(password, options);
-export const verifyPassword = (passwordHash: string, password: string) => verify(passwordHash, password);
+export const verifyPassword = (passwordHash: string, password: string) =>
+  verify(passwordHash, password);

@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode } from '@tern/domain';
 
 /** Fastify's own client errors, each given its catalogue code. */
@@ -12,7 +15,8 @@ const fastifyCodes: Record<string, ErrorCode> = {
 };
 
 /** `/body/emailAddress` → `emailAddress`; the form field a validation issue belongs to. */
-const fieldOf = (instancePath: string): string => instancePath.split('/').filter(Boolean).slice(1).join('.') || instancePath.replace(/^\//, '');
+const fieldOf = (instancePath: string): string =>
+  instancePath.split('/').filter(Boolean).slice(1).join('.') || instancePath.replace(/^\//, '');
 
 /** Any thrown value → the catalogue's AppError. Unknown errors become INTERNAL_ERROR. */
 export function toAppError(error: unknown): AppError {
@@ -32,13 +36,22 @@ export function toAppError(error: unknown): AppError {
   const fastifyError = error as Partial<FastifyError>;
   const mapped = fastifyError.code ? fastifyCodes[fastifyError.code] : undefined;
   if (mapped) return new AppError(mapped, { message: fastifyError.message ?? mapped });
-  if (fastifyError.statusCode === 429) return new AppError('RATE_LIMITED', { message: 'Too many requests, try again later' });
-  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500 && !isResponseSerializationError(error)) {
+  if (fastifyError.statusCode === 429)
+    return new AppError('RATE_LIMITED', { message: 'Too many requests, try again later' });
+  if (
+    fastifyError.statusCode &&
+    fastifyError.statusCode >= 400 &&
+    fastifyError.statusCode < 500 &&
+    !isResponseSerializationError(error)
+  ) {
     return new AppError(fastifyError.statusCode === 404 ? 'ROUTE_NOT_FOUND' : 'INVALID_PARAMS', {
       message: fastifyError.message ?? 'Bad request',
     });
   }
-  return new AppError('INTERNAL_ERROR', { message: 'Something went wrong on our side', cause: error });
+  return new AppError('INTERNAL_ERROR', {
+    message: 'Something went wrong on our side',
+    cause: error,
+  });
 }
 
 /**
@@ -55,7 +68,9 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const appError = new AppError('ROUTE_NOT_FOUND', { message: `No route ${request.method} ${request.url.split('?')[0]}` });
+    const appError = new AppError('ROUTE_NOT_FOUND', {
+      message: `No route ${request.method} ${request.url.split('?')[0]}`,
+    });
     return reply.status(404).send(appError.toBody());
   });
 }

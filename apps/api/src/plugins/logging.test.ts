@@ -28,7 +28,16 @@ describe('logs', () => {
   });
 
   it('blank passwords, card numbers and IBANs in logged objects', async () => {
-    t.app.log.info({ body: { password: 'Hunter2!', iban: 'GB33BUKB20201555555555', cardNumber: '4111111111111111' } }, 'payload');
+    t.app.log.info(
+      {
+        body: {
+          password: 'Hunter2!',
+          iban: 'GB33BUKB20201555555555',
+          cardNumber: '4111111111111111',
+        },
+      },
+      'payload',
+    );
     const log = lines.join('');
     expect(log).not.toContain('Hunter2!');
     expect(log).not.toContain('GB33BUKB20201555555555');
@@ -38,6 +47,8 @@ describe('logs', () => {
 
 describe('redactUrl', () => {
   it('keeps ordinary paths and queries as they are', () => {
-    expect(redactUrl('/api/v1/platform/client?domain=travel.localhost')).toBe('/api/v1/platform/client?domain=travel.localhost');
+    expect(redactUrl('/api/v1/platform/client?domain=travel.localhost')).toBe(
+      '/api/v1/platform/client?domain=travel.localhost',
+    );
   });
 });

@@ -27,7 +27,10 @@ export const redactPaths = [
 ];
 
 /** Tokens can travel in paths (`/platform/user/sso/{token}`): keep them out of logged URLs. */
-export const redactUrl = (url: string): string => url.replace(/(\/sso\/)[^/?]+/, '$1[Redacted]').replace(/([?&](token|code|key)=)[^&]+/gi, '$1[Redacted]');
+export const redactUrl = (url: string): string =>
+  url
+    .replace(/(\/sso\/)[^/?]+/, '$1[Redacted]')
+    .replace(/([?&](token|code|key)=)[^&]+/gi, '$1[Redacted]');
 
 const serializers = {
   req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
@@ -38,14 +41,28 @@ const serializers = {
   }),
 };
 
-export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
-  if (stream) return { level: config.LOG_LEVEL, redact: { paths: redactPaths, censor: '[Redacted]' }, serializers, stream };
+export function loggerOptions(
+  config: Config,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
+  if (stream)
+    return {
+      level: config.LOG_LEVEL,
+      redact: { paths: redactPaths, censor: '[Redacted]' },
+      serializers,
+      stream,
+    };
   return {
     level: config.LOG_LEVEL,
     redact: { paths: redactPaths, censor: '[Redacted]' },
     serializers,
     ...(config.NODE_ENV === 'development' && process.stdout.isTTY
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   };
 }

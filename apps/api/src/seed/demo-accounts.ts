@@ -11,16 +11,27 @@ export function demoAccounts(port: number) {
       apiKey: p.apiKey,
       serverSecret: p.serverSecret,
     })),
-    users: demoUsers.map((u) => ({ partnerId: u.partnerId, email: u.emailAddress, password: DEMO_PASSWORD, roles: u.roles })),
+    users: demoUsers.map((u) => ({
+      partnerId: u.partnerId,
+      email: u.emailAddress,
+      password: DEMO_PASSWORD,
+      roles: u.roles,
+    })),
   };
 }
 
 export function formatDemoAccounts(port: number, defaultPartnerId: string): string {
   const { partners, users } = demoAccounts(port);
-  const lines = [`Tern is running on http://localhost:${port} (default partner: ${defaultPartnerId})`, '', 'Demo partners:'];
-  for (const p of partners) lines.push(`  ${p.url.padEnd(34)} ${p.name} — ${p.kind} (api-key ${p.apiKey})`);
+  const lines = [
+    `Tern is running on http://localhost:${port} (default partner: ${defaultPartnerId})`,
+    '',
+    'Demo partners:',
+  ];
+  for (const p of partners)
+    lines.push(`  ${p.url.padEnd(34)} ${p.name} — ${p.kind} (api-key ${p.apiKey})`);
   lines.push('', `Demo users (password for all: ${DEMO_PASSWORD}):`);
-  for (const u of users) lines.push(`  ${u.email.padEnd(34)} ${u.roles.join(',').padEnd(6)} partner ${u.partnerId}`);
+  for (const u of users)
+    lines.push(`  ${u.email.padEnd(34)} ${u.roles.join(',').padEnd(6)} partner ${u.partnerId}`);
   lines.push('', `API documentation: http://localhost:${port}/api/docs`);
   return lines.join('\n');
 }

@@ -28,7 +28,14 @@ export const demoPartners: DemoPartner[] = [
     name: 'Skyward Air',
     domains: ['travel.localhost'],
     cmsBundle: 'skyward-travel',
-    palette: { primary: '#0b4f8a', secondary: '#f5a623', background: '#f3f7fb', paper: '#ffffff', text: '#14213d', navbar: '#0b4f8a' },
+    palette: {
+      primary: '#0b4f8a',
+      secondary: '#f5a623',
+      background: '#f3f7fb',
+      paper: '#ffffff',
+      text: '#14213d',
+      navbar: '#0b4f8a',
+    },
     config: {},
     apiKey: 'tern_pk_travel_demo',
     serverSecret: 'tern_sk_travel_demo',
@@ -39,7 +46,14 @@ export const demoPartners: DemoPartner[] = [
     name: 'Harbour Mutual',
     domains: ['business.localhost'],
     cmsBundle: 'harbour-business',
-    palette: { primary: '#1b6b4a', secondary: '#c8a45c', background: '#f4f8f5', paper: '#ffffff', text: '#17261f', navbar: '#123f2d' },
+    palette: {
+      primary: '#1b6b4a',
+      secondary: '#c8a45c',
+      background: '#f4f8f5',
+      paper: '#ffffff',
+      text: '#17261f',
+      navbar: '#123f2d',
+    },
     config: { parametric: true, includePolicy: { parametric: true } },
     apiKey: 'tern_pk_business_demo',
     serverSecret: 'tern_sk_business_demo',
@@ -50,7 +64,14 @@ export const demoPartners: DemoPartner[] = [
     name: 'Northbank',
     domains: ['identity.localhost'],
     cmsBundle: 'northbank-identity',
-    palette: { primary: '#5b2a86', secondary: '#e0457b', background: '#f7f4fb', paper: '#ffffff', text: '#221533', navbar: '#3d1c5c' },
+    palette: {
+      primary: '#5b2a86',
+      secondary: '#e0457b',
+      background: '#f7f4fb',
+      paper: '#ffffff',
+      text: '#221533',
+      navbar: '#3d1c5c',
+    },
     config: { owl: true },
     apiKey: 'tern_pk_identity_demo',
     serverSecret: 'tern_sk_identity_demo',
@@ -67,9 +88,27 @@ export interface DemoUser {
 }
 
 export const demoUsers: DemoUser[] = demoPartners.flatMap((p) => [
-  { partnerId: p.id, emailAddress: `admin@${p.id}.example.com`, firstName: 'Ada', surname: 'Admin', roles: ['ADMIN'] },
-  { partnerId: p.id, emailAddress: `agent@${p.id}.example.com`, firstName: 'Avery', surname: 'Agent', roles: ['AGENT'] },
-  { partnerId: p.id, emailAddress: `user@${p.id}.example.com`, firstName: 'Uma', surname: 'User', roles: ['USER'] },
+  {
+    partnerId: p.id,
+    emailAddress: `admin@${p.id}.example.com`,
+    firstName: 'Ada',
+    surname: 'Admin',
+    roles: ['ADMIN'],
+  },
+  {
+    partnerId: p.id,
+    emailAddress: `agent@${p.id}.example.com`,
+    firstName: 'Avery',
+    surname: 'Agent',
+    roles: ['AGENT'],
+  },
+  {
+    partnerId: p.id,
+    emailAddress: `user@${p.id}.example.com`,
+    firstName: 'Uma',
+    surname: 'User',
+    roles: ['USER'],
+  },
 ]);
 
 export const brandingOf = (p: DemoPartner): Branding => ({

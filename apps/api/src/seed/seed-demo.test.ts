@@ -22,8 +22,16 @@ describe('demo seed', () => {
   const t = useTestApp();
 
   it('creates three partners with keys, secrets, seven images each and users of every role', async () => {
-    expect(await counts(t.database.db)).toEqual({ partners: 3, keys: 3, secrets: 3, assets: 21, users: 9 });
-    const roles = (await t.database.db.select({ roles: users.roles }).from(users)).flatMap((u) => u.roles);
+    expect(await counts(t.database.db)).toEqual({
+      partners: 3,
+      keys: 3,
+      secrets: 3,
+      assets: 21,
+      users: 9,
+    });
+    const roles = (await t.database.db.select({ roles: users.roles }).from(users)).flatMap(
+      (u) => u.roles,
+    );
     expect(new Set(roles)).toEqual(new Set(['ADMIN', 'AGENT', 'USER']));
   });
 
@@ -34,7 +42,9 @@ describe('demo seed', () => {
   });
 
   it('stores secrets hashed and passwords as argon2id', async () => {
-    const result = await t.database.db.execute<{ secret_hash: string }>(sql`select secret_hash from partner_secrets`);
+    const result = await t.database.db.execute<{ secret_hash: string }>(
+      sql`select secret_hash from partner_secrets`,
+    );
     const rows = ('rows' in result ? result.rows : result) as { secret_hash: string }[];
     for (const row of rows) expect(row.secret_hash).toMatch(/^[0-9a-f]{64}$/);
     const [user] = await t.database.db.select().from(users).limit(1);

@@ -15,11 +15,23 @@ export async function seedDemo(db: Db): Promise<void> {
   const repo = partnersRepo(db);
   for (const p of demoPartners) {
     const branding = brandingOf(p);
-    await repo.upsert({ id: p.id, name: p.name, domains: p.domains, cmsBundle: p.cmsBundle, branding, config: p.config });
+    await repo.upsert({
+      id: p.id,
+      name: p.name,
+      domains: p.domains,
+      cmsBundle: p.cmsBundle,
+      branding,
+      config: p.config,
+    });
     await repo.addApiKeyIfMissing(p.id, p.apiKey, 'demo web portal');
     await repo.addSecretIfMissing(p.id, `${p.id}-demo`, sha256(p.serverSecret), 'demo back end');
     for (const name of themeImageNames) {
-      await repo.putAsset(p.id, imageFileName(name), 'image/svg+xml', Buffer.from(brandImage(name, p.palette, p.name)));
+      await repo.putAsset(
+        p.id,
+        imageFileName(name),
+        'image/svg+xml',
+        Buffer.from(brandImage(name, p.palette, p.name)),
+      );
     }
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -42,7 +42,12 @@ export function brandImage(name: ThemeImageName, palette: Palette, brandName: st
         brandName,
       );
     case 'navbarExtraLogo':
-      return svg(120, 40, `${bird(8, 8, 0.8, palette.paper)}<text x="52" y="26" font-family="Helvetica, Arial, sans-serif" font-size="12" fill="${palette.paper}">protected</text>`, `${brandName} protection`);
+      return svg(
+        120,
+        40,
+        `${bird(8, 8, 0.8, palette.paper)}<text x="52" y="26" font-family="Helvetica, Arial, sans-serif" font-size="12" fill="${palette.paper}">protected</text>`,
+        `${brandName} protection`,
+      );
     case 'instructions':
       return svg(
         320,

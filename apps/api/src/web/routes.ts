@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, baselineBranding, runtimeConfigSchema, themeImageNames, themeParamsSchema } from '@tern/domain';
+import {
+  AppError,
+  baselineBranding,
+  runtimeConfigSchema,
+  themeImageNames,
+  themeParamsSchema,
+} from '@tern/domain';
 import type { PartnersService } from '../modules/partners/service.ts';
 import { brandImage, imageFileName } from './brand-images.ts';
 
@@ -13,20 +19,29 @@ const RUNTIME_CONFIG_MARK = '<!--tern-runtime-config-->';
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const baselineImages = new Map(
-  themeImageNames.map((name) => [imageFileName(name), brandImage(name, baselineBranding.palette, baselineBranding.name)]),
+  themeImageNames.map((name) => [
+    imageFileName(name),
+    brandImage(name, baselineBranding.palette, baselineBranding.name),
+  ]),
 );
 
 /**
  * The portal itself: the built web app, its runtime configuration (partner key and API root
  * resolved from the host the page was opened on) and the theme images.
  */
-export const webRoutes: FastifyPluginAsyncZod<{ partners: PartnersService; webDist: string }> = async (
-  app,
-  { partners, webDist },
-) => {
+export const webRoutes: FastifyPluginAsyncZod<{
+  partners: PartnersService;
+  webDist: string;
+}> = async (app, { partners, webDist }) => {
   app.get(
     '/runtime-config.json',
-    { schema: { tags: ['web'], summary: 'Runtime configuration of the portal on this host', response: { 200: runtimeConfigSchema } } },
+    {
+      schema: {
+        tags: ['web'],
+        summary: 'Runtime configuration of the portal on this host',
+        response: { 200: runtimeConfigSchema },
+      },
+    },
     (request) => partners.runtimeConfig(request.hostname),
   );
 
@@ -37,7 +52,10 @@ export const webRoutes: FastifyPluginAsyncZod<{ partners: PartnersService; webDi
     async (request, reply) => {
       const image = baselineImages.get(request.params.file);
       if (!image) throw new AppError('ROUTE_NOT_FOUND', { message: 'No such baseline image' });
-      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(image);
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=86400')
+        .send(image);
     },
   );
 
@@ -47,7 +65,10 @@ export const webRoutes: FastifyPluginAsyncZod<{ partners: PartnersService; webDi
     async (request, reply) => {
       const asset = await partners.asset(request.params.theme, request.params.file);
       if (!asset) throw new AppError('THEME_NOT_FOUND', { message: 'No such theme image' });
-      return reply.type(asset.contentType).header('cache-control', 'public, max-age=3600').send(asset.body);
+      return reply
+        .type(asset.contentType)
+        .header('cache-control', 'public, max-age=3600')
+        .send(asset.body);
     },
   );
 
@@ -64,14 +85,17 @@ export const webRoutes: FastifyPluginAsyncZod<{ partners: PartnersService; webDi
     wildcard: false,
     setHeaders: (res, path) => {
       // Vite names built files by content hash, so they never change under one name.
-      if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (path.includes('/assets/'))
+        res.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
 
   // Every other GET is a page of the single-page app, except API paths, which answer 404.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
-      throw new AppError('ROUTE_NOT_FOUND', { message: `No route GET ${request.url.split('?')[0]}` });
+      throw new AppError('ROUTE_NOT_FOUND', {
+        message: `No route GET ${request.url.split('?')[0]}`,
+      });
     }
     const runtime = await partners.runtimeConfig(request.hostname);
     const html = indexHtml.replace(

@@ -6,7 +6,15 @@ import { textSchema } from '../rules/text.ts';
 /** Limits of the support form; the body is free text a person writes, not a form line. */
 export const SUPPORT_SUBJECT_MAX = 120;
 export const SUPPORT_BODY_MAX = 5000;
-export const SUPPORT_CATEGORIES = ['GENERAL', 'ACCOUNT', 'POLICY', 'CLAIM', 'PAYOUT', 'TRAVEL', 'MONITORING'] as const;
+export const SUPPORT_CATEGORIES = [
+  'GENERAL',
+  'ACCOUNT',
+  'POLICY',
+  'CLAIM',
+  'PAYOUT',
+  'TRAVEL',
+  'MONITORING',
+] as const;
 
 /** `POST /platform/user/support/{partnerId}` (spec 1 §7): needs only the api-key. */
 export const supportRequestSchema = z

@@ -6,14 +6,22 @@ import type { SupportRepo } from './support-repo.ts';
 /** Letters and digits that cannot be misread over the phone (no 0/O, 1/I/L). */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const newReference = () =>
-  'SR-' + Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
+  'SR-' +
+  Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join(
+    '',
+  );
 
 export function supportService(deps: { repo: SupportRepo }) {
   return {
     /** Records a support request for the partner whose portal sent it. */
-    async submit(caller: PartnerRow, partnerId: string, request: SupportRequest): Promise<SupportTicket> {
+    async submit(
+      caller: PartnerRow,
+      partnerId: string,
+      request: SupportRequest,
+    ): Promise<SupportTicket> {
       // A partner's key cannot file tickets with another partner.
-      if (partnerId !== caller.id) throw new AppError('PARTNER_NOT_FOUND', { message: `No partner ${partnerId}` });
+      if (partnerId !== caller.id)
+        throw new AppError('PARTNER_NOT_FOUND', { message: `No partner ${partnerId}` });
       const row = await deps.repo.insert({
         reference: newReference(),
         partnerId,

@@ -18,16 +18,33 @@ const goodRequest = {
 
 describe('POST /platform/user/support/{partnerId}', () => {
   const t = useTestApp({ config: { BODY_LIMIT: '4096' } });
-  const send = (payload: unknown, partnerId = 'travel', headers: Record<string, string> = travelKey) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/platform/user/support/${partnerId}`, headers, payload: payload as object });
+  const send = (
+    payload: unknown,
+    partnerId = 'travel',
+    headers: Record<string, string> = travelKey,
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/platform/user/support/${partnerId}`,
+      headers,
+      payload: payload as object,
+    });
 
   it('records the request and answers its reference', async () => {
     const res = await send(goodRequest);
     expect(res.statusCode).toBe(201);
     const ticket = supportTicketSchema.parse(res.json());
     expect(ticket.reference).toMatch(/^SR-[A-Z2-9]{8}$/);
-    const [row] = await t.database.db.select().from(supportTickets).where(eq(supportTickets.id, ticket.ticketId));
-    expect(row).toMatchObject({ partnerId: 'travel', emailAddress: 'jo@example.com', contactNumber: '+14165550199', category: 'CLAIM' });
+    const [row] = await t.database.db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.id, ticket.ticketId));
+    expect(row).toMatchObject({
+      partnerId: 'travel',
+      emailAddress: 'jo@example.com',
+      contactNumber: '+14165550199',
+      category: 'CLAIM',
+    });
   });
 
   it('refuses an invalid email on the emailAddress field with its message key', async () => {
@@ -35,11 +52,18 @@ describe('POST /platform/user/support/{partnerId}', () => {
     expect(res.statusCode).toBe(400);
     const body = apiErrorSchema.parse(res.json());
     expect(body).toMatchObject({ code: 'INVALID_PARAMS', field: 'emailAddress' });
-    expect(body.details).toContainEqual({ field: 'emailAddress', message: 'validation.email_no_spaces' });
+    expect(body.details).toContainEqual({
+      field: 'emailAddress',
+      message: 'validation.email_no_spaces',
+    });
   });
 
   it('refuses a phone number that is not international, and a subject over its limit', async () => {
-    const res = await send({ ...goodRequest, contactNumber: '555', ticketSubject: 'x'.repeat(121) });
+    const res = await send({
+      ...goodRequest,
+      contactNumber: '555',
+      ticketSubject: 'x'.repeat(121),
+    });
     expect(res.statusCode).toBe(400);
     const fields = apiErrorSchema.parse(res.json()).details!.map((d) => d.field);
     expect(fields).toEqual(expect.arrayContaining(['contactNumber', 'ticketSubject']));

@@ -7,7 +7,8 @@ import {
 import type { PartnerRow } from './repo.ts';
 
 /** The whole configuration: spec defaults overlaid with the partner's stored overrides. */
-export const partnerConfig = (row: PartnerRow): PartnerConfig => partnerConfigSchema.parse(row.config);
+export const partnerConfig = (row: PartnerRow): PartnerConfig =>
+  partnerConfigSchema.parse(row.config);
 
 export const toClientRecord = (row: PartnerRow): ClientRecord => ({
   partnerId: row.id,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorSchema, baselineBranding, clientRecordSchema, themeConfigSchema } from '@tern/domain';
+import {
+  apiErrorSchema,
+  baselineBranding,
+  clientRecordSchema,
+  themeConfigSchema,
+} from '@tern/domain';
 import { travelKey, useTestApp } from '../../../test/app.ts';
 
 describe('partners API', () => {
@@ -7,7 +12,10 @@ describe('partners API', () => {
 
   describe('GET /platform/client', () => {
     it('answers the partner that owns the domain of an origin', async () => {
-      const res = await t.app.inject({ url: '/api/v1/platform/client?domain=http://business.localhost:3000', headers: travelKey });
+      const res = await t.app.inject({
+        url: '/api/v1/platform/client?domain=http://business.localhost:3000',
+        headers: travelKey,
+      });
       expect(res.statusCode).toBe(200);
       const body = clientRecordSchema.parse(res.json());
       expect(body.partnerId).toBe('business');
@@ -17,12 +25,18 @@ describe('partners API', () => {
     });
 
     it('accepts a bare host as well as an origin', async () => {
-      const res = await t.app.inject({ url: '/api/v1/platform/client?domain=identity.localhost', headers: travelKey });
+      const res = await t.app.inject({
+        url: '/api/v1/platform/client?domain=identity.localhost',
+        headers: travelKey,
+      });
       expect(res.json().partnerId).toBe('identity');
     });
 
     it('answers the default partner for a domain no partner claims', async () => {
-      const res = await t.app.inject({ url: '/api/v1/platform/client?domain=https://nobody.example.org', headers: travelKey });
+      const res = await t.app.inject({
+        url: '/api/v1/platform/client?domain=https://nobody.example.org',
+        headers: travelKey,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().partnerId).toBe('travel');
     });
@@ -38,7 +52,10 @@ describe('partners API', () => {
 
   describe('GET /themes/{theme}/config.json', () => {
     it("answers a partner's palette, images and full configuration with spec defaults", async () => {
-      const res = await t.app.inject({ url: '/api/v1/themes/business/config.json', headers: travelKey });
+      const res = await t.app.inject({
+        url: '/api/v1/themes/business/config.json',
+        headers: travelKey,
+      });
       expect(res.statusCode).toBe(200);
       const body = themeConfigSchema.parse(res.json());
       expect(body.theme).toBe('business');
@@ -52,21 +69,30 @@ describe('partners API', () => {
     it('gives each demo partner a different theme', async () => {
       const primaries = new Set<string>();
       for (const theme of ['travel', 'business', 'identity']) {
-        const res = await t.app.inject({ url: `/api/v1/themes/${theme}/config.json`, headers: travelKey });
+        const res = await t.app.inject({
+          url: `/api/v1/themes/${theme}/config.json`,
+          headers: travelKey,
+        });
         primaries.add(res.json().branding.palette.primary);
       }
       expect(primaries.size).toBe(3);
     });
 
     it('falls back to the baseline theme for an unknown theme', async () => {
-      const res = await t.app.inject({ url: '/api/v1/themes/no-such-theme/config.json', headers: travelKey });
+      const res = await t.app.inject({
+        url: '/api/v1/themes/no-such-theme/config.json',
+        headers: travelKey,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().theme).toBe('baseline');
       expect(res.json().branding).toEqual(baselineBranding);
     });
 
     it('refuses a theme name that is not a slug', async () => {
-      const res = await t.app.inject({ url: '/api/v1/themes/..%2Fetc/config.json', headers: travelKey });
+      const res = await t.app.inject({
+        url: '/api/v1/themes/..%2Fetc/config.json',
+        headers: travelKey,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('INVALID_PARAMS');
     });
@@ -95,13 +121,24 @@ describe('partners API', () => {
 
   describe('runtime configuration', () => {
     it("gives the browser its partner's public key resolved from the host", async () => {
-      const res = await t.app.inject({ url: '/runtime-config.json', headers: { host: 'identity.localhost:3000' } });
+      const res = await t.app.inject({
+        url: '/runtime-config.json',
+        headers: { host: 'identity.localhost:3000' },
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ apiRoot: '/api/v1', apiKey: 'tern_pk_identity_demo', partnerId: 'identity', theme: 'identity' });
+      expect(res.json()).toMatchObject({
+        apiRoot: '/api/v1',
+        apiKey: 'tern_pk_identity_demo',
+        partnerId: 'identity',
+        theme: 'identity',
+      });
     });
 
     it('gives plain localhost the default partner', async () => {
-      const res = await t.app.inject({ url: '/runtime-config.json', headers: { host: 'localhost:3000' } });
+      const res = await t.app.inject({
+        url: '/runtime-config.json',
+        headers: { host: 'localhost:3000' },
+      });
       expect(res.json().partnerId).toBe('travel');
     });
   });

@@ -1,16 +1,26 @@
-import { apiErrorSchema, clientQuerySchema, clientRecordSchema, themeConfigSchema, themeParamsSchema } from '@tern/domain';
+import {
+  apiErrorSchema,
+  clientQuerySchema,
+  clientRecordSchema,
+  themeConfigSchema,
+  themeParamsSchema,
+} from '@tern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PartnersService } from './service.ts';
 
 /** Partner client record and theme configuration (spec 1 §7, first lines). */
-export const partnersRoutes: FastifyPluginAsyncZod<{ partners: PartnersService }> = async (api, { partners }) => {
+export const partnersRoutes: FastifyPluginAsyncZod<{ partners: PartnersService }> = async (
+  api,
+  { partners },
+) => {
   api.get(
     '/platform/client',
     {
       schema: {
         tags: ['partners'],
         summary: 'The partner that serves a domain: id, CMS bundle and branding',
-        description: 'An unknown domain answers the default partner, so a portal never renders blank.',
+        description:
+          'An unknown domain answers the default partner, so a portal never renders blank.',
         querystring: clientQuerySchema,
         response: { 200: clientRecordSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },

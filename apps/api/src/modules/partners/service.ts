@@ -27,7 +27,11 @@ export function hostnameOf(domainOrOrigin: string): string {
   }
 }
 
-export function partnersService(deps: { repo: PartnersRepo; clock: Clock; defaultPartnerId: string }) {
+export function partnersService(deps: {
+  repo: PartnersRepo;
+  clock: Clock;
+  defaultPartnerId: string;
+}) {
   const { repo, clock, defaultPartnerId } = deps;
   const byKey = ttlCache<PartnerRow | undefined>(clock, CACHE_TTL_MS);
   const byHost = ttlCache<PartnerRow | undefined>(clock, CACHE_TTL_MS);
@@ -37,8 +41,14 @@ export function partnersService(deps: { repo: PartnersRepo; clock: Clock; defaul
   /** The partner whose portal a host serves; unknown hosts get the default partner. */
   async function partnerForHost(domainOrOrigin: string): Promise<PartnerRow> {
     const hostname = hostnameOf(domainOrOrigin);
-    const found = await byHost.get(hostname, async () => (await repo.findByDomain(hostname)) ?? repo.findById(defaultPartnerId));
-    if (!found) throw new AppError('PARTNER_NOT_FOUND', { message: `Default partner ${defaultPartnerId} is missing` });
+    const found = await byHost.get(
+      hostname,
+      async () => (await repo.findByDomain(hostname)) ?? repo.findById(defaultPartnerId),
+    );
+    if (!found)
+      throw new AppError('PARTNER_NOT_FOUND', {
+        message: `Default partner ${defaultPartnerId} is missing`,
+      });
     return found;
   }
 
@@ -47,7 +57,8 @@ export function partnersService(deps: { repo: PartnersRepo; clock: Clock; defaul
     async authenticateApiKey(key: string | undefined): Promise<PartnerRow> {
       if (!key) throw new AppError('API_KEY_INVALID', { message: 'The api-key header is missing' });
       const partner = await byKey.get(key, () => repo.findByApiKey(key));
-      if (!partner) throw new AppError('API_KEY_INVALID', { message: 'The api-key header is not a known key' });
+      if (!partner)
+        throw new AppError('API_KEY_INVALID', { message: 'The api-key header is not a known key' });
       return partner;
     },
 
@@ -62,15 +73,29 @@ export function partnersService(deps: { repo: PartnersRepo; clock: Clock; defaul
       return themes.get(theme, async () => {
         const partner = await repo.findById(theme);
         if (partner) return toThemeConfig(partner);
-        return { theme: BASELINE_THEME, branding: baselineBranding, config: partnerConfigSchema.parse({}) };
+        return {
+          theme: BASELINE_THEME,
+          branding: baselineBranding,
+          config: partnerConfigSchema.parse({}),
+        };
       });
     },
 
     async runtimeConfig(host: string): Promise<RuntimeConfig> {
       const partner = await partnerForHost(host);
       const apiKey = await repo.firstActiveApiKey(partner.id);
-      if (!apiKey) throw new AppError('CONFIG_ERROR', { message: `Partner ${partner.id} has no active API key` });
-      return { apiRoot: API_ROOT, apiKey, partnerId: partner.id, theme: partner.id, buildNumber: BUILD_NUMBER, release: RELEASE };
+      if (!apiKey)
+        throw new AppError('CONFIG_ERROR', {
+          message: `Partner ${partner.id} has no active API key`,
+        });
+      return {
+        apiRoot: API_ROOT,
+        apiKey,
+        partnerId: partner.id,
+        theme: partner.id,
+        buildNumber: BUILD_NUMBER,
+        release: RELEASE,
+      };
     },
 
     /** CORS: browsers may call the API only from the partners' own domains. */
