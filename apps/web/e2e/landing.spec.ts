@@ -133,3 +133,9 @@ test('the theme config is cached for a day and not fetched again on the next vis
   await expect(page.getByTestId('landing')).toBeVisible();
   expect(themeCalls).toHaveLength(1);
 });
+
+test('the API documentation page lists the API routes', async ({ page }) => {
+  await page.goto(`http://localhost:${port}/api/docs`);
+  await expect(page.getByText('/api/v1/platform/client', { exact: true })).toBeVisible();
+  await expect(page.getByText('/api/v1/themes/{theme}/config.json', { exact: true })).toBeVisible();
+});
