@@ -7,6 +7,7 @@ export default {
   invalid: 'This value is not valid.',
   max_length: 'Use {{max}} characters or fewer.',
   min_characters: 'Enter at least {{min}} characters.',
+  invalid_code: 'Enter the 6-digit code.',
   invalid_number: 'Enter a number, for example 1,234.56.',
 
   email: 'Enter your email address.',

@@ -4,6 +4,7 @@ export default {
   invalid: 'Este valor no es válido.',
   max_length: 'Use {{max}} caracteres como máximo.',
   min_characters: 'Introduzca al menos {{min}} caracteres.',
+  invalid_code: 'Introduzca el código de 6 dígitos.',
   invalid_number: 'Introduzca un número, por ejemplo 1.234,56.',
 
   email: 'Introduzca su correo electrónico.',

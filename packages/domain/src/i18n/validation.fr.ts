@@ -4,6 +4,7 @@ export default {
   invalid: 'Cette valeur n’est pas valide.',
   max_length: 'Utilisez {{max}} caractères au maximum.',
   min_characters: 'Saisissez au moins {{min}} caractères.',
+  invalid_code: 'Saisissez le code à 6 chiffres.',
   invalid_number: 'Saisissez un nombre, par exemple 1 234,56.',
 
   email: 'Saisissez votre adresse courriel.',
