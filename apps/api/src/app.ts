@@ -22,6 +22,8 @@ import { webRoutes } from './web/routes.ts';
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { supportRepo } from './modules/accounts/support-repo.ts';
 import { supportService } from './modules/accounts/support-service.ts';
+import { sessionsRepo } from './modules/accounts/sessions-repo.ts';
+import { sessionsService } from './modules/accounts/sessions-service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,7 +48,8 @@ function buildServices({ config, database, clock = systemClock }: AppDeps) {
     defaultPartnerId: config.DEFAULT_PARTNER_ID,
   });
   const support = supportService({ repo: supportRepo(database.db) });
-  return { partners, support };
+  const sessions = sessionsService({ repo: sessionsRepo(database.db), clock });
+  return { partners, support, sessions };
 }
 export type Services = ReturnType<typeof buildServices>;
 

@@ -139,3 +139,31 @@ export const supportTickets = pgTable(
     index('support_tickets_partner_idx').on(t.partnerId),
   ],
 );
+
+/**
+ * Signed-in sessions. Only the SHA-256 of the bearer token is kept: a database leak gives no
+ * usable token. A session lives 60 minutes from login (spec 1 §9) unless revoked at logout.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    /** The agent acting for the user, when an agent opened this session. */
+    agentId: uuid('agent_id').references(() => users.id),
+    kind: text('kind').notNull().default('user'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
