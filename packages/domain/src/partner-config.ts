@@ -1,6 +1,16 @@
 import { z } from 'zod';
 
 /**
+ * Payout suppliers: `manual` and `corpay` collect bank details in Tern's own forms;
+ * `payment-rails` shows the supplier's embedded payout widget instead (spec 1 §2).
+ */
+export const PAYOUT_SUPPLIERS = ['manual', 'corpay', 'payment-rails'] as const;
+export type PayoutSupplier = (typeof PAYOUT_SUPPLIERS)[number];
+/** `{SERVICE}-{PROVIDER}`; lower-cased it is the `{service-provider}` of required-fields calls. */
+export const PAYOUT_PROVIDERS = ['BANK-MANUAL', 'BANK-CORPAY'] as const;
+export type PayoutProvider = (typeof PAYOUT_PROVIDERS)[number];
+
+/**
  * Partner configuration flags with the defaults of spec 1 §9. A partner row stores only its
  * overrides; `partnerConfigSchema.parse(overrides)` gives the whole configuration.
  */
@@ -42,6 +52,28 @@ export const partnerConfigSchema = z
         mfa: z.boolean().default(true),
         mfaSkip: z.boolean().default(true),
         policyMandatory: z.boolean().default(true),
+      })
+      .prefault({}),
+    /** Payout-service configuration (spec 1 §3 "Payout config", `GET /platform/payouts/config`). */
+    payouts: z
+      .object({
+        /** Who pays out; null: the partner has no payout service (PAYOUT_SERVICE_NOT_CONFIGURED). */
+        supplier: z.enum(PAYOUT_SUPPLIERS).nullable().default('manual'),
+        /** One "set up" button per provider, in this order. */
+        providers: z.array(z.enum(PAYOUT_PROVIDERS)).default(['BANK-MANUAL']),
+        /** Where the partner pays out: bank lookups use the country, amounts the currency. */
+        country: z
+          .object({
+            iso: z
+              .string()
+              .regex(/^[A-Z]{2}$/)
+              .default('CA'),
+            currency: z
+              .string()
+              .regex(/^[A-Z]{3}$/)
+              .default('CAD'),
+          })
+          .prefault({}),
       })
       .prefault({}),
   })

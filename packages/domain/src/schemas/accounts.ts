@@ -137,8 +137,35 @@ export const resetPasswordRequestSchema = z
   .meta({ id: 'ResetPassword' });
 /** The reset screen: the request plus the confirmation (password1 is removed before sending). */
 export const resetPasswordFormSchema = z.object(passwordPairShape).superRefine(refinePasswordPair);
+/** The same answer whether or not the address has an account, so accounts cannot be probed. */
+export const forgotPasswordResponseSchema = z
+  .object({ status: z.literal('ACCEPTED') })
+  .meta({ id: 'ForgotPasswordAccepted' });
+/** The reset does not sign in: the user logs in with the new password (and MFA code). */
+export const resetPasswordResponseSchema = z
+  .object({ status: z.literal('PASSWORD_CHANGED') })
+  .meta({ id: 'PasswordChanged' });
+export const logoutResponseSchema = z
+  .object({ status: z.literal('LOGGED_OUT') })
+  .meta({ id: 'LoggedOut' });
+export const mfaStatusSchema = z.object({ mfaEnabled: z.boolean() }).meta({ id: 'MfaStatus' });
 
 // ── User ─────────────────────────────────────────────────────────────────────────────────
+/**
+ * The communication preferences every user has (spec 1 §3): transactional messages by email
+ * and SMS, marketing by email and SMS. The client keeps the transactional ones as a list and
+ * the preferred marketing one as a string.
+ */
+export const COMMS_IDS = [
+  'TRANSACTIONAL_EMAIL',
+  'TRANSACTIONAL_SMS',
+  'MARKETING_EMAIL',
+  'MARKETING_SMS',
+] as const;
+export type CommsId = (typeof COMMS_IDS)[number];
+export const commsTypeOf = (id: CommsId): 'transactional' | 'marketing' =>
+  id.startsWith('MARKETING') ? 'marketing' : 'transactional';
+
 export const commsEntrySchema = z.object({
   commsId: z.string(),
   type: z.enum(['transactional', 'marketing']),
@@ -169,6 +196,37 @@ export const userDetailsSchema = z
   .meta({ id: 'UserDetails' });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
+/**
+ * `PATCH /platform/users/{id}` (spec 1 §7): any of these; absent fields stay as they are.
+ * A comms entry set `preferred` becomes the only preferred one of its type.
+ */
+export const userUpdateRequestSchema = z
+  .object({
+    firstName: firstNameSchema.optional(),
+    surname: lastNameSchema.optional(),
+    locale: localeSchema.optional(),
+    mobilePhoneNumber: internationalPhoneSchema.optional(),
+    commsSms: z.boolean().optional(),
+    comms: z
+      .array(
+        z.object({
+          commsId: z.enum(COMMS_IDS, { error: 'validation.invalid' }),
+          active: z.boolean(),
+          preferred: z.boolean(),
+        }),
+      )
+      .max(COMMS_IDS.length)
+      .optional(),
+    /** Accepting the terms is the only change: they cannot go back to PENDING. */
+    terms: z.literal('ACCEPTED', { error: 'validation.invalid' }).optional(),
+  })
+  .meta({ id: 'UserUpdate' });
+export type UserUpdateRequest = z.infer<typeof userUpdateRequestSchema>;
+
+export const changeEmailRequestSchema = z
+  .object({ emailAddress: emailSchema })
+  .meta({ id: 'ChangeEmail' });
+
 export const accessProfileEntrySchema = z.object({
   feature: z.string(),
   actions: z.array(z.string()),
@@ -178,6 +236,8 @@ export const userAccessSchema = z
     accessProfile: z.array(accessProfileEntrySchema),
     roles: z.array(roleSchema),
     accessGroup: z.object({ partnerId: z.string() }),
+    /** Set when the session is an agent's acting for this user. */
+    agentId: idSchema.optional(),
   })
   .meta({ id: 'UserAccess' });
 export type UserAccess = z.infer<typeof userAccessSchema>;
@@ -195,3 +255,4 @@ export const customerSummarySchema = z
   })
   .meta({ id: 'CustomerSummary' });
 export const actForRequestSchema = z.object({ userId: idSchema }).meta({ id: 'ActForRequest' });
+export const customerListSchema = z.array(customerSummarySchema).meta({ id: 'CustomerList' });

@@ -1,0 +1,111 @@
+import { LOGIN_ROLE_PRIORITY, type Role } from './constants.ts';
+
+/**
+ * Roles → access profile (spec 1 §6, spec 2 §6), written once: the API answers it from
+ * `GET /platform/users/{id}/access` and the web checks features and actions with the pure
+ * functions below. The spec leaves the mapping itself open ("not shown"), so it is ours:
+ * customers manage their own travel data; agents and administrators may do everything,
+ * see the agent options of resolutions and use the agent console.
+ */
+export const FEATURES = [
+  'customer-travel-trips',
+  'customer-insurance',
+  'customer-travel-chartered',
+  'customer-travel-luggage',
+  'customer-travel-passengers',
+  'customer-payouts',
+  'customer-travel-resolutions',
+  'agent-console',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+export const CRUD = ['CREATE', 'READ', 'UPDATE', 'DELETE'] as const;
+/** Reject, reset and "no lounge / no hotel" controls on resolution cards (spec 2 §6). */
+export const AGENT_OPTIONS = 'AGENT-OPTIONS';
+export const AGENT_CONSOLE_ACTIONS = ['SEARCH', 'ACT_FOR'] as const;
+export type Action =
+  (typeof CRUD)[number] | typeof AGENT_OPTIONS | (typeof AGENT_CONSOLE_ACTIONS)[number];
+
+export interface AccessEntry {
+  feature: string;
+  actions: string[];
+}
+export type AccessProfile = AccessEntry[];
+
+const crud = [...CRUD];
+
+const customerProfile: AccessProfile = [
+  { feature: 'customer-travel-trips', actions: crud },
+  { feature: 'customer-insurance', actions: crud },
+  // Chartered flights are entered by staff; customers see them but the wizard skips the page.
+  { feature: 'customer-travel-chartered', actions: ['READ'] },
+  { feature: 'customer-travel-luggage', actions: crud },
+  { feature: 'customer-travel-passengers', actions: crud },
+  { feature: 'customer-payouts', actions: crud },
+  { feature: 'customer-travel-resolutions', actions: ['CREATE', 'READ', 'UPDATE'] },
+];
+
+const staffProfile: AccessProfile = [
+  ...FEATURES.filter((f) => f !== 'customer-travel-resolutions' && f !== 'agent-console').map(
+    (feature) => ({ feature, actions: crud }),
+  ),
+  { feature: 'customer-travel-resolutions', actions: [...crud, AGENT_OPTIONS] },
+  { feature: 'agent-console', actions: [...AGENT_CONSOLE_ACTIONS] },
+];
+
+export const ROLE_PROFILES: Record<Role, AccessProfile> = {
+  USER: customerProfile,
+  AGENT: staffProfile,
+  ADMIN: staffProfile,
+};
+
+/** The union of the profiles of every role held, one entry per feature, in FEATURES order. */
+export function accessProfileFor(roles: readonly string[]): AccessProfile {
+  const actions = new Map<string, Set<string>>();
+  for (const role of roles) {
+    for (const entry of ROLE_PROFILES[role as Role] ?? []) {
+      const set = actions.get(entry.feature) ?? new Set<string>();
+      for (const action of entry.actions) set.add(action);
+      actions.set(entry.feature, set);
+    }
+  }
+  return FEATURES.filter((f) => actions.has(f)).map((feature) => ({
+    feature,
+    actions: [...actions.get(feature)!],
+  }));
+}
+
+/** The login role: ADMIN, AGENT or USER, the first held in that priority (spec 1 §4). */
+export function loginRole(roles: readonly string[] | undefined): Role | undefined {
+  return LOGIN_ROLE_PRIORITY.find((role) => roles?.includes(role));
+}
+
+/** Whether AGENT or ADMIN is held: the roles that see every resolution and the agent console. */
+export const isElevated = (roles: readonly string[] | undefined): boolean =>
+  loginRole(roles) === 'ADMIN' || loginRole(roles) === 'AGENT';
+
+/** A feature is available when the profile has an entry for it (spec 1 §6). */
+export const hasFeature = (profile: AccessProfile | undefined, feature: string): boolean =>
+  (profile ?? []).some((entry) => entry.feature === feature);
+
+/** An action is allowed when it, or the optional alternative, is in the feature's list. */
+export function canDo(
+  profile: AccessProfile | undefined,
+  feature: string,
+  action: string,
+  alternative?: string,
+): boolean {
+  const entry = (profile ?? []).find((e) => e.feature === feature);
+  if (!entry) return false;
+  return (
+    entry.actions.includes(action) ||
+    (alternative !== undefined && entry.actions.includes(alternative))
+  );
+}
+
+/**
+ * Spec 1 §6: when roles are given and USER is not among them, everything is modifiable and no
+ * field is locked. An empty list counts as not given: no roles must never unlock anything.
+ */
+export const isEverythingModifiable = (roles: readonly string[] | undefined): boolean =>
+  !!roles && roles.length > 0 && !roles.includes('USER');

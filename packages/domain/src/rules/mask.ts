@@ -1,0 +1,41 @@
+import type { MonitoredDataType } from '../constants.ts';
+
+/**
+ * Masking of personal data shown back to a user (spec 1 §5 "Display value rule on save").
+ * The mask has a fixed length so it does not reveal how long the hidden part is.
+ */
+export const MASK = '****';
+const VISIBLE = 4;
+
+/** `****` plus the last four characters (spaces and dashes ignored); short values hide fully. */
+export const maskTail = (value: string, visible = VISIBLE): string => {
+  const compact = value.replace(/[\s-]/g, '');
+  // A value no longer than what would show would be shown whole: hide it entirely.
+  if (compact.length <= visible) return MASK;
+  return MASK + compact.slice(-visible);
+};
+
+/** The first two characters of the local part, the mask, then the domain: `jo****@example.com`. */
+export const maskEmail = (email: string): string => {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return MASK;
+  const local = email.slice(0, at);
+  const head = local.length > 2 ? local.slice(0, 2) : '';
+  return `${head}${MASK}${email.slice(at)}`;
+};
+
+/** A card number as the capture frame shows it after tokenising: `**** 4242`. */
+export const maskCard = (digits: string): string => {
+  const compact = digits.replace(/\D/g, '');
+  return compact.length > VISIBLE ? `${MASK} ${compact.slice(-VISIBLE)}` : MASK;
+};
+
+/** The display value stored for a monitored item; the plain value is never kept or answered. */
+export const monitoredDisplayValue = (dataType: MonitoredDataType, value: string): string => {
+  if (dataType === 'CARD') return maskCard(value);
+  if (dataType === 'EMAIL_ADDRESS') return maskEmail(value.trim().toLowerCase());
+  return maskTail(value);
+};
+
+/** True when a string went through one of the masks above (responses are checked with it). */
+export const isMasked = (value: string): boolean => value.includes(MASK);
