@@ -34,4 +34,21 @@ describe('configuration', () => {
       loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/tern' }).DATABASE_URL,
     ).toContain('127.0.0.1');
   });
+
+  it('refuses to start in production without ENCRYPTION_KEY, saying how to make one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /ENCRYPTION_KEY=undefined: required in production.*openssl rand -base64 32/,
+    );
+    const key = Buffer.alloc(32, 1).toString('base64');
+    expect(loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: key }).ENCRYPTION_KEY).toBe(key);
+    // Development and tests fall back to a key file under DATA_DIR.
+    expect(loadConfig({ NODE_ENV: 'development' }).ENCRYPTION_KEY).toBeUndefined();
+  });
+
+  it('refuses an ENCRYPTION_KEY that is not 32 bytes of base64', () => {
+    expect(() => loadConfig({ ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
+      /ENCRYPTION_KEY.*32 bytes, base64/,
+    );
+  });
 });

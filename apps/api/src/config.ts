@@ -39,6 +39,26 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /**
+   * 32 random bytes, base64 (`openssl rand -base64 32`): encrypts TOTP and partner secrets.
+   * Required in production; elsewhere a key file under DATA_DIR is made on first use.
+   */
+  ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v.trim(), 'base64').length === 32, '32 bytes, base64')
+    .optional(),
+  /** Requests per minute per address on each sign-in and code route (per instance). */
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+});
+
+const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
+  if (config.NODE_ENV === 'production' && !config.ENCRYPTION_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['ENCRYPTION_KEY'],
+      message:
+        'required in production: 32 random bytes, base64 (make one with `openssl rand -base64 32`); losing it makes stored MFA and partner secrets unreadable',
+    });
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -48,7 +68,7 @@ export class ConfigError extends Error {
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = checkedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) =>
@@ -59,6 +79,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return parsed.data;
 }
 
+/** A fixed key for tests, so no test writes a key file. */
+export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
+
 /** A configuration for tests: defaults plus overrides, never read from the environment. */
 export const testConfig = (overrides: Partial<Record<keyof Config, string>> = {}): Config =>
-  loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+    ...overrides,
+  });

@@ -3,6 +3,7 @@ import {
   boolean,
   customType,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -52,9 +53,10 @@ export const partnerApiKeys = pgTable(
 );
 
 /**
- * Server secrets (partner back ends sign SSO and widget tokens with them). Only a SHA-256
- * hash is kept, so a database leak does not leak a usable secret; `kid` names the secret in
- * a token header.
+ * Server secrets (partner back ends sign SSO and widget tokens with them). Never stored in
+ * the clear: a SHA-256 hash identifies a presented secret, and an AES-256-GCM ciphertext
+ * under ENCRYPTION_KEY lets the server check HMAC signatures, so a database leak alone does
+ * not leak a usable secret (ADR 0003); `kid` names the secret in a token header.
  */
 export const partnerSecrets = pgTable(
   'partner_secrets',
@@ -65,6 +67,11 @@ export const partnerSecrets = pgTable(
       .references(() => partners.id, { onDelete: 'cascade' }),
     kid: text('kid').notNull(),
     secretHash: text('secret_hash').notNull(),
+    /**
+     * The secret encrypted with ENCRYPTION_KEY (AES-256-GCM): SSO tokens are HMACs made with
+     * the secret itself, so the server must be able to recover it (ADR 0003).
+     */
+    secretCiphertext: text('secret_ciphertext').notNull(),
     label: text('label').notNull(),
     createdAt: createdAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -105,11 +112,23 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{USER}'::text[]`),
     employee: boolean('employee').notNull().default(false),
+    /** The partner's own customer id, for users signed in through SSO. */
+    externalId: text('external_id'),
+    terms: text('terms').notNull().default('PENDING'),
+    commsSms: boolean('comms_sms').notNull().default(true),
+    mfaEnabled: boolean('mfa_enabled').notNull().default(false),
+    /** TOTP secrets, encrypted (lib/encryption.ts): the one in use and one being set up. */
+    mfaSecret: text('mfa_secret'),
+    mfaPendingSecret: text('mfa_pending_secret'),
+    /** The last TOTP time step accepted: a code of that step or an earlier one is a replay. */
+    mfaLastStep: integer('mfa_last_step'),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // An email address is unique within a partner, whatever its case.
     uniqueIndex('users_partner_email_idx').on(t.partnerId, sql`lower(${t.emailAddress})`),
+    uniqueIndex('users_partner_external_idx').on(t.partnerId, t.externalId),
     index('users_partner_idx').on(t.partnerId),
   ],
 );
@@ -167,3 +186,13 @@ export const sessions = pgTable(
     index('sessions_user_idx').on(t.userId),
   ],
 );
+
+export * from './tables/accounts.ts';
+export * from './tables/auth.ts';
+export * from './tables/policies.ts';
+export * from './tables/outbox.ts';
+export * from './tables/travel.ts';
+export * from './tables/payouts.ts';
+export * from './tables/items.ts';
+export * from './tables/monitoring.ts';
+export * from './tables/luggage.ts';

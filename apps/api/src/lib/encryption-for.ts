@@ -1,0 +1,6 @@
+import type { Config } from '../config.ts';
+import { createEncryption, encryptionKey, type Encryption } from './encryption.ts';
+
+/** The encryption of this installation, from ENCRYPTION_KEY or the development key file. */
+export const encryptionFor = (config: Pick<Config, 'ENCRYPTION_KEY' | 'DATA_DIR'>): Encryption =>
+  createEncryption(encryptionKey({ key: config.ENCRYPTION_KEY, dataDir: config.DATA_DIR }));
