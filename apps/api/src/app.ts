@@ -24,6 +24,32 @@ import { supportRepo } from './modules/accounts/support-repo.ts';
 import { supportService } from './modules/accounts/support-service.ts';
 import { sessionsRepo } from './modules/accounts/sessions-repo.ts';
 import { sessionsService } from './modules/accounts/sessions-service.ts';
+import { auditRepo } from './modules/accounts/audit-repo.ts';
+import { accountsServices } from './modules/accounts/services.ts';
+import { policiesRepo } from './modules/policies/repo.ts';
+import { policiesService } from './modules/policies/service.ts';
+import { policiesRoutes } from './modules/policies/routes.ts';
+import { encryptionFor } from './lib/encryption-for.ts';
+import type { NotificationsPort } from './providers/notifications/port.ts';
+import { outboxRepo } from './providers/notifications/outbox-repo.ts';
+import { simulatedNotifications } from './providers/notifications/simulated.ts';
+import { devOutboxRoutes } from './providers/notifications/dev-outbox-routes.ts';
+import { authenticated } from './plugins/auth.ts';
+import { payoutsRepo } from './modules/payouts/repo.ts';
+import { payoutsService } from './modules/payouts/service.ts';
+import { payoutsRoutes } from './modules/payouts/routes.ts';
+import { itemsRepo } from './modules/items/repo.ts';
+import { itemsService } from './modules/items/service.ts';
+import { itemsRoutes } from './modules/items/routes.ts';
+import { monitoringRepo } from './modules/monitoring/repo.ts';
+import { monitoringService } from './modules/monitoring/service.ts';
+import { monitoringRoutes } from './modules/monitoring/routes.ts';
+import { travelRepo } from './modules/travel/repo.ts';
+import { travelService } from './modules/travel/service.ts';
+import { travelRoutes } from './modules/travel/routes.ts';
+import { luggageRepo } from './modules/luggage/repo.ts';
+import { luggageService } from './modules/luggage/service.ts';
+import { luggageRoutes } from './modules/luggage/routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,18 +64,55 @@ export interface AppDeps {
   clock?: Clock;
   /** Where log lines go (stdout by default); tests read them to prove what is left out. */
   logStream?: NodeJS.WritableStream;
+  /** Email and SMS delivery; by default the simulator that keeps every message in the outbox. */
+  notifications?: NotificationsPort;
 }
 
 /** Services built once per app from its dependencies; tests reach them through `app.services`. */
-function buildServices({ config, database, clock = systemClock }: AppDeps) {
+function buildServices({ config, database, clock = systemClock, notifications }: AppDeps) {
   const partners = partnersService({
     repo: partnersRepo(database.db),
     clock,
     defaultPartnerId: config.DEFAULT_PARTNER_ID,
   });
   const support = supportService({ repo: supportRepo(database.db) });
-  const sessions = sessionsService({ repo: sessionsRepo(database.db), clock });
-  return { partners, support, sessions };
+  const sessions = sessionsService({
+    repo: sessionsRepo(database.db),
+    audit: auditRepo(database.db),
+    clock,
+  });
+  const outbox = outboxRepo(database.db);
+  const notify = notifications ?? simulatedNotifications(outbox);
+  const policyRows = policiesRepo(database.db);
+  const policies = policiesService({ repo: policyRows });
+  const accounts = accountsServices({
+    db: database.db,
+    clock,
+    sessions,
+    partners: partnersRepo(database.db),
+    policies: policyRows,
+    notifications: notify,
+    encryption: encryptionFor(config),
+  });
+  const payouts = payoutsService({ repo: payoutsRepo(database.db) });
+  const items = itemsService({ repo: itemsRepo(database.db) });
+  const monitoring = monitoringService({ repo: monitoringRepo(database.db), clock });
+  const travel = travelService({ repo: travelRepo(database.db) });
+  const luggage = luggageService({ repo: luggageRepo(database.db) });
+  return {
+    partners,
+    support,
+    sessions,
+    accounts,
+    policies,
+    outbox,
+    notifications: notify,
+    payouts,
+    items,
+    monitoring,
+    travel,
+    luggage,
+  };
 }
 export type Services = ReturnType<typeof buildServices>;
 
@@ -69,7 +132,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: config.BODY_LIMIT,
     // Request ids let a log line be tied to the request a user reports.
     requestIdHeader: false,
-    routerOptions: { ignoreTrailingSlash: true },
+    // SSO tokens (JWTs, a few hundred characters) travel as a path parameter.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -150,11 +214,31 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         );
       });
       await api.register(partnersRoutes, { partners: services.partners });
-      await api.register(accountsRoutes, { support: services.support });
+      await api.register(accountsRoutes, {
+        support: services.support,
+        accounts: services.accounts,
+        sessions: services.sessions,
+        authRateLimitMax: config.AUTH_RATE_LIMIT_MAX,
+      });
+      await api.register(policiesRoutes, {
+        policies: services.policies,
+        sessions: services.sessions,
+      });
+      // The datasets a portal loads after login (spec 1 §4): each needs a signed-in caller.
+      await authenticated(api, services.sessions, async (scope) => {
+        await scope.register(payoutsRoutes, { payouts: services.payouts });
+        await scope.register(itemsRoutes, { items: services.items });
+        await scope.register(monitoringRoutes, { monitoring: services.monitoring });
+        await scope.register(travelRoutes, { travel: services.travel });
+        await scope.register(luggageRoutes, { luggage: services.luggage });
+      });
     },
     { prefix: API_ROOT },
   );
 
+  // Sign-in codes and reset links a person needs on a laptop; never served in production.
+  if (config.NODE_ENV !== 'production')
+    await app.register(devOutboxRoutes, { outbox: services.outbox });
   await app.register(webRoutes, { partners: services.partners, webDist: config.WEB_DIST });
   return app;
 }

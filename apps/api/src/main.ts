@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemo } from './seed/seed-demo.ts';
+import { encryptionFor } from './lib/encryption-for.ts';
 import { formatDemoAccounts } from './seed/demo-accounts.ts';
 
 /** Starts Tern: configuration, database (migrated, seeded), HTTP server, clean shutdown. */
@@ -26,7 +27,7 @@ async function main() {
       console.warn(`database connection closed by the server: ${error.message}`),
   });
   await database.migrate();
-  if (config.SEED_DEMO) await seedDemo(database.db);
+  if (config.SEED_DEMO) await seedDemo(database.db, encryptionFor(config));
 
   const app = await buildApp({ config, database });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -4,6 +4,7 @@ import { buildApp } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { fakeClock } from '../src/lib/clock.ts';
+import { encryptionFor } from '../src/lib/encryption-for.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { freshDatabase } from './database.ts';
 
@@ -29,11 +30,12 @@ export function useTestApp(
   beforeAll(async () => {
     const fresh = await freshDatabase();
     release = fresh.release;
-    if (options.seed !== false) await seedDemo(fresh.database.db);
+    const config = testConfig(options.config);
+    if (options.seed !== false) await seedDemo(fresh.database.db, encryptionFor(config));
     context.clock = fakeClock();
     context.database = fresh.database;
     context.app = await buildApp({
-      config: testConfig(options.config),
+      config,
       database: fresh.database,
       clock: context.clock,
       ...(options.logStream ? { logStream: options.logStream } : {}),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '@tern/domain';
+import { API_ROOT, AppError } from '@tern/domain';
 import type { Caller, SessionsService } from '../modules/accounts/sessions-service.ts';
 
 declare module 'fastify' {
@@ -9,9 +9,13 @@ declare module 'fastify' {
   }
 }
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /**
  * Registers `routes` so that each needs `Authorization: Bearer <token>` of a live session of
- * the api-key's partner (401 UNAUTHORISED otherwise, which logs the client out).
+ * the api-key's partner (401 UNAUTHORISED otherwise, which logs the client out). Every write
+ * made through a session an agent opened for a customer is written to the audit log, with
+ * its outcome, whichever area's route it was.
  */
 export async function authenticated(
   api: FastifyInstance,
@@ -26,6 +30,19 @@ export async function authenticated(
         request.partner.id,
       );
     });
+    // onSend rather than onResponse: the entry is written before the answer leaves, so no
+    // client ever sees an agent's write succeed without its audit record.
+    scope.addHook('onSend', async (request, reply, payload) => {
+      if (request.caller?.agentId && WRITES.has(request.method)) {
+        const route = (request.routeOptions.url ?? request.url).replace(API_ROOT, '');
+        await sessions.recordAgentAction(
+          request.caller,
+          `${request.method} ${route}`,
+          reply.statusCode,
+        );
+      }
+      return payload;
+    });
     await routes(scope);
   });
 }
@@ -37,4 +54,21 @@ export async function authenticated(
 export function assertSelf(request: FastifyRequest, userId: string): void {
   if (request.caller.userId !== userId)
     throw new AppError('USER_NOT_FOUND', { message: `No user ${userId}` });
+}
+
+/**
+ * Like `assertSelf`, but a session an agent opened for a customer may also name the agent
+ * (spec 1 §6: the access profile is fetched for agentId when there is one).
+ */
+export function assertSelfOrAgent(request: FastifyRequest, userId: string): void {
+  if (request.caller.agentId !== userId) assertSelf(request, userId);
+}
+
+/**
+ * For what only the account holder may do (their second factor): a session an agent opened
+ * for them is refused, so an agent cannot lock a customer out or take over their MFA.
+ */
+export function assertNotActing(request: FastifyRequest): void {
+  if (request.caller.agentId)
+    throw new AppError('ACCESS_DENIED', { message: 'Only the account holder may do this' });
 }

@@ -14,9 +14,16 @@ const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'INVALID_PARAMS',
 };
 
-/** `/body/emailAddress` → `emailAddress`; the form field a validation issue belongs to. */
+/**
+ * `/emailAddress` (or `/body/emailAddress`) → `emailAddress`, `/comms/0/commsId` →
+ * `comms.0.commsId`: the form field a validation issue belongs to.
+ */
 const fieldOf = (instancePath: string): string =>
-  instancePath.split('/').filter(Boolean).slice(1).join('.') || instancePath.replace(/^\//, '');
+  instancePath
+    .split('/')
+    .filter(Boolean)
+    .filter((part, i) => i > 0 || !['body', 'querystring', 'params', 'headers'].includes(part))
+    .join('.');
 
 /** Any thrown value → the catalogue's AppError. Unknown errors become INTERNAL_ERROR. */
 export function toAppError(error: unknown): AppError {

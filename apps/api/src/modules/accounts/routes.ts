@@ -5,13 +5,21 @@ import {
   supportTicketSchema,
 } from '@tern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticated } from '../../plugins/auth.ts';
+import { agentRoutes } from './agent-routes.ts';
+import type { AccountsServices } from './services.ts';
+import type { SessionsService } from './sessions-service.ts';
+import { signInRoutes } from './sign-in-routes.ts';
 import type { SupportService } from './support-service.ts';
+import { userRoutes } from './user-routes.ts';
 
-/** Account area routes that need only the partner's api-key. */
-export const accountsRoutes: FastifyPluginAsyncZod<{ support: SupportService }> = async (
-  api,
-  { support },
-) => {
+/** The accounts area: support, sign-up and sign-in (api-key only), then the signed-in routes. */
+export const accountsRoutes: FastifyPluginAsyncZod<{
+  support: SupportService;
+  accounts: AccountsServices;
+  sessions: SessionsService;
+  authRateLimitMax: number;
+}> = async (api, { support, accounts, sessions, authRateLimitMax }) => {
   api.post(
     '/platform/user/support/:partnerId',
     {
@@ -36,4 +44,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ support: SupportService }> 
       return reply.status(201).send(ticket);
     },
   );
+
+  await api.register(signInRoutes, { accounts, perAddressMax: authRateLimitMax });
+  await authenticated(api, sessions, async (scope) => {
+    await userRoutes(scope, { accounts, sessions });
+    await agentRoutes(scope, { agents: accounts.agents });
+  });
 };

@@ -1,6 +1,7 @@
 import { AppError, SESSION_TIMEOUT_MS, type Role, type Session } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
+import type { AuditRepo } from './audit-repo.ts';
 import type { SessionsRepo } from './sessions-repo.ts';
 
 /** Who is calling, as the auth hook puts it on the request. */
@@ -14,8 +15,8 @@ export interface Caller {
   agentId: string | undefined;
 }
 
-export function sessionsService(deps: { repo: SessionsRepo; clock: Clock }) {
-  const { repo, clock } = deps;
+export function sessionsService(deps: { repo: SessionsRepo; audit: AuditRepo; clock: Clock }) {
+  const { repo, audit, clock } = deps;
   return {
     /** A new session with a fresh 256-bit token; only its hash is stored. */
     async open(input: {
@@ -62,6 +63,18 @@ export function sessionsService(deps: { repo: SessionsRepo; clock: Clock }) {
         employee: found.user.employee,
         agentId: found.session.agentId ?? undefined,
       };
+    },
+
+    /** Audit: what an agent did through a session acting for a customer. */
+    async recordAgentAction(caller: Caller, action: string, statusCode: number): Promise<void> {
+      if (!caller.agentId) return;
+      await audit.record({
+        partnerId: caller.partnerId,
+        agentId: caller.agentId,
+        userId: caller.userId,
+        action,
+        statusCode,
+      });
     },
 
     revoke: (sessionId: string) => repo.revoke(sessionId, clock.now()),

@@ -72,11 +72,24 @@ export function partnersRepo(db: Db) {
       await db.insert(partnerApiKeys).values({ partnerId, key, label }).onConflictDoNothing();
     },
 
-    async addSecretIfMissing(partnerId: string, kid: string, secretHash: string, label: string) {
-      await db
-        .insert(partnerSecrets)
-        .values({ partnerId, kid, secretHash, label })
-        .onConflictDoNothing();
+    async addSecretIfMissing(secret: {
+      partnerId: string;
+      kid: string;
+      secretHash: string;
+      secretCiphertext: string;
+      label: string;
+    }) {
+      await db.insert(partnerSecrets).values(secret).onConflictDoNothing();
+    },
+
+    /** A server secret by the `kid` a token names, revoked or not (the caller decides). */
+    async findSecretByKid(kid: string) {
+      const [row] = await db.select().from(partnerSecrets).where(eq(partnerSecrets.kid, kid));
+      return row;
+    },
+
+    async revokeSecret(kid: string, now: Date): Promise<void> {
+      await db.update(partnerSecrets).set({ revokedAt: now }).where(eq(partnerSecrets.kid, kid));
     },
 
     async findAsset(partnerId: string, name: string) {

@@ -1,0 +1,50 @@
+import {
+  actForRequestSchema,
+  apiErrorSchema,
+  customerListSchema,
+  customerSearchQuerySchema,
+  sessionSchema,
+} from '@tern/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AgentsService } from './agents-service.ts';
+
+const security = [{ apiKey: [], bearer: [] }];
+const e = apiErrorSchema;
+
+/** The agent console: find a customer of one's partner, act for them. Inside `authenticated`. */
+export async function agentRoutes(scope: FastifyInstance, { agents }: { agents: AgentsService }) {
+  const api = scope.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/platform/agent/customers',
+    {
+      schema: {
+        tags: ['agents'],
+        summary: "Search the partner's customers by email or name (at most 20)",
+        description: 'AGENT or ADMIN only (401 REQUIRES_ELEVATED_ROLE otherwise).',
+        security,
+        querystring: customerSearchQuerySchema,
+        response: { 200: customerListSchema, 400: e, 401: e },
+      },
+    },
+    (request) => agents.searchCustomers(request.caller, request.query.query),
+  );
+
+  api.post(
+    '/platform/agent/act-for',
+    {
+      schema: {
+        tags: ['agents'],
+        summary: "Open a session of a customer that carries the agent's id",
+        description:
+          "Every write made with the answered token is audited under the agent's id; logging it out returns nothing to the agent's own session, which stays valid.",
+        security,
+        body: actForRequestSchema,
+        response: { 201: sessionSchema, 400: e, 401: e, 404: e },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await agents.actFor(request.caller, request.body.userId)),
+  );
+}

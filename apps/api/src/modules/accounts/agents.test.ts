@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { customerListSchema, sessionSchema, userAccessSchema } from '@tern/domain';
+import { auditLog, users } from '../../db/schema.ts';
+import { bearer, signedIn } from '../../../test/accounts.ts';
+import { useTestApp } from '../../../test/app.ts';
+
+describe('agents acting for customers', () => {
+  const t = useTestApp({ config: { AUTH_RATE_LIMIT_MAX: '1000' } });
+  const userId = async (email: string, partnerId = 'travel') => {
+    const [row] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.partnerId, partnerId), eq(users.emailAddress, email)));
+    return row!.id;
+  };
+  const search = (headers: Record<string, string>, query: string) =>
+    t.app.inject({
+      url: `/api/v1/platform/agent/customers?query=${encodeURIComponent(query)}`,
+      headers,
+    });
+  const actFor = (headers: Record<string, string>, customerId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/platform/agent/act-for',
+      headers,
+      payload: { userId: customerId },
+    });
+
+  it("finds the partner's customers by email or name, case-insensitively, and no staff", async () => {
+    const agent = await signedIn(t, 'agent@travel.example.com');
+    for (const query of ['USER@TRAVEL', 'uma', 'Uma User', 'example']) {
+      const res = await search(agent.headers, query);
+      expect(res.statusCode, query).toBe(200);
+      const found = customerListSchema.parse(res.json());
+      expect(
+        found.map((c) => c.emailAddress),
+        query,
+      ).toEqual(['user@travel.example.com']);
+    }
+    expect(customerListSchema.parse((await search(agent.headers, 'nobody')).json())).toEqual([]);
+    // A LIKE wildcard in the query is taken literally.
+    expect((await search(agent.headers, '%%')).json()).toEqual([]);
+  });
+
+  it("never lists another partner's customers", async () => {
+    const agent = await signedIn(t, 'agent@travel.example.com');
+    const found = customerListSchema.parse((await search(agent.headers, 'business')).json());
+    expect(found).toEqual([]);
+  });
+
+  it('answers at most 20 customers', async () => {
+    await t.database.db.insert(users).values(
+      Array.from({ length: 25 }, (_, i) => ({
+        partnerId: 'travel',
+        emailAddress: `crowd${i}@example.com`,
+        firstName: 'Crowd',
+        surname: `Member ${i}`,
+      })),
+    );
+    const agent = await signedIn(t, 'admin@travel.example.com');
+    expect(customerListSchema.parse((await search(agent.headers, 'crowd')).json())).toHaveLength(
+      20,
+    );
+  });
+
+  it('refuses customers and searches too short', async () => {
+    const customer = await signedIn(t, 'user@travel.example.com');
+    const res = await search(customer.headers, 'uma');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('REQUIRES_ELEVATED_ROLE');
+    const agent = await signedIn(t, 'agent@travel.example.com');
+    expect((await search(agent.headers, 'u')).statusCode).toBe(400);
+  });
+
+  it('acts for a customer: a session of the customer carrying the agent id', async () => {
+    const agent = await signedIn(t, 'agent@travel.example.com');
+    const customerId = await userId('user@travel.example.com');
+    const res = await actFor(agent.headers, customerId);
+    expect(res.statusCode).toBe(201);
+    const acting = sessionSchema.parse(res.json());
+    expect(acting).toMatchObject({ userId: customerId, agentId: agent.userId });
+
+    const headers = bearer(acting.token);
+    const details = await t.app.inject({ url: `/api/v1/platform/users/${customerId}`, headers });
+    expect(details.json().emailAddress).toBe('user@travel.example.com');
+    // The portal reads the agent's access through the acting session (spec 1 §6).
+    const access = await t.app.inject({
+      url: `/api/v1/platform/users/${agent.userId}/access`,
+      headers,
+    });
+    expect(userAccessSchema.parse(access.json())).toMatchObject({
+      roles: ['AGENT'],
+      agentId: agent.userId,
+    });
+    const customerAccess = await t.app.inject({
+      url: `/api/v1/platform/users/${customerId}/access`,
+      headers,
+    });
+    expect(customerAccess.json()).toMatchObject({ roles: ['USER'], agentId: agent.userId });
+    // …but not the agent's details.
+    expect(
+      (await t.app.inject({ url: `/api/v1/platform/users/${agent.userId}`, headers })).statusCode,
+    ).toBe(404);
+  });
+
+  it('audits the act-for and every write of the acting session, not its reads', async () => {
+    const agent = await signedIn(t, 'admin@travel.example.com');
+    const customerId = await userId('user@travel.example.com');
+    const acting = sessionSchema.parse((await actFor(agent.headers, customerId)).json());
+    const headers = bearer(acting.token);
+    await t.app.inject({ url: `/api/v1/platform/users/${customerId}`, headers });
+    const write = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/platform/users/${customerId}`,
+      headers,
+      payload: { surname: 'Userson' },
+    });
+    expect(write.statusCode).toBe(200);
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/platform/users/${customerId}`,
+      headers,
+      payload: { locale: 'bad' },
+    });
+    expect(refused.statusCode).toBe(400);
+
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.agentId, agent.userId));
+    const rows = entries.map((e) => [e.action, e.statusCode, e.userId, e.partnerId]);
+    expect(rows).toHaveLength(3);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['POST /platform/agent/act-for', 201, customerId, 'travel'],
+        ['PATCH /platform/users/:id', 200, customerId, 'travel'],
+        ['PATCH /platform/users/:id', 400, customerId, 'travel'],
+      ]),
+    );
+  });
+
+  it("does not audit a customer's own writes", async () => {
+    const customer = await signedIn(t, 'user@identity.example.com', undefined, 'identity');
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/platform/users/${customer.userId}`,
+      headers: customer.headers,
+      payload: { surname: 'Self' },
+    });
+    const entries = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.userId, customer.userId));
+    expect(entries).toEqual([]);
+  });
+
+  it("cannot act for another partner's customer, for staff, or for nobody (404)", async () => {
+    const agent = await signedIn(t, 'agent@travel.example.com');
+    for (const target of [
+      await userId('user@business.example.com', 'business'),
+      await userId('admin@travel.example.com'),
+      '11111111-1111-4111-8111-111111111111',
+    ]) {
+      const res = await actFor(agent.headers, target);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('USER_NOT_FOUND');
+    }
+  });
+
+  it('a customer, or an acting session, cannot act for anyone', async () => {
+    const customer = await signedIn(t, 'user@travel.example.com');
+    const target = await userId('user@travel.example.com');
+    expect((await actFor(customer.headers, target)).json().code).toBe('REQUIRES_ELEVATED_ROLE');
+    const agent = await signedIn(t, 'agent@travel.example.com');
+    const acting = sessionSchema.parse((await actFor(agent.headers, target)).json());
+    const res = await actFor(bearer(acting.token), target);
+    expect(res.statusCode).toBe(401);
+    expect((await search(bearer(acting.token), 'uma')).statusCode).toBe(401);
+  });
+
+  it("an acting session cannot change the customer's MFA", async () => {
+    const agent = await signedIn(t, 'agent@travel.example.com');
+    const acting = sessionSchema.parse(
+      (await actFor(agent.headers, await userId('user@travel.example.com'))).json(),
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/platform/user/mfa/token',
+      headers: bearer(acting.token),
+      payload: { label: 'agent phone' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('ACCESS_DENIED');
+  });
+
+  it("logging out the acting session ends it and leaves the agent's own session", async () => {
+    const agent = await signedIn(t, 'agent@travel.example.com');
+    const customerId = await userId('user@travel.example.com');
+    const acting = sessionSchema.parse((await actFor(agent.headers, customerId)).json());
+    const out = await t.app.inject({
+      url: '/api/v1/platform/user/logout',
+      headers: bearer(acting.token),
+    });
+    expect(out.statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/v1/platform/users/${customerId}`,
+          headers: bearer(acting.token),
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await search(agent.headers, 'uma')).statusCode).toBe(200);
+  });
+});

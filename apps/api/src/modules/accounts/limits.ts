@@ -1,0 +1,32 @@
+/**
+ * Lifetimes and attempt limits of the sign-in flows, in one place. Windows are fixed: they
+ * open with the first hit and a limit holds until the window has passed.
+ */
+const MINUTE_MS = 60_000;
+
+export interface Limit {
+  limit: number;
+  windowMs: number;
+}
+
+/** Login attempts per account; a successful login clears the count. */
+export const LOGIN_PER_ACCOUNT: Limit = { limit: 5, windowMs: 15 * MINUTE_MS };
+/** Failed logins per client address, whatever the account (password spraying). */
+export const LOGIN_FAILURES_PER_ADDRESS: Limit = { limit: 50, windowMs: 15 * MINUTE_MS };
+/** One-time codes sent to one email address or phone number. */
+export const OTC_SENDS_PER_DESTINATION: Limit = { limit: 3, windowMs: 15 * MINUTE_MS };
+/** Wrong TOTP codes per user, across challenges (each challenge also has its own 5 tries). */
+export const MFA_FAILURES_PER_USER: Limit = { limit: 10, windowMs: 15 * MINUTE_MS };
+/** Password-reset emails per address. */
+export const RESETS_PER_EMAIL: Limit = { limit: 3, windowMs: 15 * MINUTE_MS };
+
+export const OTC_TTL_MS = 5 * MINUTE_MS;
+export const OTC_MAX_ATTEMPTS = 5;
+export const MFA_CHALLENGE_TTL_MS = 5 * MINUTE_MS;
+export const MFA_MAX_ATTEMPTS = 5;
+export const RESET_TTL_MS = 30 * MINUTE_MS;
+/** An SSO token may live at most this long from its issue time. */
+export const SSO_MAX_LIFETIME_S = 5 * 60;
+/** Clock difference tolerated between a partner's server and ours. */
+export const SSO_CLOCK_TOLERANCE_S = 30;
+export const CUSTOMER_SEARCH_MAX = 20;

@@ -1,0 +1,59 @@
+import {
+  COMMS_IDS,
+  accessProfileFor,
+  commsTypeOf,
+  type CommsId,
+  type Role,
+  type UserAccess,
+  type UserDetails,
+} from '@tern/domain';
+import type { CommsRow, NewComms, UserRow } from './users-repo.ts';
+
+/** The comms rows a new user starts with: transactional email on, SMS as chosen, no marketing. */
+export const defaultComms = (commsSms: boolean): NewComms[] =>
+  COMMS_IDS.map((commsId) => ({
+    commsId,
+    type: commsTypeOf(commsId),
+    active: commsId === 'TRANSACTIONAL_EMAIL' || (commsId === 'TRANSACTIONAL_SMS' && commsSms),
+    preferred: commsId === 'TRANSACTIONAL_EMAIL',
+  }));
+
+/** Spec 1 §3: language is the upper-case part of the locale before the dash. */
+export const languageOf = (locale: string): string => (locale.split('-')[0] ?? '').toUpperCase();
+
+export const toUserDetails = (user: UserRow, comms: CommsRow[]): UserDetails => ({
+  id: user.id,
+  userId: user.id,
+  partnerId: user.partnerId,
+  emailAddress: user.emailAddress,
+  mobilePhoneNumber: user.mobilePhoneNumber,
+  firstName: user.firstName,
+  surname: user.surname,
+  employee: user.employee ? 1 : 0,
+  mfaEnabled: user.mfaEnabled,
+  locale: user.locale,
+  language: languageOf(user.locale),
+  commsSms: user.commsSms,
+  comms: comms.map((c) => ({
+    commsId: c.commsId,
+    type: commsTypeOf(c.commsId as CommsId),
+    active: c.active,
+    preferred: c.preferred,
+  })),
+  terms: user.terms === 'ACCEPTED' ? 'ACCEPTED' : 'PENDING',
+  roles: user.roles as Role[],
+});
+
+export const toUserAccess = (user: UserRow, agentId: string | undefined): UserAccess => ({
+  accessProfile: accessProfileFor(user.roles),
+  roles: user.roles as Role[],
+  accessGroup: { partnerId: user.partnerId },
+  ...(agentId ? { agentId } : {}),
+});
+
+export const toCustomerSummary = (user: UserRow) => ({
+  userId: user.id,
+  firstName: user.firstName,
+  surname: user.surname,
+  emailAddress: user.emailAddress,
+});

@@ -1,0 +1,113 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { AppError, cleanPhone, type LoginResponse } from '@tern/domain';
+import type { Clock } from '../../lib/clock.ts';
+import { randomToken, sha256 } from '../../lib/secrets.ts';
+import type { NotificationsPort } from '../../providers/notifications/port.ts';
+import { renderTemplate } from '../../providers/notifications/templates.ts';
+import type { PartnerRow } from '../partners/repo.ts';
+import { OTC_MAX_ATTEMPTS, OTC_SENDS_PER_DESTINATION, OTC_TTL_MS } from './limits.ts';
+import type { MfaService } from './mfa-service.ts';
+import type { OtcRepo } from './otc-repo.ts';
+import type { Throttle } from './throttle.ts';
+import type { UserRow, UsersRepo } from './users-repo.ts';
+import { normalizeEmail } from './users-service.ts';
+
+/** The code is hashed with its flow's session id, itself stored only hashed. */
+const codeHash = (sessionId: string, code: string) => sha256(`${sessionId}.${code}`);
+const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * One-time-code sign-in (spec 1 §7): a 6-digit code sent by email or SMS, valid 5 minutes,
+ * bound to the flow it was sent for, 5 tries.
+ */
+export function otcService(deps: {
+  repo: OtcRepo;
+  users: UsersRepo;
+  mfa: MfaService;
+  throttle: Throttle;
+  notifications: NotificationsPort;
+  clock: Clock;
+}) {
+  const { repo, users, mfa, throttle, notifications, clock } = deps;
+
+  /** An identifier names one account by email, or by a mobile number only one account has. */
+  async function findUser(partnerId: string, identifier: string) {
+    if (identifier.includes('@')) {
+      const email = normalizeEmail(identifier);
+      return {
+        channel: 'email' as const,
+        key: email,
+        user: await users.findByEmail(partnerId, email),
+      };
+    }
+    const phone = cleanPhone(identifier);
+    const found = phone.startsWith('+') ? await users.findByPhone(partnerId, phone) : [];
+    return { channel: 'sms' as const, key: phone, user: found.length === 1 ? found[0] : undefined };
+  }
+
+  const deliver = (partner: PartnerRow, user: UserRow, channel: 'email' | 'sms', code: string) =>
+    notifications.send({
+      channel,
+      to: channel === 'email' ? user.emailAddress : user.mobilePhoneNumber!,
+      partnerId: partner.id,
+      template: 'otc',
+      locale: user.locale,
+      ...renderTemplate('otc', user.locale, {
+        code,
+        minutes: OTC_TTL_MS / 60_000,
+        partnerName: partner.name,
+      }),
+    });
+
+  return {
+    /**
+     * Always answers a session id, known identifier or not, so accounts cannot be probed;
+     * a code goes out only to a known account. Three sends per destination in 15 minutes.
+     */
+    async request(partner: PartnerRow, identifier: string): Promise<{ sessionId: string }> {
+      const { channel, key, user } = await findUser(partner.id, identifier.trim());
+      await throttle.consume('otc-send', `${partner.id}:${key}`, OTC_SENDS_PER_DESTINATION);
+      const sessionId = randomToken(32);
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await repo.insert({
+        sessionHash: sha256(sessionId),
+        partnerId: partner.id,
+        userId: user?.id ?? null,
+        codeHash: codeHash(sessionId, code),
+        expiresAt: new Date(clock.now().getTime() + OTC_TTL_MS),
+      });
+      if (user) await deliver(partner, user, channel, code);
+      return { sessionId };
+    },
+
+    /** The code of this flow signs in (or asks for the TOTP code when MFA is on). */
+    async confirm(
+      partner: PartnerRow,
+      input: { sessionId: string; code: string },
+    ): Promise<LoginResponse> {
+      const dead = () =>
+        new AppError('SESSION_INVALID_CODE', {
+          message: 'This sign-in has ended: ask for a new code',
+        });
+      const row = await repo.find(sha256(input.sessionId));
+      if (!row || row.partnerId !== partner.id || row.usedAt || row.attempts >= OTC_MAX_ATTEMPTS)
+        throw dead();
+      if (row.expiresAt <= clock.now())
+        throw new AppError('EXPIRED_CODE', { message: 'The code has expired: ask for a new one' });
+      const tried = await repo.takeAttempt(row.id, OTC_MAX_ATTEMPTS);
+      if (!tried) throw dead();
+      const right = sameHash(row.codeHash, codeHash(input.sessionId, input.code));
+      const user = right && row.userId ? await users.findById(row.userId) : undefined;
+      if (!user) {
+        if (tried.attempts >= OTC_MAX_ATTEMPTS)
+          throw new AppError('TOO_MANY_ATTEMPTS', {
+            message: 'Too many wrong codes: ask for a new one',
+          });
+        throw new AppError('INVALID_CODE', { message: 'The code is not right' });
+      }
+      if (!(await repo.markUsed(row.id, clock.now()))) throw dead();
+      return mfa.signInOrChallenge(user);
+    },
+  };
+}
+export type OtcService = ReturnType<typeof otcService>;

@@ -1,0 +1,108 @@
+import { AppError } from '@tern/domain';
+import type { Clock } from '../../lib/clock.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { randomToken, sha256 } from '../../lib/secrets.ts';
+import type { NotificationsPort } from '../../providers/notifications/port.ts';
+import { renderTemplate } from '../../providers/notifications/templates.ts';
+import type { PartnerRow } from '../partners/repo.ts';
+import { RESETS_PER_EMAIL, RESET_TTL_MS } from './limits.ts';
+import type { ResetsRepo } from './resets-repo.ts';
+import type { SessionsService } from './sessions-service.ts';
+import type { Throttle } from './throttle.ts';
+import type { UsersRepo } from './users-repo.ts';
+import { normalizeEmail } from './users-service.ts';
+
+/** Where the reset link points: the partner's portal on the port the request came in on. */
+export interface PortalAddress {
+  protocol: string;
+  /** The request's own host (with port), used when the partner has no domain. */
+  host: string;
+  port: number | null | undefined;
+}
+
+export function portalOrigin(partner: PartnerRow, address: PortalAddress): string {
+  const domain = partner.domains[0];
+  if (!domain) return `${address.protocol}://${address.host}`;
+  const defaultPort = address.protocol === 'https' ? 443 : 80;
+  const port = address.port && address.port !== defaultPort ? `:${address.port}` : '';
+  return `${address.protocol}://${domain}${port}`;
+}
+
+/** Forgotten password: a single-use link by email, valid 30 minutes (spec 1 §7). */
+export function passwordResetService(deps: {
+  repo: ResetsRepo;
+  users: UsersRepo;
+  sessions: SessionsService;
+  throttle: Throttle;
+  notifications: NotificationsPort;
+  clock: Clock;
+}) {
+  const { repo, users, sessions, throttle, notifications, clock } = deps;
+  const checkPartner = (partner: PartnerRow, partnerId: string) => {
+    if (partnerId !== partner.id)
+      throw new AppError('PARTNER_NOT_FOUND', { message: `No partner ${partnerId}` });
+  };
+
+  return {
+    /** The same answer whether or not the address has an account; a link only if it has. */
+    async requestReset(
+      partner: PartnerRow,
+      input: { emailAddress: string; partnerId: string },
+      address: PortalAddress,
+    ): Promise<void> {
+      checkPartner(partner, input.partnerId);
+      const email = normalizeEmail(input.emailAddress);
+      await throttle.consume('reset', `${partner.id}:${email}`, RESETS_PER_EMAIL);
+      const user = await users.findByEmail(partner.id, email);
+      if (!user) return;
+      const token = randomToken(32);
+      const now = clock.now();
+      await repo.replace(
+        {
+          tokenHash: sha256(token),
+          userId: user.id,
+          partnerId: partner.id,
+          expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+        },
+        now,
+      );
+      const link = `${portalOrigin(partner, address)}/reset-password?token=${token}`;
+      await notifications.send({
+        channel: 'email',
+        to: user.emailAddress,
+        partnerId: partner.id,
+        template: 'password-reset',
+        locale: user.locale,
+        ...renderTemplate('password-reset', user.locale, {
+          link,
+          minutes: RESET_TTL_MS / 60_000,
+          partnerName: partner.name,
+        }),
+      });
+    },
+
+    /**
+     * Sets the new password and ends every session of the user. It does not sign in, and
+     * leaves MFA as it is: the next login still asks for the TOTP code.
+     */
+    async reset(
+      partner: PartnerRow,
+      input: { token: string; password: string; partnerId: string },
+    ): Promise<void> {
+      checkPartner(partner, input.partnerId);
+      // Hashed before the link is used, so a slow hash cannot leave a used link unapplied.
+      const passwordHash = await hashPassword(input.password);
+      const link = await repo.use(sha256(input.token), partner.id, clock.now());
+      if (!link)
+        throw new AppError('EXPIRED_CODE', {
+          message: 'This reset link is used, expired or unknown: ask for a new one',
+          field: 'token',
+        });
+      const user = await users.update(link.userId, { passwordHash }, clock.now());
+      if (!user) throw new AppError('USER_NOT_FOUND', { message: 'The account is gone' });
+      await sessions.revokeAllForUser(user.id);
+      await throttle.reset('login', `${partner.id}:${normalizeEmail(user.emailAddress)}`);
+    },
+  };
+}
+export type PasswordResetService = ReturnType<typeof passwordResetService>;

@@ -1,0 +1,79 @@
+import { AppError, cleanPhone, type RegisterRequest, type Session } from '@tern/domain';
+import { hashPassword } from '../../lib/passwords.ts';
+import { partnerConfig } from '../partners/mappers.ts';
+import type { PartnerRow } from '../partners/repo.ts';
+import type { PoliciesRepo } from '../policies/repo.ts';
+import { defaultComms } from './mappers.ts';
+import type { SessionsService } from './sessions-service.ts';
+import type { UsersRepo } from './users-repo.ts';
+import { normalizeEmail } from './users-service.ts';
+
+const emailUsed = () =>
+  new AppError('EMAIL_ALREADY_USED', { message: 'An account with this email already exists' });
+const policyUsed = () =>
+  new AppError('POLICY_TOO_MANY_USES', { message: 'This policy is linked to another account' });
+
+/** Self-service registration (spec 1 §7 POST /platform/user/register/{partnerId}). */
+export function registrationService(deps: {
+  users: UsersRepo;
+  policies: PoliciesRepo;
+  sessions: SessionsService;
+}) {
+  const { users, policies, sessions } = deps;
+
+  /** The active, unclaimed policy a registration names; required when the partner says so. */
+  async function claimablePolicy(partner: PartnerRow, number: string | undefined) {
+    const policyNumber = number?.trim();
+    if (!policyNumber) {
+      if (!partnerConfig(partner).registration.policyMandatory) return undefined;
+      throw new AppError('INVALID_PARAMS', {
+        message: 'A policy number is required',
+        field: 'policyNumber',
+        details: [{ field: 'policyNumber', message: 'validation.required' }],
+      });
+    }
+    const policy = await policies.findByNumber(partner.id, policyNumber);
+    if (!policy || policy.active !== 1)
+      throw new AppError('POLICY_NOT_FOUND', { message: 'No active policy has this number' });
+    if (policy.userId) throw policyUsed();
+    return policy;
+  }
+
+  return {
+    /** Creates the account (terms PENDING, MFA off, role USER) and signs it in. */
+    async register(
+      partner: PartnerRow,
+      partnerId: string,
+      input: RegisterRequest,
+    ): Promise<Session> {
+      if (partnerId !== partner.id)
+        throw new AppError('PARTNER_NOT_FOUND', { message: `No partner ${partnerId}` });
+      const emailAddress = normalizeEmail(input.emailAddress);
+      if (await users.findByEmail(partner.id, emailAddress)) throw emailUsed();
+      const policy = await claimablePolicy(partner, input.policyNumber);
+
+      const result = await users.create(
+        {
+          partnerId: partner.id,
+          emailAddress,
+          passwordHash: await hashPassword(input.password),
+          firstName: input.firstName.trim(),
+          surname: input.surname.trim(),
+          mobilePhoneNumber: cleanPhone(input.mobilePhoneNumber),
+          locale: input.locale,
+          commsSms: input.commsSms,
+          roles: ['USER'],
+          terms: 'PENDING',
+          mfaEnabled: false,
+        },
+        defaultComms(input.commsSms),
+        policy?.id,
+      );
+      // Two registrations racing for one email or one policy: the loser gets the same answer
+      // it would have got a moment later.
+      if ('conflict' in result) throw result.conflict === 'policy' ? policyUsed() : emailUsed();
+      return sessions.open({ userId: result.user.id, partnerId: partner.id });
+    },
+  };
+}
+export type RegistrationService = ReturnType<typeof registrationService>;

@@ -1,0 +1,52 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { rateLimits } from '../../db/schema.ts';
+
+const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** SQL of the database-backed rate limits (fixed windows, one row per bucket and key). */
+export function throttleRepo(db: Db) {
+  return {
+    /**
+     * Counts one hit in one statement, so instances racing each other never lose a count: a
+     * window older than `windowMs` starts over at 1.
+     */
+    async hit(bucket: string, key: string, now: Date, windowMs: number) {
+      const stale = sql`${rateLimits.windowStart} <= ${ts(new Date(now.getTime() - windowMs))}`;
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ bucket, key, windowStart: now, count: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimits.bucket, rateLimits.key],
+          set: {
+            count: sql`case when ${stale} then 1 else ${rateLimits.count} + 1 end`,
+            windowStart: sql`case when ${stale} then ${ts(now)} else ${rateLimits.windowStart} end`,
+          },
+        })
+        .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+      return row!;
+    },
+
+    /** The hits of the current window (none when it has passed). */
+    async current(bucket: string, key: string, now: Date, windowMs: number) {
+      const [row] = await db
+        .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+        .from(rateLimits)
+        .where(
+          and(
+            eq(rateLimits.bucket, bucket),
+            eq(rateLimits.key, key),
+            gt(rateLimits.windowStart, new Date(now.getTime() - windowMs)),
+          ),
+        );
+      return row;
+    },
+
+    async clear(bucket: string, key: string): Promise<void> {
+      await db
+        .delete(rateLimits)
+        .where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.key, key)));
+    },
+  };
+}
+export type ThrottleRepo = ReturnType<typeof throttleRepo>;

@@ -1,0 +1,172 @@
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { policies, userComms, users } from '../../db/schema.ts';
+import { isUniqueViolation, uniqueViolation } from '../../db/unique-violation.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type CommsRow = typeof userComms.$inferSelect;
+export type NewComms = Omit<typeof userComms.$inferInsert, 'userId'>;
+
+/** Why a new account could not be stored. */
+export type CreateUserResult = { user: UserRow } | { conflict: 'email' | 'externalId' | 'policy' };
+
+/** SQL for users and their communication preferences. */
+export function usersRepo(db: Db) {
+  const byEmail = (partnerId: string, email: string) =>
+    and(eq(users.partnerId, partnerId), sql`lower(${users.emailAddress}) = lower(${email})`);
+
+  return {
+    async findById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    async findByEmail(partnerId: string, email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(byEmail(partnerId, email));
+      return row;
+    },
+
+    /** Users of a partner with this mobile number (numbers are not unique; at most 2 read). */
+    async findByPhone(partnerId: string, phone: string): Promise<UserRow[]> {
+      return db
+        .select()
+        .from(users)
+        .where(and(eq(users.partnerId, partnerId), eq(users.mobilePhoneNumber, phone)))
+        .limit(2);
+    },
+
+    async findByExternalId(partnerId: string, externalId: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.partnerId, partnerId), eq(users.externalId, externalId)));
+      return row;
+    },
+
+    /**
+     * A user with their comms rows and, when given, the policy linked to them, all or
+     * nothing. A policy taken meanwhile by another registration is a conflict, not a link.
+     */
+    async create(user: NewUser, comms: NewComms[], policyId?: string): Promise<CreateUserResult> {
+      class Conflict extends Error {
+        constructor(readonly kind: 'policy') {
+          super(kind);
+        }
+      }
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx.insert(users).values(user).returning();
+          if (comms.length > 0)
+            await tx.insert(userComms).values(comms.map((c) => ({ ...c, userId: row!.id })));
+          if (policyId) {
+            const linked = await tx
+              .update(policies)
+              .set({ userId: row!.id })
+              .where(and(eq(policies.id, policyId), isNull(policies.userId)))
+              .returning({ id: policies.id });
+            if (linked.length === 0) throw new Conflict('policy');
+          }
+          return { user: row! };
+        });
+      } catch (error) {
+        if (error instanceof Conflict) return { conflict: error.kind };
+        const index = uniqueViolation(error);
+        if (index !== undefined)
+          return { conflict: index === 'users_partner_external_idx' ? 'externalId' : 'email' };
+        throw error;
+      }
+    },
+
+    async comms(userId: string): Promise<CommsRow[]> {
+      return db
+        .select()
+        .from(userComms)
+        .where(eq(userComms.userId, userId))
+        .orderBy(asc(userComms.commsId));
+    },
+
+    /** Adds the rows a user lacks (seeding, users created before a channel existed). */
+    async addMissingComms(userId: string, comms: NewComms[]): Promise<void> {
+      if (comms.length === 0) return;
+      await db
+        .insert(userComms)
+        .values(comms.map((c) => ({ ...c, userId })))
+        .onConflictDoNothing();
+    },
+
+    async setComms(userId: string, entries: NewComms[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        for (const entry of entries) {
+          await tx
+            .update(userComms)
+            .set({ active: entry.active, preferred: entry.preferred })
+            .where(and(eq(userComms.userId, userId), eq(userComms.commsId, entry.commsId)));
+        }
+      });
+    },
+
+    /** Updates a user; `false` when the change breaks a unique index (email or external id). */
+    async update(id: string, values: Partial<NewUser>, now: Date): Promise<UserRow | false> {
+      try {
+        const [row] = await db
+          .update(users)
+          .set({ ...values, updatedAt: now })
+          .where(eq(users.id, id))
+          .returning();
+        return row ?? false;
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+
+    /** Links an SSO customer id to an existing user that has none yet. */
+    async linkExternalId(id: string, externalId: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ externalId })
+        .where(and(eq(users.id, id), isNull(users.externalId)))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Records a TOTP time step as used, only if it is later than the last one: two requests
+     * racing with the same code cannot both pass, on any number of instances.
+     */
+    async acceptMfaStep(id: string, step: number): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ mfaLastStep: step })
+        .where(
+          and(eq(users.id, id), or(isNull(users.mfaLastStep), sql`${users.mfaLastStep} < ${step}`)),
+        )
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /** Customers (role USER only) of a partner whose email or name contains `query`. */
+    async searchCustomers(partnerId: string, query: string, limit: number): Promise<UserRow[]> {
+      const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return db
+        .select()
+        .from(users)
+        .where(
+          and(
+            eq(users.partnerId, partnerId),
+            sql`${users.roles} = '{USER}'::text[]`,
+            or(
+              ilike(users.emailAddress, pattern),
+              ilike(users.firstName, pattern),
+              ilike(users.surname, pattern),
+              sql`(${users.firstName} || ' ' || ${users.surname}) ilike ${pattern}`,
+            ),
+          ),
+        )
+        .orderBy(asc(users.surname), asc(users.firstName), asc(users.emailAddress))
+        .limit(limit);
+    },
+  };
+}
+export type UsersRepo = ReturnType<typeof usersRepo>;

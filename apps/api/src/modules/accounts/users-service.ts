@@ -1,0 +1,105 @@
+import {
+  AppError,
+  cleanPhone,
+  commsTypeOf,
+  type UserAccess,
+  type UserDetails,
+  type UserUpdateRequest,
+} from '@tern/domain';
+import type { Clock } from '../../lib/clock.ts';
+import type { NotificationsPort } from '../../providers/notifications/port.ts';
+import { renderTemplate } from '../../providers/notifications/templates.ts';
+import type { PartnerRow } from '../partners/repo.ts';
+import { toUserAccess, toUserDetails } from './mappers.ts';
+import type { NewComms, UserRow, UsersRepo } from './users-repo.ts';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** A user's details, access and their changes. Callers have passed the ownership check. */
+export function usersService(deps: {
+  repo: UsersRepo;
+  clock: Clock;
+  notifications: NotificationsPort;
+}) {
+  const { repo, clock, notifications } = deps;
+
+  async function load(userId: string): Promise<UserRow> {
+    const user = await repo.findById(userId);
+    if (!user) throw new AppError('USER_NOT_FOUND', { message: `No user ${userId}` });
+    return user;
+  }
+
+  async function details(userId: string): Promise<UserDetails> {
+    const user = await load(userId);
+    return toUserDetails(user, await repo.comms(user.id));
+  }
+
+  return {
+    details,
+
+    async access(userId: string, agentId: string | undefined): Promise<UserAccess> {
+      return toUserAccess(await load(userId), agentId);
+    },
+
+    async update(userId: string, change: UserUpdateRequest): Promise<UserDetails> {
+      const user = await load(userId);
+      const values: Partial<UserRow> = {};
+      if (change.firstName !== undefined) values.firstName = change.firstName.trim();
+      if (change.surname !== undefined) values.surname = change.surname.trim();
+      if (change.locale !== undefined) values.locale = change.locale;
+      if (change.mobilePhoneNumber !== undefined)
+        values.mobilePhoneNumber = cleanPhone(change.mobilePhoneNumber);
+      if (change.commsSms !== undefined) values.commsSms = change.commsSms;
+      if (change.terms !== undefined) values.terms = change.terms;
+      if (Object.keys(values).length > 0) await repo.update(user.id, values, clock.now());
+      if (change.comms)
+        await repo.setComms(user.id, mergeComms(await repo.comms(user.id), change.comms));
+      return details(user.id);
+    },
+
+    /** Spec 1 §7 changeEmail; the old address is told, so a hijack does not go unnoticed. */
+    async changeEmail(partner: PartnerRow, userId: string, email: string): Promise<UserDetails> {
+      const user = await load(userId);
+      const emailAddress = normalizeEmail(email);
+      if (emailAddress === normalizeEmail(user.emailAddress)) return details(user.id);
+      const updated = await repo.update(user.id, { emailAddress }, clock.now());
+      if (!updated)
+        throw new AppError('EMAIL_ALREADY_USED', { message: 'Another account uses this email' });
+      await notifications.send({
+        channel: 'email',
+        to: user.emailAddress,
+        partnerId: partner.id,
+        template: 'email-changed',
+        locale: user.locale,
+        ...renderTemplate('email-changed', user.locale, {
+          newEmail: emailAddress,
+          partnerName: partner.name,
+        }),
+      });
+      return details(user.id);
+    },
+  };
+}
+export type UsersService = ReturnType<typeof usersService>;
+
+/**
+ * The requested comms entries over the stored ones. An entry made preferred becomes the only
+ * preferred one of its type (the client keeps one preferred marketing channel).
+ */
+function mergeComms(
+  stored: { commsId: string; type: string; active: boolean; preferred: boolean }[],
+  requested: NonNullable<UserUpdateRequest['comms']>,
+): NewComms[] {
+  const byId = new Map(stored.map((c) => [c.commsId, { ...c }]));
+  for (const entry of requested) {
+    const row = byId.get(entry.commsId);
+    if (!row) continue;
+    row.active = entry.active;
+    row.preferred = entry.preferred;
+    if (entry.preferred)
+      for (const other of byId.values())
+        if (other.commsId !== entry.commsId && other.type === commsTypeOf(entry.commsId))
+          other.preferred = false;
+  }
+  return [...byId.values()];
+}

@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import {
+  apiErrorSchema,
+  canDo,
+  hasFeature,
+  userAccessSchema,
+  userDetailsSchema,
+} from '@tern/domain';
+import { lastMessageTo, login, signedIn } from '../../../test/accounts.ts';
+import { useTestApp } from '../../../test/app.ts';
+
+describe('the signed-in user', () => {
+  const t = useTestApp({ config: { AUTH_RATE_LIMIT_MAX: '1000' } });
+
+  it('GET /platform/users/{id} answers details, preferences and terms, without secrets', async () => {
+    const me = await signedIn(t, 'user@travel.example.com');
+    const res = await t.app.inject({
+      url: `/api/v1/platform/users/${me.userId}`,
+      headers: me.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const body = userDetailsSchema.parse(res.json());
+    expect(body).toMatchObject({
+      id: me.userId,
+      userId: me.userId,
+      partnerId: 'travel',
+      emailAddress: 'user@travel.example.com',
+      firstName: 'Uma',
+      surname: 'User',
+      locale: 'en-CA',
+      language: 'EN',
+      terms: 'PENDING',
+      roles: ['USER'],
+      mfaEnabled: false,
+    });
+    expect(body.comms.map((c) => c.commsId).sort()).toEqual([
+      'MARKETING_EMAIL',
+      'MARKETING_SMS',
+      'TRANSACTIONAL_EMAIL',
+      'TRANSACTIONAL_SMS',
+    ]);
+    expect(res.body).not.toMatch(/argon2|password|mfaSecret|externalId/i);
+  });
+
+  it('GET /platform/users/{id}/access answers the role profile and the partner', async () => {
+    const me = await signedIn(t, 'user@travel.example.com');
+    const res = await t.app.inject({
+      url: `/api/v1/platform/users/${me.userId}/access`,
+      headers: me.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    const access = userAccessSchema.parse(res.json());
+    expect(access.roles).toEqual(['USER']);
+    expect(access.accessGroup).toEqual({ partnerId: 'travel' });
+    expect(hasFeature(access.accessProfile, 'customer-travel-trips')).toBe(true);
+    expect(hasFeature(access.accessProfile, 'agent-console')).toBe(false);
+    expect(access.agentId).toBeUndefined();
+
+    const agent = await signedIn(t, 'agent@travel.example.com');
+    const agentAccess = userAccessSchema.parse(
+      (
+        await t.app.inject({
+          url: `/api/v1/platform/users/${agent.userId}/access`,
+          headers: agent.headers,
+        })
+      ).json(),
+    );
+    expect(canDo(agentAccess.accessProfile, 'customer-travel-resolutions', 'AGENT-OPTIONS')).toBe(
+      true,
+    );
+    expect(canDo(agentAccess.accessProfile, 'agent-console', 'ACT_FOR')).toBe(true);
+  });
+
+  it('PATCH /platform/users/{id} changes details, locale, mobile number and comms', async () => {
+    const me = await signedIn(t, 'admin@travel.example.com');
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/platform/users/${me.userId}`,
+      headers: me.headers,
+      payload: {
+        firstName: ' Adele ',
+        locale: 'es-MX',
+        mobilePhoneNumber: '+44 7911 123456',
+        commsSms: false,
+        comms: [
+          { commsId: 'MARKETING_SMS', active: true, preferred: true },
+          { commsId: 'TRANSACTIONAL_SMS', active: false, preferred: false },
+        ],
+        terms: 'ACCEPTED',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = userDetailsSchema.parse(res.json());
+    expect(body).toMatchObject({
+      firstName: 'Adele',
+      surname: 'Admin',
+      locale: 'es-MX',
+      language: 'ES',
+      mobilePhoneNumber: '+447911123456',
+      commsSms: false,
+      terms: 'ACCEPTED',
+    });
+    const byId = Object.fromEntries(body.comms.map((c) => [c.commsId, c]));
+    expect(byId.MARKETING_SMS).toMatchObject({ active: true, preferred: true, type: 'marketing' });
+    expect(byId.TRANSACTIONAL_SMS).toMatchObject({ active: false });
+
+    // Choosing another preferred marketing channel unsets the first.
+    const next = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/platform/users/${me.userId}`,
+      headers: me.headers,
+      payload: { comms: [{ commsId: 'MARKETING_EMAIL', active: true, preferred: true }] },
+    });
+    const comms = Object.fromEntries(
+      userDetailsSchema.parse(next.json()).comms.map((c) => [c.commsId, c]),
+    );
+    expect(comms.MARKETING_EMAIL!.preferred).toBe(true);
+    expect(comms.MARKETING_SMS!.preferred).toBe(false);
+    expect(comms.TRANSACTIONAL_EMAIL!.preferred).toBe(true);
+  });
+
+  it('PATCH refuses bad values on their fields', async () => {
+    const me = await signedIn(t, 'admin@travel.example.com');
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/platform/users/${me.userId}`,
+      headers: me.headers,
+      payload: {
+        locale: 'english',
+        mobilePhoneNumber: '12',
+        comms: [{ commsId: 'CARRIER_PIGEON', active: true, preferred: false }],
+        terms: 'PENDING',
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    const fields = apiErrorSchema.parse(res.json()).details!.map((d) => d.field);
+    expect(fields).toEqual(expect.arrayContaining(['locale', 'mobilePhoneNumber', 'terms']));
+    expect(fields).toContain('comms.0.commsId');
+    expect(res.json().details).toContainEqual({ field: 'terms', message: 'validation.invalid' });
+  });
+
+  it('POST /platform/users/{id}/changeEmail changes the address, tells the old one, and login follows', async () => {
+    const me = await signedIn(t, 'agent@identity.example.com', undefined, 'identity');
+    const headers = me.headers;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/platform/users/${me.userId}/changeEmail`,
+      headers,
+      payload: { emailAddress: 'Avery.New@Example.com' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(userDetailsSchema.parse(res.json()).emailAddress).toBe('avery.new@example.com');
+    const notice = await lastMessageTo(t, 'agent@identity.example.com');
+    expect(notice).toMatchObject({ template: 'email-changed' });
+    expect(notice!.text).toContain('avery.new@example.com');
+    expect((await login(t, 'avery.new@example.com', undefined, 'identity')).statusCode).toBe(200);
+    expect((await login(t, 'agent@identity.example.com', undefined, 'identity')).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('changeEmail refuses an address another account of the partner uses (409 on emailAddress)', async () => {
+    const me = await signedIn(t, 'user@identity.example.com', undefined, 'identity');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/platform/users/${me.userId}/changeEmail`,
+      headers: me.headers,
+      payload: { emailAddress: 'ADMIN@identity.example.com' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(res.json())).toMatchObject({
+      code: 'EMAIL_ALREADY_USED',
+      field: 'emailAddress',
+    });
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/platform/users/${me.userId}/changeEmail`,
+      headers: me.headers,
+      payload: { emailAddress: 'nope' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().field).toBe('emailAddress');
+  });
+
+  it("answers 404 USER_NOT_FOUND on every /platform/users/{id} route for another user's id", async () => {
+    const me = await signedIn(t, 'user@business.example.com', undefined, 'business');
+    const other = await signedIn(t, 'admin@business.example.com', undefined, 'business');
+    const calls: { method: 'GET' | 'PATCH' | 'POST'; url: string; payload?: object }[] = [
+      { method: 'GET', url: `/platform/users/${other.userId}` },
+      { method: 'GET', url: `/platform/users/${other.userId}/access` },
+      { method: 'GET', url: `/platform/users/${other.userId}/policies` },
+      {
+        method: 'PATCH',
+        url: `/platform/users/${other.userId}`,
+        payload: { firstName: 'Mallory' },
+      },
+      {
+        method: 'POST',
+        url: `/platform/users/${other.userId}/changeEmail`,
+        payload: { emailAddress: 'mallory@example.com' },
+      },
+    ];
+    for (const call of calls) {
+      const res = await t.app.inject({
+        method: call.method,
+        url: `/api/v1${call.url}`,
+        headers: me.headers,
+        ...(call.payload ? { payload: call.payload } : {}),
+      });
+      expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
+      expect(res.json().code).toBe('USER_NOT_FOUND');
+    }
+    const untouched = await t.app.inject({
+      url: `/api/v1/platform/users/${other.userId}`,
+      headers: other.headers,
+    });
+    expect(untouched.json()).toMatchObject({
+      firstName: 'Ada',
+      emailAddress: 'admin@business.example.com',
+    });
+  });
+
+  it('needs a session on every /platform/users/{id} route', async () => {
+    const me = await signedIn(t, 'user@business.example.com', undefined, 'business');
+    for (const url of [`/platform/users/${me.userId}`, `/platform/users/${me.userId}/access`]) {
+      const res = await t.app.inject({
+        url: `/api/v1${url}`,
+        headers: { 'api-key': 'tern_pk_business_demo' },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+});

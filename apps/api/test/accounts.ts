@@ -1,0 +1,60 @@
+import { Secret, TOTP } from 'otpauth';
+import { outboxRepo } from '../src/providers/notifications/outbox-repo.ts';
+import { DEMO_PASSWORD } from '../src/seed/demo-world.ts';
+import type { TestContext } from './app.ts';
+
+/** Helpers for tests of the sign-in flows: calls as a portal makes them, and the outbox. */
+export const keyOf = (partnerId: string) => ({ 'api-key': `tern_pk_${partnerId}_demo` });
+export const bearer = (token: string, partnerId = 'travel') => ({
+  ...keyOf(partnerId),
+  authorization: `Bearer ${token}`,
+});
+
+export function login(
+  t: TestContext,
+  emailAddress: string,
+  password = DEMO_PASSWORD,
+  partnerId = 'travel',
+  remoteAddress?: string,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/v1/platform/user/login',
+    headers: keyOf(partnerId),
+    payload: { emailAddress, password, partnerId },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+/** Signs a demo or test user in through the login endpoint; answers the session. */
+export async function signedIn(
+  t: TestContext,
+  emailAddress: string,
+  password = DEMO_PASSWORD,
+  partnerId = 'travel',
+) {
+  const res = await login(t, emailAddress, password, partnerId);
+  if (res.statusCode !== 200 || res.json().status !== 'OK')
+    throw new Error(`login ${emailAddress}: ${res.statusCode} ${res.body}`);
+  const session = res.json() as { userId: string; token: string; expiresAt: string };
+  return { ...session, headers: bearer(session.token, partnerId) };
+}
+
+/** The newest message the simulated provider sent to an address. */
+export async function lastMessageTo(t: TestContext, recipient: string) {
+  const [message] = await outboxRepo(t.database.db).list({ recipient, limit: 1 });
+  return message;
+}
+
+export const messagesTo = (t: TestContext, recipient: string) =>
+  outboxRepo(t.database.db).list({ recipient });
+
+export const codeIn = (text: string) => text.match(/\b(\d{6})\b/)?.[1];
+
+/** The TOTP code an authenticator app shows for a secret at the test clock's time. */
+export const totp = (t: TestContext, secret: string, offsetMs = 0) =>
+  TOTP.generate({
+    secret: Secret.fromBase32(secret),
+    period: 30,
+    timestamp: t.clock.now().getTime() + offsetMs,
+  });

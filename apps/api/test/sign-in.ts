@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import { users } from '../src/db/schema.ts';
+import type { TestContext } from './app.ts';
+
+export interface SignedIn {
+  userId: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * A bearer session for a demo user, opened directly (not through the login endpoint), with
+ * the headers of a call from that user's partner portal.
+ */
+export async function signIn(t: TestContext, partnerId: string, local = 'user'): Promise<SignedIn> {
+  const [user] = await t.database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.partnerId, partnerId),
+        eq(users.emailAddress, `${local}@${partnerId}.example.com`),
+      ),
+    );
+  if (!user) throw new Error(`No demo user ${local}@${partnerId}.example.com`);
+  const session = await t.app.services.sessions.open({ userId: user.id, partnerId });
+  const headers: Record<string, string> = {
+    'api-key': `tern_pk_${partnerId}_demo`,
+    authorization: `Bearer ${session.token}`,
+  };
+  return { userId: user.id, headers };
+}
+
+/** A well-formed user id nobody has. */
+export const unknownUserId = '11111111-1111-4111-8111-111111111111';
