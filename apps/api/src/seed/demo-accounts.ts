@@ -1,3 +1,4 @@
+import { freeDemoPolicyNumbers, inactiveDemoPolicyNumbers } from './demo-policies.ts';
 import { DEMO_PASSWORD, demoPartners, demoUsers } from './demo-world.ts';
 
 /** The demo partners and users as printed on the console and by `npm run demo:accounts`. */
@@ -10,6 +11,9 @@ export function demoAccounts(port: number) {
       url: `http://${p.domains[0]}:${port}`,
       apiKey: p.apiKey,
       serverSecret: p.serverSecret,
+      /** Free policy numbers to register with (each works once). */
+      policyNumbers: freeDemoPolicyNumbers(p.id),
+      inactivePolicyNumbers: inactiveDemoPolicyNumbers(p.id),
     })),
     users: demoUsers.map((u) => ({
       partnerId: u.partnerId,
@@ -32,6 +36,16 @@ export function formatDemoAccounts(port: number, defaultPartnerId: string): stri
   lines.push('', `Demo users (password for all: ${DEMO_PASSWORD}):`);
   for (const u of users)
     lines.push(`  ${u.email.padEnd(34)} ${u.roles.join(',').padEnd(6)} partner ${u.partnerId}`);
+  lines.push('', 'Policy numbers to register with (each works once; inactive ones are refused):');
+  for (const p of partners)
+    lines.push(
+      `  ${p.id.padEnd(10)} ${p.policyNumbers.join(' ')}   inactive: ${p.inactivePolicyNumbers.join(' ')}`,
+    );
+  lines.push(
+    '',
+    `Sign-in codes and reset links (simulated email and SMS): http://localhost:${port}/dev/outbox`,
+    'Single sign-on token for a demo partner: npm run sso:token -- --partner travel --customer C123 --email you@example.com',
+  );
   lines.push('', `API documentation: http://localhost:${port}/api/docs`);
   return lines.join('\n');
 }

@@ -4,8 +4,10 @@ import { verifyPassword } from '../lib/passwords.ts';
 import { users } from '../db/schema.ts';
 import { useTestApp } from '../../test/app.ts';
 import { seedDemo } from './seed-demo.ts';
+import { testConfig } from '../config.ts';
+import { encryptionFor } from '../lib/encryption-for.ts';
 import { DEMO_PASSWORD } from './demo-world.ts';
-import { demoAccounts } from './demo-accounts.ts';
+import { demoAccounts, formatDemoAccounts } from './demo-accounts.ts';
 
 const counts = async (db: Parameters<typeof seedDemo>[0]) => {
   const result = await db.execute<{ n: number; t: string }>(sql`
@@ -13,7 +15,10 @@ const counts = async (db: Parameters<typeof seedDemo>[0]) => {
     select 'keys', count(*)::int from partner_api_keys union all
     select 'secrets', count(*)::int from partner_secrets union all
     select 'assets', count(*)::int from partner_assets union all
-    select 'users', count(*)::int from users`);
+    select 'users', count(*)::int from users union all
+    select 'comms', count(*)::int from user_comms union all
+    select 'policies', count(*)::int from policies union all
+    select 'linked', count(*)::int from policies where user_id is not null`);
   const rows = ('rows' in result ? result.rows : result) as { n: number; t: string }[];
   return Object.fromEntries(rows.map((r) => [r.t, r.n]));
 };
@@ -28,6 +33,9 @@ describe('demo seed', () => {
       secrets: 3,
       assets: 21,
       users: 9,
+      comms: 36,
+      policies: 18,
+      linked: 3,
     });
     const roles = (await t.database.db.select({ roles: users.roles }).from(users)).flatMap(
       (u) => u.roles,
@@ -37,7 +45,7 @@ describe('demo seed', () => {
 
   it('is idempotent: a second run changes nothing', async () => {
     const before = await counts(t.database.db);
-    await seedDemo(t.database.db);
+    await seedDemo(t.database.db, encryptionFor(testConfig()));
     expect(await counts(t.database.db)).toEqual(before);
   });
 
@@ -51,6 +59,21 @@ describe('demo seed', () => {
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(user!.passwordHash!, DEMO_PASSWORD)).toBe(true);
     expect(await verifyPassword(user!.passwordHash!, 'wrong')).toBe(false);
+  });
+
+  it("links one policy to each partner's demo USER, and leaves the listed ones free", async () => {
+    const result = await t.database.db.execute<{ email: string; number: string }>(sql`
+      select u.email_address as email, p.external_policy_number as number
+      from policies p join users u on u.id = p.user_id order by number`);
+    const rows = ('rows' in result ? result.rows : result) as { email: string; number: string }[];
+    expect(rows).toEqual([
+      { email: 'user@business.example.com', number: 'HBR-1001' },
+      { email: 'user@identity.example.com', number: 'NBK-1001' },
+      { email: 'user@travel.example.com', number: 'SKY-1001' },
+    ]);
+    const travel = demoAccounts(3000).partners.find((p) => p.id === 'travel')!;
+    expect(travel.policyNumbers).toEqual(['SKY-2001', 'SKY-2002', 'SKY-2003', 'SKY-2004']);
+    expect(formatDemoAccounts(3000, 'travel')).toContain('SKY-2001 SKY-2002');
   });
 
   it('lists every demo account with its address for the console and --json', () => {

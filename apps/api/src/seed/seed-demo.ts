@@ -1,17 +1,23 @@
 import { themeImageNames } from '@tern/domain';
 import type { Db } from '../db/client.ts';
+import type { Encryption } from '../lib/encryption.ts';
+import { defaultComms } from '../modules/accounts/mappers.ts';
+import { usersRepo } from '../modules/accounts/users-repo.ts';
+import { seedDemoPolicies } from './demo-policies.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { sha256 } from '../lib/secrets.ts';
 import { partnersRepo } from '../modules/partners/repo.ts';
 import { brandImage, imageFileName } from '../web/brand-images.ts';
 import { brandingOf, DEMO_PASSWORD, demoPartners, demoUsers } from './demo-world.ts';
+import { seedDemoData } from './demo-data.ts';
 
 /**
  * Creates the demo world. Idempotent: partners are brought back to their demo definition,
  * keys, secrets and users are added only when missing, so a second run changes nothing.
+ * Partner secrets are stored hashed and encrypted with the installation's key (ADR 0003).
  */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, encryption: Encryption): Promise<void> {
   const repo = partnersRepo(db);
   for (const p of demoPartners) {
     const branding = brandingOf(p);
@@ -24,7 +30,13 @@ export async function seedDemo(db: Db): Promise<void> {
       config: p.config,
     });
     await repo.addApiKeyIfMissing(p.id, p.apiKey, 'demo web portal');
-    await repo.addSecretIfMissing(p.id, `${p.id}-demo`, sha256(p.serverSecret), 'demo back end');
+    await repo.addSecretIfMissing({
+      partnerId: p.id,
+      kid: `${p.id}-demo`,
+      secretHash: sha256(p.serverSecret),
+      secretCiphertext: encryption.encrypt(p.serverSecret),
+      label: 'demo back end',
+    });
     for (const name of themeImageNames) {
       await repo.putAsset(
         p.id,
@@ -39,4 +51,11 @@ export async function seedDemo(db: Db): Promise<void> {
     .insert(users)
     .values(demoUsers.map((u) => ({ ...u, passwordHash })))
     .onConflictDoNothing();
+  const people = usersRepo(db);
+  for (const u of demoUsers) {
+    const user = await people.findByEmail(u.partnerId, u.emailAddress);
+    if (user) await people.addMissingComms(user.id, defaultComms(true));
+  }
+  await seedDemoPolicies(db);
+  await seedDemoData(db, encryption);
 }

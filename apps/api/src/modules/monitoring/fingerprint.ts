@@ -1,0 +1,14 @@
+import type { MonitoredDataType } from '@tern/domain';
+import { sha256 } from '../../lib/secrets.ts';
+
+/**
+ * What a monitored value is kept as: the SHA-256 of its type and normalised form, which a
+ * scan compares with breach records hashed the same way. The value itself is never stored.
+ */
+export function valueFingerprint(dataType: MonitoredDataType, value: string): string {
+  const normalised =
+    dataType === 'EMAIL_ADDRESS'
+      ? value.trim().toLowerCase()
+      : value.replace(/[\s-]/g, '').toUpperCase();
+  return sha256(`${dataType}:${normalised}`);
+}

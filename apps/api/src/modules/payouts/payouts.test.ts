@@ -1,0 +1,150 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema, payoutConfigSchema, payoutMethodListSchema } from '@tern/domain';
+import { payoutMethods } from '../../db/schema.ts';
+import { useTestApp } from '../../../test/app.ts';
+import { signIn, unknownUserId } from '../../../test/sign-in.ts';
+
+describe('payouts API', () => {
+  const t = useTestApp();
+  let travel: Awaited<ReturnType<typeof signIn>>;
+  let business: Awaited<ReturnType<typeof signIn>>;
+  let identity: Awaited<ReturnType<typeof signIn>>;
+  beforeAll(async () => {
+    travel = await signIn(t, 'travel');
+    business = await signIn(t, 'business');
+    identity = await signIn(t, 'identity');
+  });
+
+  const get = (path: string, who: { headers: Record<string, string> }, userId: string) =>
+    t.app.inject({
+      url: `/api/v1/platform/payouts/${path}?userId=${userId}`,
+      headers: who.headers,
+    });
+
+  describe('GET /platform/payouts/methods', () => {
+    it("answers the owner's method with its account number masked", async () => {
+      const res = await get('methods', travel, travel.userId);
+      expect(res.statusCode).toBe(200);
+      const [method, ...rest] = payoutMethodListSchema.parse(res.json());
+      expect(rest).toEqual([]);
+      expect(method).toMatchObject({
+        description: 'Chequing account',
+        preferred: 1,
+        service: 'bank',
+        provider: 'manual',
+        vendor: 'service-provider',
+        type: 'BANK-MANUAL',
+        accountNumber: '****4321',
+        extras: { addressLine1: '100 King Street West', townCity: 'Toronto', postCode: 'M5X 1A9' },
+      });
+      expect(res.body).not.toContain('7654321');
+    });
+
+    it('answers the preferred method first, then the others in the order they were added', async () => {
+      const base = {
+        userId: travel.userId,
+        partnerId: 'travel',
+        service: 'bank',
+        provider: 'corpay',
+        vendor: 'service-provider',
+        type: 'BANK-CORPAY',
+      };
+      await t.database.db.insert(payoutMethods).values([
+        { ...base, description: 'Older savings', createdAt: new Date('2020-01-01T00:00:00Z') },
+        { ...base, description: 'Newer savings', createdAt: new Date('2030-01-01T00:00:00Z') },
+      ]);
+      const res = await get('methods', travel, travel.userId);
+      expect(res.json().map((m: { description: string }) => m.description)).toEqual([
+        'Chequing account',
+        'Older savings',
+        'Newer savings',
+      ]);
+    });
+
+    it('never answers a full account number or IBAN, even one stored unmasked by mistake', async () => {
+      await t.database.db.insert(payoutMethods).values({
+        userId: business.userId,
+        partnerId: 'business',
+        description: 'Business current account',
+        service: 'bank',
+        provider: 'manual',
+        vendor: 'service-provider',
+        type: 'BANK-MANUAL',
+        accountMasked: { accountNumber: '31926819', iban: 'GB29NWBK60161331926819' },
+      });
+      const res = await get('methods', business, business.userId);
+      expect(res.statusCode).toBe(200);
+      const [method] = payoutMethodListSchema.parse(res.json());
+      expect(method).toMatchObject({ accountNumber: '****6819', iban: '****6819' });
+      expect(res.body).not.toMatch(/31926819|GB29/);
+    });
+
+    it("answers a user without methods an empty list, whatever the partner's configuration", async () => {
+      const res = await get('methods', identity, identity.userId);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([]);
+    });
+
+    it("answers another user's id, or an unknown one, with 404 USER_NOT_FOUND", async () => {
+      for (const userId of [business.userId, unknownUserId]) {
+        const res = await get('methods', travel, userId);
+        expect(res.statusCode).toBe(404);
+        expect(apiErrorSchema.parse(res.json()).code).toBe('USER_NOT_FOUND');
+      }
+    });
+
+    it('refuses a user id that is not an id with 400 INVALID_PARAMS', async () => {
+      const res = await get('methods', travel, 'me');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'INVALID_PARAMS', field: 'userId' });
+    });
+
+    it('needs a session: no token, a forged one or one of another partner answers 401', async () => {
+      const headersList: Record<string, string>[] = [
+        { 'api-key': 'tern_pk_travel_demo' },
+        { 'api-key': 'tern_pk_travel_demo', authorization: 'Bearer forged' },
+        { ...travel.headers, 'api-key': 'tern_pk_business_demo' },
+      ];
+      for (const headers of headersList) {
+        const res = await get('methods', { headers }, travel.userId);
+        expect(res.statusCode).toBe(401);
+        expect(res.json().code).toBe('UNAUTHORISED');
+      }
+    });
+  });
+
+  describe('GET /platform/payouts/config', () => {
+    it("answers the partner's supplier, providers and country", async () => {
+      const res = await get('config', travel, travel.userId);
+      expect(res.statusCode).toBe(200);
+      expect(payoutConfigSchema.parse(res.json())).toEqual({
+        payouts: { supplier: 'manual', providers: ['BANK-MANUAL', 'BANK-CORPAY'] },
+        country: { iso: 'CA', currency: 'CAD' },
+      });
+    });
+
+    it("answers each partner's own configuration", async () => {
+      const res = await get('config', business, business.userId);
+      expect(res.json()).toEqual({
+        payouts: { supplier: 'manual', providers: ['BANK-MANUAL'] },
+        country: { iso: 'GB', currency: 'GBP' },
+      });
+    });
+
+    it('answers 400 PAYOUT_SERVICE_NOT_CONFIGURED for a partner without a payout supplier', async () => {
+      const res = await get('config', identity, identity.userId);
+      expect(res.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(res.json()).code).toBe('PAYOUT_SERVICE_NOT_CONFIGURED');
+    });
+
+    it("answers another user's id with 404 and no session with 401", async () => {
+      expect((await get('config', travel, business.userId)).statusCode).toBe(404);
+      const res = await get(
+        'config',
+        { headers: { 'api-key': 'tern_pk_travel_demo' } },
+        travel.userId,
+      );
+      expect(res.statusCode).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,34 @@
+import { AppError, type PayoutConfig, type PayoutMethod } from '@tern/domain';
+import { partnerConfig } from '../partners/mappers.ts';
+import type { PartnerRow } from '../partners/repo.ts';
+import type { Owner } from '../signed-in.ts';
+import { toPayoutMethod } from './mappers.ts';
+import type { PayoutsRepo } from './repo.ts';
+
+export function payoutsService(deps: { repo: PayoutsRepo }) {
+  const { repo } = deps;
+  return {
+    /**
+     * The user's payout methods. Answered whatever the partner's payout configuration: they
+     * are the user's own records (a partner that drops its payout service still shows them).
+     */
+    async listMethods(owner: Owner): Promise<PayoutMethod[]> {
+      const rows = await repo.listMethods(owner.userId, owner.partnerId);
+      return rows.map(toPayoutMethod);
+    },
+
+    /** The partner's payout supplier, providers and country (spec 1 §3 "Payout config"). */
+    config(partner: PartnerRow): PayoutConfig {
+      const { payouts } = partnerConfig(partner);
+      if (!payouts.supplier)
+        throw new AppError('PAYOUT_SERVICE_NOT_CONFIGURED', {
+          message: `Partner ${partner.id} has no payout service`,
+        });
+      return {
+        payouts: { supplier: payouts.supplier, providers: payouts.providers },
+        country: { iso: payouts.country.iso, currency: payouts.country.currency },
+      };
+    },
+  };
+}
+export type PayoutsService = ReturnType<typeof payoutsService>;

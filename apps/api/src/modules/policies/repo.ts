@@ -1,0 +1,44 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { policies } from '../../db/schema.ts';
+
+export type PolicyRow = typeof policies.$inferSelect;
+export type NewPolicy = typeof policies.$inferInsert;
+
+export function policiesRepo(db: Db) {
+  return {
+    /** A partner's policy by its number, whatever the case it is typed in. */
+    async findByNumber(partnerId: string, number: string): Promise<PolicyRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(policies)
+        .where(
+          and(
+            eq(policies.partnerId, partnerId),
+            sql`upper(${policies.externalPolicyNumber}) = upper(${number})`,
+          ),
+        );
+      return row;
+    },
+
+    /** A user's active policies: open-ended first, then by end date, latest first. */
+    async activeForUser(userId: string): Promise<PolicyRow[]> {
+      return db
+        .select()
+        .from(policies)
+        .where(and(eq(policies.userId, userId), eq(policies.active, 1)))
+        .orderBy(
+          sql`${policies.policyEnd} desc nulls first`,
+          desc(policies.policyStart),
+          policies.externalPolicyNumber,
+        );
+    },
+
+    /** Seeding: adds policies whose numbers the partner does not have yet. */
+    async addMissing(rows: NewPolicy[]): Promise<void> {
+      if (rows.length === 0) return;
+      await db.insert(policies).values(rows).onConflictDoNothing();
+    },
+  };
+}
+export type PoliciesRepo = ReturnType<typeof policiesRepo>;

@@ -1,0 +1,193 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema, passengerListSchema, tripListSchema } from '@tern/domain';
+import { flightAlerts, flights, passengers, tripPassengers, trips } from '../../db/schema.ts';
+import { DEMO_IDS } from '../../seed/demo-data.ts';
+import { useTestApp } from '../../../test/app.ts';
+import { signIn, unknownUserId } from '../../../test/sign-in.ts';
+
+type Who = Awaited<ReturnType<typeof signIn>>;
+
+describe('travel API', () => {
+  const t = useTestApp();
+  let travel: Who;
+  let business: Who;
+  beforeAll(async () => {
+    travel = await signIn(t, 'travel');
+    business = await signIn(t, 'business');
+  });
+
+  const get = (path: string, who: Who, userId = who.userId) =>
+    t.app.inject({ url: `/api/v1/travel/${path}?userId=${userId}`, headers: who.headers });
+
+  describe('GET /travel/passengers', () => {
+    it("answers the owner's passengers, the account holder first", async () => {
+      const res = await get('passengers', travel);
+      expect(res.statusCode).toBe(200);
+      const list = passengerListSchema.parse(res.json());
+      expect(list.map((p) => [p.name, p.surname, p.accountHolder, p.active])).toEqual([
+        ['Uma', 'User', 1, 1],
+        ['Noah', 'User', 0, 1],
+      ]);
+      expect(list[0]).toMatchObject({
+        passengerId: DEMO_IDS.travelSelf,
+        userId: travel.userId,
+        partnerId: 'travel',
+        mobilePhoneNumber: '+14165550123',
+      });
+    });
+
+    it('leaves out deleted passengers and lists the others in the order added', async () => {
+      await t.database.db.insert(passengers).values([
+        {
+          userId: travel.userId,
+          partnerId: 'travel',
+          name: 'Ines',
+          surname: 'Gone',
+          active: false,
+        },
+        {
+          userId: travel.userId,
+          partnerId: 'travel',
+          name: 'Zoe',
+          surname: 'Later',
+          createdAt: new Date('2030-01-01T00:00:00Z'),
+        },
+      ]);
+      const names = (await get('passengers', travel)).json().map((p: { name: string }) => p.name);
+      expect(names).toEqual(['Uma', 'Noah', 'Zoe']);
+    });
+
+    it('answers a user of another configuration, who has none, an empty list', async () => {
+      expect((await get('passengers', business)).json()).toEqual([]);
+    });
+  });
+
+  describe('GET /travel/trips', () => {
+    it('answers an empty list before any trip', async () => {
+      const res = await get('trips', travel);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual([]);
+    });
+
+    it('answers trips by first flight departure, newest first, with flights, passengers and alerts', async () => {
+      const db = t.database.db;
+      const trip = (bookingRef: string, extra: Partial<typeof trips.$inferInsert> = {}) => ({
+        userId: travel.userId,
+        partnerId: 'travel',
+        type: 'single',
+        bookingRef,
+        ...extra,
+      });
+      const [march, may, noFlights, cancelled] = await db
+        .insert(trips)
+        .values([
+          trip('MARCH'),
+          trip('MAY', { type: 'return', delegatedPassengerId: DEMO_IDS.travelSelf }),
+          trip('EMPTY'),
+          trip('CANCELLED', { active: false }),
+        ])
+        .returning();
+      const flight = (
+        tripId: string,
+        flightNumber: string,
+        embarkDate: string,
+        embarkTime: string,
+      ) => ({
+        tripId,
+        flightNumber,
+        embarkDate,
+        embarkTime,
+        origin: 'YYZ',
+        originAirport: 'Toronto Pearson',
+        destination: 'LHR',
+        destinationAirport: 'London Heathrow',
+      });
+      const [mayInbound] = await db
+        .insert(flights)
+        .values([
+          // Inserted out of order: a trip's flights are answered in departure order.
+          { ...flight(may!.id, 'AC857', '2026-05-08', '18:40'), direction: 'inbound' },
+          flight(may!.id, 'AC856', '2026-05-01', '21:15'),
+          flight(march!.id, 'AC123', '2026-03-01', '10:00'),
+          flight(cancelled!.id, 'AC999', '2026-12-01', '09:00'),
+        ])
+        .returning();
+      await db.insert(tripPassengers).values([
+        { tripId: may!.id, passengerId: DEMO_IDS.travelCompanion },
+        { tripId: may!.id, passengerId: DEMO_IDS.travelSelf },
+      ]);
+      await db.insert(flightAlerts).values({
+        flightId: mayInbound!.id,
+        alertType: 'DELAY',
+        delayDate: '2026-05-08 21:00',
+      });
+
+      const res = await get('trips', travel);
+      expect(res.statusCode).toBe(200);
+      const list = tripListSchema.parse(res.json());
+      expect(list.map((trip) => trip.bookingRef)).toEqual(['MAY', 'MARCH', 'EMPTY']);
+      expect(noFlights!.id).toBe(list[2]!.tripId);
+      const [mayTrip] = list;
+      expect(mayTrip).toMatchObject({
+        type: 'return',
+        delegated_passenger_id: DEMO_IDS.travelSelf,
+        passengers: [
+          { passengerId: DEMO_IDS.travelSelf, name: 'Uma', surname: 'User' },
+          { passengerId: DEMO_IDS.travelCompanion, name: 'Noah', surname: 'User' },
+        ],
+        alerts: [{ flightId: mayInbound!.id, alertType: 'DELAY', delayDate: '2026-05-08 21:00' }],
+      });
+      expect(mayTrip!.flights.map((f) => [f.flightNumber, f.direction])).toEqual([
+        ['AC856', 'outbound'],
+        ['AC857', 'inbound'],
+      ]);
+      expect(mayTrip!.flights[0]).toMatchObject({
+        embarkDate: '2026-05-01',
+        embarkTime: '21:15',
+        origin: 'YYZ',
+        destinationAirport: 'London Heathrow',
+        flightType: 'main',
+        cancelled: 0,
+        active: 1,
+        departed: 0,
+        alerted: 0,
+        notified: 0,
+        isMonitored: 0,
+      });
+    });
+
+    it("does not show one user's trips to another", async () => {
+      expect((await get('trips', business)).json()).toEqual([]);
+    });
+  });
+
+  describe('both routes', () => {
+    it("answer another user's id, or an unknown one, with 404 USER_NOT_FOUND", async () => {
+      for (const path of ['passengers', 'trips'])
+        for (const userId of [business.userId, unknownUserId]) {
+          const res = await get(path, travel, userId);
+          expect(res.statusCode).toBe(404);
+          expect(apiErrorSchema.parse(res.json()).code).toBe('USER_NOT_FOUND');
+        }
+    });
+
+    it('refuse a missing user id with 400 INVALID_PARAMS', async () => {
+      for (const path of ['passengers', 'trips']) {
+        const res = await t.app.inject({ url: `/api/v1/travel/${path}`, headers: travel.headers });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ code: 'INVALID_PARAMS', field: 'userId' });
+      }
+    });
+
+    it('need a session', async () => {
+      for (const path of ['passengers', 'trips']) {
+        const res = await get(
+          path,
+          { ...travel, headers: { 'api-key': 'tern_pk_travel_demo' } },
+          travel.userId,
+        );
+        expect(res.statusCode).toBe(401);
+      }
+    });
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Every message Tern sends, in EN, ES and FR (spec 1 §1), chosen by the user's locale
+ * (`fr-CA` → French; a language without texts → English). One file, so a translator sees
+ * them all together.
+ */
+type Language = 'en' | 'es' | 'fr';
+
+interface Vars {
+  otc: { code: string; minutes: number; partnerName: string };
+  'password-reset': { link: string; minutes: number; partnerName: string };
+  'email-changed': { newEmail: string; partnerName: string };
+}
+export type TemplateName = keyof Vars;
+
+type Text<V> = (v: V) => { subject: string; text: string };
+
+const texts: { [T in TemplateName]: Record<Language, Text<Vars[T]>> } = {
+  otc: {
+    en: (v) => ({
+      subject: `Your ${v.partnerName} sign-in code`,
+      text: `Your ${v.partnerName} sign-in code is ${v.code}. It expires in ${v.minutes} minutes. If you did not ask for it, ignore this message.`,
+    }),
+    es: (v) => ({
+      subject: `Su código de acceso a ${v.partnerName}`,
+      text: `Su código de acceso a ${v.partnerName} es ${v.code}. Caduca en ${v.minutes} minutos. Si no lo ha solicitado, ignore este mensaje.`,
+    }),
+    fr: (v) => ({
+      subject: `Votre code de connexion ${v.partnerName}`,
+      text: `Votre code de connexion ${v.partnerName} est ${v.code}. Il expire dans ${v.minutes} minutes. Si vous ne l'avez pas demandé, ignorez ce message.`,
+    }),
+  },
+  'password-reset': {
+    en: (v) => ({
+      subject: `Reset your ${v.partnerName} password`,
+      text: `To choose a new password, open this link within ${v.minutes} minutes: ${v.link}\nIt works once. If you did not ask for it, ignore this message: your password stays as it is.`,
+    }),
+    es: (v) => ({
+      subject: `Restablezca su contraseña de ${v.partnerName}`,
+      text: `Para elegir una nueva contraseña, abra este enlace en los próximos ${v.minutes} minutos: ${v.link}\nSolo funciona una vez. Si no lo ha solicitado, ignore este mensaje: su contraseña no cambia.`,
+    }),
+    fr: (v) => ({
+      subject: `Réinitialisez votre mot de passe ${v.partnerName}`,
+      text: `Pour choisir un nouveau mot de passe, ouvrez ce lien dans les ${v.minutes} minutes : ${v.link}\nIl ne fonctionne qu'une fois. Si vous ne l'avez pas demandé, ignorez ce message : votre mot de passe reste inchangé.`,
+    }),
+  },
+  'email-changed': {
+    en: (v) => ({
+      subject: `Your ${v.partnerName} email address was changed`,
+      text: `The email address of your ${v.partnerName} account is now ${v.newEmail}. If you did not make this change, contact support at once.`,
+    }),
+    es: (v) => ({
+      subject: `Se cambió su correo electrónico de ${v.partnerName}`,
+      text: `El correo electrónico de su cuenta de ${v.partnerName} es ahora ${v.newEmail}. Si no ha hecho este cambio, contacte con soporte de inmediato.`,
+    }),
+    fr: (v) => ({
+      subject: `L'adresse e-mail de votre compte ${v.partnerName} a changé`,
+      text: `L'adresse e-mail de votre compte ${v.partnerName} est désormais ${v.newEmail}. Si vous n'êtes pas à l'origine de ce changement, contactez le support immédiatement.`,
+    }),
+  },
+};
+
+export const templateLanguages: readonly Language[] = ['en', 'es', 'fr'];
+
+const languageOf = (locale: string): Language => {
+  const language = locale.slice(0, 2).toLowerCase();
+  return (templateLanguages as readonly string[]).includes(language)
+    ? (language as Language)
+    : 'en';
+};
+
+/** The subject and text of a message in the language of `locale`. */
+export function renderTemplate<T extends TemplateName>(
+  template: T,
+  locale: string,
+  vars: Vars[T],
+): { subject: string; text: string } {
+  return texts[template][languageOf(locale)](vars);
+}

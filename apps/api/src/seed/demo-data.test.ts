@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { isMasked } from '@tern/domain';
+import { testConfig } from '../config.ts';
+import { monitoredItems, payoutMethods } from '../db/schema.ts';
+import { encryptionFor } from '../lib/encryption-for.ts';
+import { useTestApp } from '../../test/app.ts';
+import { seedDemo } from './seed-demo.ts';
+
+const counts = async (db: Parameters<typeof seedDemo>[0]) => {
+  const result = await db.execute<{ n: number; t: string }>(sql`
+    select 'passengers' as t, count(*)::int as n from passengers union all
+    select 'payout_methods', count(*)::int from payout_methods union all
+    select 'insured_items', count(*)::int from insured_items union all
+    select 'item_permissions', count(*)::int from item_permissions union all
+    select 'item_alerts', count(*)::int from item_alerts union all
+    select 'monitoring_subscribers', count(*)::int from monitoring_subscribers union all
+    select 'monitored_items', count(*)::int from monitored_items union all
+    select 'trips', count(*)::int from trips union all
+    select 'lost_bags', count(*)::int from lost_bags`);
+  const rows = ('rows' in result ? result.rows : result) as { n: number; t: string }[];
+  return Object.fromEntries(rows.map((r) => [r.t, r.n]));
+};
+
+describe("demo users' datasets", () => {
+  const t = useTestApp();
+
+  it('gives each configuration its demo data, and trips and bags none', async () => {
+    expect(await counts(t.database.db)).toEqual({
+      passengers: 2,
+      payout_methods: 1,
+      insured_items: 1,
+      item_permissions: 1,
+      item_alerts: 1,
+      monitoring_subscribers: 1,
+      monitored_items: 2,
+      trips: 0,
+      lost_bags: 0,
+    });
+  });
+
+  it('is idempotent: a second run changes nothing', async () => {
+    const before = await counts(t.database.db);
+    await seedDemo(t.database.db, encryptionFor(testConfig()));
+    expect(await counts(t.database.db)).toEqual(before);
+  });
+
+  it('stores account numbers only encrypted and monitored values not at all', async () => {
+    const [method, ...rest] = await t.database.db.select().from(payoutMethods);
+    expect(rest).toEqual([]);
+    expect(method!.accountMasked).toEqual({ accountNumber: '****4321' });
+    expect(method!.accountCiphertext).not.toContain('7654321');
+    expect(JSON.parse(encryptionFor(testConfig()).decrypt(method!.accountCiphertext!))).toEqual({
+      institutionNumber: '004',
+      transitNumber: '12345',
+      accountNumber: '7654321',
+    });
+    for (const row of await t.database.db.select().from(monitoredItems)) {
+      expect(isMasked(row.displayValue)).toBe(true);
+      expect(JSON.stringify(row)).not.toMatch(/uma\.user@|4242424242424242/);
+    }
+  });
+});

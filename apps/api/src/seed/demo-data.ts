@@ -1,0 +1,212 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  maskCard,
+  maskTail,
+  monitoredDisplayValue,
+  PAYOUT_VENDOR,
+  type PayoutAccountDetails,
+} from '@tern/domain';
+import type { Db } from '../db/client.ts';
+import type { Encryption } from '../lib/encryption.ts';
+import {
+  insuredItems,
+  itemAlerts,
+  itemPermissions,
+  monitoredItems,
+  monitoringSubscribers,
+  passengers,
+  payoutMethods,
+  users,
+} from '../db/schema.ts';
+import { valueFingerprint } from '../modules/monitoring/fingerprint.ts';
+
+/**
+ * What each demo USER has after login, so every configuration's dashboard shows something:
+ * travel — two passengers and a bank payout method; business — an insured café with a claim
+ * awaiting its revenue prediction; identity — a monitoring subscription with two items.
+ * Trips and bags stay empty: they are created through the flight and luggage flows.
+ *
+ * Rows have fixed ids and are inserted only when missing, so a second run changes nothing.
+ */
+export const demoId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+export const DEMO_IDS = {
+  travelSelf: demoId(101),
+  travelCompanion: demoId(102),
+  travelPayoutMethod: demoId(201),
+  cafe: demoId(301),
+  cafeClaim: demoId(302),
+  cafePredictionDataset: demoId(303),
+  identityEmail: demoId(401),
+  identityCard: demoId(402),
+} as const;
+
+async function demoUserId(db: Db, partnerId: string): Promise<string> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.partnerId, partnerId), eq(users.emailAddress, `user@${partnerId}.example.com`)),
+    );
+  if (!row) throw new Error(`The demo user of ${partnerId} is missing; seed the users first`);
+  return row.id;
+}
+
+async function seedTravel(db: Db, encryption: Encryption) {
+  const userId = await demoUserId(db, 'travel');
+  await db
+    .insert(passengers)
+    .values([
+      {
+        id: DEMO_IDS.travelSelf,
+        userId,
+        partnerId: 'travel',
+        name: 'Uma',
+        surname: 'User',
+        mobilePhoneNumber: '+14165550123',
+        accountHolder: true,
+      },
+      {
+        id: DEMO_IDS.travelCompanion,
+        userId,
+        partnerId: 'travel',
+        name: 'Noah',
+        surname: 'User',
+        mobilePhoneNumber: '+14165550187',
+      },
+    ])
+    .onConflictDoNothing();
+  // A Canadian account (institution, transit, account number), held only encrypted.
+  const account: PayoutAccountDetails = {
+    institutionNumber: '004',
+    transitNumber: '12345',
+    accountNumber: '7654321',
+  };
+  await db
+    .insert(payoutMethods)
+    .values({
+      id: DEMO_IDS.travelPayoutMethod,
+      userId,
+      partnerId: 'travel',
+      description: 'Chequing account',
+      preferred: true,
+      service: 'bank',
+      provider: 'manual',
+      vendor: PAYOUT_VENDOR,
+      // The provider code, as the partner's configuration lists it.
+      type: 'BANK-MANUAL',
+      extras: {
+        addressLine1: '100 King Street West',
+        addressLine2: 'Suite 1600',
+        townCity: 'Toronto',
+        province: 'ON',
+        postCode: 'M5X 1A9',
+        accountType: 'CHEQUING',
+      },
+      accountMasked: { accountNumber: maskTail(account.accountNumber!) },
+      accountCiphertext: encryption.encrypt(JSON.stringify(account)),
+    })
+    .onConflictDoNothing();
+}
+
+async function seedBusiness(db: Db) {
+  const userId = await demoUserId(db, 'business');
+  await db
+    .insert(insuredItems)
+    .values({
+      id: DEMO_IDS.cafe,
+      userId,
+      partnerId: 'business',
+      itemTypeId: 'BUSINESS_PREMISES',
+      externalPolicyNumber: 'HM-BI-2026-0042',
+      properties: {
+        name: 'Harbour Café',
+        address: '12 Quay Street, Bristol BS1 4RN, United Kingdom',
+        businessType: 'Café',
+      },
+      payoutCurrency: 'GBP',
+    })
+    .onConflictDoNothing();
+  // Revenue figures come through open banking, which the user has not connected yet.
+  await db
+    .insert(itemPermissions)
+    .values({ itemId: DEMO_IDS.cafe, permission: 'BANKING', required: true, granted: false })
+    .onConflictDoNothing();
+  await db
+    .insert(itemAlerts)
+    .values({
+      id: DEMO_IDS.cafeClaim,
+      itemId: DEMO_IDS.cafe,
+      claimNumber: 'HM-CLM-2026-0001',
+      alertDate: new Date('2026-10-06T07:00:00Z'),
+      alertType: 'ROAD_CLOSURE',
+      description: 'Quay Street closed to traffic and pedestrians for water-main works',
+      status: 'prediction',
+      assigneeDetails: {
+        firstname: 'Priya',
+        surname: 'Shah',
+        email: 'claims@harbour-mutual.example.com',
+        mobilePhoneNumber: null,
+      },
+      brokerAssignee: 'broker@harbour-mutual.example.com',
+      data: { currency: 'GBP', profitMargin: 35, retention: 500, applicableLimit: 25000 },
+      // Waiting for the user's revenue prediction: the claim's required action.
+      datasets: [
+        {
+          datasetId: DEMO_IDS.cafePredictionDataset,
+          name: 'USER-REVENUE-PREDICTION',
+          access: 'USER',
+          step: 'PREDICTION',
+          completed: false,
+          data: [],
+        },
+      ],
+    })
+    .onConflictDoNothing();
+}
+
+async function seedIdentity(db: Db) {
+  const userId = await demoUserId(db, 'identity');
+  const now = new Date();
+  await db
+    .insert(monitoringSubscribers)
+    .values({
+      userId,
+      partnerId: 'identity',
+      initialScanStatus: 'complete',
+      initialScanCompletedAt: now,
+    })
+    .onConflictDoNothing();
+  const email = 'uma.user@identity.example.com';
+  await db
+    .insert(monitoredItems)
+    .values([
+      {
+        id: DEMO_IDS.identityEmail,
+        userId,
+        partnerId: 'identity',
+        dataType: 'EMAIL_ADDRESS',
+        friendlyName: 'Personal email',
+        displayValue: monitoredDisplayValue('EMAIL_ADDRESS', email),
+        valueFingerprint: valueFingerprint('EMAIL_ADDRESS', email),
+      },
+      {
+        id: DEMO_IDS.identityCard,
+        userId,
+        partnerId: 'identity',
+        dataType: 'CARD',
+        friendlyName: 'Everyday Visa',
+        // Cards are captured by the card vault's frame: Tern sees only its token and last four.
+        displayValue: maskCard('4242424242424242'),
+        token: 'vault_demo_card_0001',
+      },
+    ])
+    .onConflictDoNothing();
+}
+
+/** The demo users' datasets; needs the demo partners and users (seed-demo.ts) first. */
+export async function seedDemoData(db: Db, encryption: Encryption): Promise<void> {
+  await seedTravel(db, encryption);
+  await seedBusiness(db);
+  await seedIdentity(db);
+}

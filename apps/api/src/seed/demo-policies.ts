@@ -1,0 +1,112 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { policiesRepo, type NewPolicy } from '../modules/policies/repo.ts';
+import { demoPartners } from './demo-world.ts';
+
+/**
+ * Demo policies of each partner. `linked` ones belong to the partner's demo USER; the free
+ * ones are printed on the console so a person can register with them; the inactive one shows
+ * the refusal. Numbers are `<PREFIX>-<n>`, e.g. SKY-2001.
+ */
+const PREFIX: Record<string, string> = { travel: 'SKY', business: 'HBR', identity: 'NBK' };
+
+interface DemoPolicy {
+  number: string;
+  active: 0 | 1;
+  policyStart: string;
+  policyEnd: string | null;
+  maxInsured: number;
+  linked: boolean;
+}
+
+export function demoPolicies(partnerId: string): DemoPolicy[] {
+  const p = PREFIX[partnerId] ?? partnerId.toUpperCase();
+  return [
+    {
+      number: `${p}-1001`,
+      active: 1,
+      policyStart: '2026-01-01',
+      policyEnd: null,
+      maxInsured: 4,
+      linked: true,
+    },
+    {
+      number: `${p}-2001`,
+      active: 1,
+      policyStart: '2026-01-01',
+      policyEnd: '2026-12-31',
+      maxInsured: 2,
+      linked: false,
+    },
+    {
+      number: `${p}-2002`,
+      active: 1,
+      policyStart: '2026-03-01',
+      policyEnd: null,
+      maxInsured: 4,
+      linked: false,
+    },
+    {
+      number: `${p}-2003`,
+      active: 1,
+      policyStart: '2025-06-01',
+      policyEnd: '2027-05-31',
+      maxInsured: 1,
+      linked: false,
+    },
+    {
+      number: `${p}-2004`,
+      active: 1,
+      policyStart: '2026-01-01',
+      policyEnd: '2026-06-30',
+      maxInsured: 6,
+      linked: false,
+    },
+    {
+      number: `${p}-9001`,
+      active: 0,
+      policyStart: '2024-01-01',
+      policyEnd: '2024-12-31',
+      maxInsured: 1,
+      linked: false,
+    },
+  ];
+}
+
+/** Free, active numbers to register with (the console listing). */
+export const freeDemoPolicyNumbers = (partnerId: string) =>
+  demoPolicies(partnerId)
+    .filter((p) => p.active === 1 && !p.linked)
+    .map((p) => p.number);
+
+export const inactiveDemoPolicyNumbers = (partnerId: string) =>
+  demoPolicies(partnerId)
+    .filter((p) => p.active === 0)
+    .map((p) => p.number);
+
+/** Adds the demo policies a partner lacks; existing ones (maybe registered with) stay as they are. */
+export async function seedDemoPolicies(db: Db): Promise<void> {
+  const repo = policiesRepo(db);
+  for (const partner of demoPartners) {
+    const [demoUser] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.partnerId, partner.id),
+          eq(users.emailAddress, `user@${partner.id}.example.com`),
+        ),
+      );
+    const rows: NewPolicy[] = demoPolicies(partner.id).map((p) => ({
+      partnerId: partner.id,
+      externalPolicyNumber: p.number,
+      active: p.active,
+      policyStart: p.policyStart,
+      policyEnd: p.policyEnd,
+      maxInsured: p.maxInsured,
+      userId: p.linked ? (demoUser?.id ?? null) : null,
+    }));
+    await repo.addMissing(rows);
+  }
+}
