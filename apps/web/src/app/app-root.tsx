@@ -1,24 +1,64 @@
-import { useCallback } from 'react';
-import { useNavigate, useRoutes } from 'react-router';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useLocation, useNavigate, useRoutes } from 'react-router';
+import { useToast } from '../components/toasts/use-toast.ts';
+import { useAppServices } from './app-services.ts';
 import { ErrorHandlerProvider } from './errors/error-handler-provider.tsx';
 import { QueryProvider } from './query-provider.tsx';
 import { appRoutes } from './routing/app-routes.tsx';
 import { paths } from './routing/paths.ts';
+import { recordVisitStart } from './session/app-details-store.ts';
+import { logout } from './session/logout.ts';
 import { sessionStore } from './session/session-store.ts';
+import { useSession } from './session/use-logged-in.ts';
+import { useSessionTimeout } from './session/use-session-timeout.ts';
+
+// What a signed-in session runs in the background (data loading, access refresh); its code
+// and the schemas it checks answers with arrive after login, not with the first page.
+const SessionRuntime = lazy(() =>
+  import('./session/session-runtime.tsx').then((m) => ({ default: m.SessionRuntime })),
+);
 
 /**
- * Inside the router: the error handler (whose logout navigates), server data, and the routes.
- * Logout clears the session first, so it holds even when the navigation is interrupted.
+ * Inside the router: the error handler (whose 401 logout navigates), server data, the session
+ * timeout, and the routes.
  */
 export function AppRoot() {
   const navigate = useNavigate();
-  const logout = useCallback(() => {
-    sessionStore.clear();
-    void navigate(paths.landing, { replace: true });
-  }, [navigate]);
+  const location = useLocation();
+  const { http } = useAppServices();
+  const toast = useToast();
+  const session = useSession();
+  const [visit] = useState(() => recordVisitStart(location.pathname, location.search));
+  const routes = useRoutes(appRoutes);
+
+  // Any 401 (spec 1 §8): the same logout as the menu's, without calling the server, which has
+  // already ended the session. Someone who was signed in goes back to `/`.
+  const onUnauthorised = useCallback(() => {
+    const hadSession = sessionStore.getToken() !== undefined;
+    void logout(http, { revoke: false });
+    if (hadSession) void navigate(paths.landing, { replace: true });
+  }, [http, navigate]);
+
+  // Forced timeout (spec 1 §4): back to where the visit started, with the timeout notice.
+  useSessionTimeout(
+    useCallback(() => {
+      void logout(http);
+      void navigate(visit.initialPath, { replace: true });
+      toast.showSessionTimeout();
+    }, [http, navigate, toast, visit.initialPath]),
+  );
+
   return (
-    <ErrorHandlerProvider logout={logout}>
-      <QueryProvider>{useRoutes(appRoutes)}</QueryProvider>
+    <ErrorHandlerProvider logout={onUnauthorised}>
+      <QueryProvider>
+        {session?.userId ? (
+          <Suspense fallback={null}>
+            {/* A new token (login, acting for a customer, stop acting) starts afresh. */}
+            <SessionRuntime key={session.token} userId={session.userId} agentId={session.agentId} />
+          </Suspense>
+        ) : null}
+        {routes}
+      </QueryProvider>
     </ErrorHandlerProvider>
   );
 }

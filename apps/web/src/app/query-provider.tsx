@@ -2,16 +2,20 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '../lib/api-request-error.ts';
 import { useErrorHandler } from './errors/error-handler-context.ts';
+import { SESSION_QUERY_SCOPE } from './session/session-query-scope.ts';
 import { sessionStore } from './session/session-store.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `silent`: the caller shows the failure itself (or has nothing to show). */
+    /** `silent`: the caller shows the failure itself (or has nothing to show); a 401 still logs out. */
     queryMeta: { silent?: boolean };
     /** `handlesOwnErrors`: a form reports the failure with its `setError` instead. */
     mutationMeta: { handlesOwnErrors?: boolean };
   }
 }
+
+/** Any 401 logs out (spec 1 §8), even from a query that shows its other failures itself. */
+const isUnauthorised = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
 
 /** Client errors (4xx) will not change on a retry; only server and network failures are retried. */
 const shouldRetry = (failureCount: number, error: unknown) =>
@@ -37,7 +41,11 @@ export function QueryProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const stopQueries = client.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && !event.query.meta?.silent) {
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'error' &&
+        (!event.query.meta?.silent || isUnauthorised(event.action.error))
+      ) {
         void handleError(event.action.error);
       }
     });
@@ -56,13 +64,18 @@ export function QueryProvider({ children }: { children: ReactNode }) {
     };
   }, [client, handleError]);
 
-  useEffect(
-    () =>
-      sessionStore.subscribe(() => {
-        if (!sessionStore.getToken()) client.clear();
-      }),
-    [client],
-  );
+  // A user's data must not outlive their session: the cache is dropped when the session ends,
+  // and the session's queries when another session takes its place (an agent acting).
+  useEffect(() => {
+    let token = sessionStore.getToken();
+    return sessionStore.subscribe(() => {
+      const next = sessionStore.getToken();
+      if (next === token) return;
+      token = next;
+      if (!next) client.clear();
+      else client.removeQueries({ queryKey: [SESSION_QUERY_SCOPE] });
+    });
+  }, [client]);
 
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

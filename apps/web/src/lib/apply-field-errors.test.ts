@@ -56,4 +56,19 @@ describe('applyFieldErrors', () => {
     expect(applyFieldErrors(new Error('x'), setError)).toBe(false);
     expect(setError).not.toHaveBeenCalled();
   });
+
+  it('leaves out errors on fields the form does not have, when it names its fields', () => {
+    const setError = vi.fn();
+    const error = new ApiRequestError({
+      status: 400,
+      code: 'EXPIRED_CODE',
+      field: 'code',
+      message: 'x',
+    });
+    expect(applyFieldErrors(error, setError, undefined, ['password', 'passwordConfirm'])).toBe(
+      false,
+    );
+    expect(applyFieldErrors(error, setError, undefined, ['code'])).toBe(true);
+    expect(setError).toHaveBeenCalledOnce();
+  });
 });

@@ -6,12 +6,15 @@ import { ApiRequestError } from './api-request-error.ts';
  * Puts a failed call's field errors on the form: the error's own `field` gets the text of
  * `errors.{code}`, and each entry of `details` its message. The message is translated with
  * `translate` when given; otherwise it stays a key, which Tern's inputs translate when they
- * show it. Returns whether any field error was set. The first field gets focus.
+ * show it. Returns whether any field error was set. The first field gets focus. With `fields`,
+ * only errors on those fields are set: an error naming a field the form does not have must
+ * not vanish into it (the caller then shows it another way).
  */
 export function applyFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   translate: (key: string) => string = (key) => key,
+  fields?: readonly string[],
 ): boolean {
   if (!(error instanceof ApiRequestError)) return false;
   const problems: { field: string; message: string }[] = [];
@@ -21,8 +24,9 @@ export function applyFieldErrors<T extends FieldValues>(
     if (detail.field && detail.field !== error.field)
       problems.push({ field: detail.field, message: translate(detail.message) });
   }
-  problems.forEach(({ field, message }, index) =>
+  const shown = fields ? problems.filter(({ field }) => fields.includes(field)) : problems;
+  shown.forEach(({ field, message }, index) =>
     setError(field as Path<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
   );
-  return problems.length > 0;
+  return shown.length > 0;
 }

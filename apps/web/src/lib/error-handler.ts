@@ -28,6 +28,8 @@ export type ErrorHandlerDeps = {
 export type ErrorContext<T extends FieldValues = FieldValues> = {
   /** The form the failed call came from, if any: field errors are shown on its inputs. */
   setError?: UseFormSetError<T>;
+  /** The form's field names; an error naming another field is shown as a toast instead. */
+  fields?: readonly string[];
 };
 
 export type ErrorHandler = <T extends FieldValues>(
@@ -78,7 +80,8 @@ export function createErrorHandler(deps: ErrorHandlerDeps): ErrorHandler {
       });
       return 'dialog';
     }
-    if (context?.setError && applyFieldErrors(apiError, context.setError, t)) return 'field';
+    if (context?.setError && applyFieldErrors(apiError, context.setError, t, context.fields))
+      return 'field';
     toast(code, apiError.message);
     return 'toast';
   };

@@ -38,6 +38,14 @@ describe('createHttpClient', () => {
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok-1');
   });
 
+  it("sends another session's token when asked (ending an agent's session kept aside)", async () => {
+    const fetch = fakeFetch(() => jsonResponse(200, {}));
+    await client(fetch, 'current').get('/platform/user/logout', { token: 'kept-aside' });
+    expect((fetch.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBe(
+      'Bearer kept-aside',
+    );
+  });
+
   it('sends a body as JSON with the method asked for', async () => {
     const fetch = fakeFetch(() => new Response(null, { status: 204 }));
     const answer = await client(fetch).patch('/platform/users/1', { firstName: 'Ana' });

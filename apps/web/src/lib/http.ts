@@ -11,6 +11,11 @@ export type RequestOptions<T> = {
   /** Checks the answer; one that does not match fails as "invalid response". */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /**
+   * Sends this bearer token instead of the current session's: used to end a session that is
+   * not the current one (an agent's own session kept aside while acting for a customer).
+   */
+  token?: string;
 };
 
 type ReadOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
@@ -85,14 +90,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function request<T>(
     path: string,
-    { method = 'GET', query, body, schema, signal }: RequestOptions<T> = {},
+    { method = 'GET', query, body, schema, signal, token: tokenOverride }: RequestOptions<T> = {},
   ) {
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
       Accept: 'application/json',
       'api-key': options.apiKey,
     };
-    const token = options.getToken();
+    const token = tokenOverride ?? options.getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
 
     let response: Response;

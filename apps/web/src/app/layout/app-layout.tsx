@@ -2,27 +2,36 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useAppServices } from '../app-services.ts';
 import { useClientRecord } from '../partner/use-client-record.ts';
 import { paths } from '../routing/paths.ts';
 import { RouteErrorBoundary } from '../routing/route-error-boundary.tsx';
+import { useSession } from '../session/use-logged-in.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { PageLoader } from './page-loader.tsx';
 
 const MAIN_ID = 'main-content';
 
+// Signed-in chrome arrives with the session, not with the first page.
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+const ActingBanner = lazy(() =>
+  import('../session/acting-banner.tsx').then((m) => ({ default: m.ActingBanner })),
+);
+
 /**
  * The frame of every page: skip link, header with the partner's logo and the language
- * switcher, and the page itself. `data-theme` names the partner theme in use so browser
+ * switcher (the user menu once signed in), the acting-for banner while an agent acts for a
+ * customer, and the page itself. `data-theme` names the partner theme in use so browser
  * tests can tell themes apart.
  */
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { branding, theme } = useAppServices().themeConfig;
+  const session = useSession();
   // Checks early that this origin belongs to the partner; later features read the record.
   useClientRecord();
   return (
@@ -56,9 +65,20 @@ export function AppLayout() {
             />
           </Link>
           <Box sx={{ flexGrow: 1 }} />
-          <LanguageSwitcher />
+          {session ? (
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
+          ) : (
+            <LanguageSwitcher />
+          )}
         </Toolbar>
       </AppBar>
+      {session?.agentId ? (
+        <Suspense fallback={null}>
+          <ActingBanner />
+        </Suspense>
+      ) : null}
       <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoader />}>

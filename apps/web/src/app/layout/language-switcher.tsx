@@ -2,9 +2,8 @@ import Box from '@mui/material/Box';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../app-services.ts';
+import { changeLanguage } from '../i18n/change-language.ts';
 import { isLanguage } from '../i18n/language.ts';
-import { languageStore } from '../i18n/language-store.ts';
-import { loadLanguage } from '../i18n/load-language.ts';
 
 /**
  * Offers the languages the partner enables; hidden when there is only one. A native select:
@@ -26,10 +25,7 @@ export function LanguageSwitcher() {
         value={i18n.language}
         onChange={async (event: React.ChangeEvent<HTMLSelectElement>) => {
           const next = event.target.value;
-          if (!isLanguage(next)) return;
-          languageStore.write(next);
-          await loadLanguage(i18n, next);
-          await i18n.changeLanguage(next);
+          if (isLanguage(next)) await changeLanguage(i18n, next);
         }}
         sx={{
           font: 'inherit',

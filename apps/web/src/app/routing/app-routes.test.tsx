@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeApi, ids } from '../../test/fake-api.ts';
 import { jsonResponse } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { themeConfigFixture } from '../../test/theme-config-fixture.ts';
@@ -14,6 +15,15 @@ describe('routes', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
 
+  it.each(['/register', '/login/code', '/forgot-password', '/reset-password?token=abc'])(
+    'opens %s to a signed-out visitor',
+    async (path) => {
+      await renderApp({ path });
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      expect(screen.queryByTestId('landing')).not.toBeInTheDocument();
+    },
+  );
+
   it.each(['/dashboard', '/resolution/select', '/monitored-data/action-plan'])(
     'sends a logged-out visitor of %s to /',
     async (path) => {
@@ -23,21 +33,22 @@ describe('routes', () => {
   );
 
   it('shows the dashboard cards of the default configuration in the configured order', async () => {
-    sessionStore.start({ token: 'tok' });
-    await renderApp({ path: '/dashboard' });
+    sessionStore.start({ token: 'tok', userId: ids.user });
+    await renderApp({ path: '/dashboard', route: fakeApi() });
     const dashboard = await screen.findByTestId('dashboard');
     const titles = within(dashboard)
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
     expect(titles).toEqual(['Trips', 'Summary', 'Luggage', 'Passengers', 'Payout methods']);
-    expect(within(dashboard).getByText('You have no trips yet.')).toBeInTheDocument();
+    expect(await within(dashboard).findByText('You have no trips yet.')).toBeInTheDocument();
   });
 
   it('shows the initial scan card to a monitoring partner, without travel cards', async () => {
-    sessionStore.start({ token: 'tok' });
+    sessionStore.start({ token: 'tok', userId: ids.user });
     await renderApp({
       path: '/dashboard',
       themeConfig: themeConfigFixture({ config: { owl: true } }),
+      route: fakeApi(),
     });
     const dashboard = await screen.findByTestId('dashboard');
     const titles = within(dashboard)
@@ -47,8 +58,8 @@ describe('routes', () => {
   });
 
   it('opens the resolution and action-plan pages for a logged-in user', async () => {
-    sessionStore.start({ token: 'tok' });
-    await renderApp({ path: '/resolution/select' });
+    sessionStore.start({ token: 'tok', userId: ids.user });
+    await renderApp({ path: '/resolution/select', route: fakeApi() });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Choose a resolution' }),
     ).toBeInTheDocument();

@@ -1,37 +1,47 @@
 import { isRecord } from '../../lib/is-record.ts';
+import { observableSlot } from '../../lib/observable-slot.ts';
 import { storedValue } from '../../lib/storage.ts';
 
-/** The browser's side of a session; not an API payload, so it is defined here. */
-export type Session = { token: string; userId?: string };
+/**
+ * The browser's side of a session (spec 1 §4): the bearer token and the user's id, plus what
+ * the timeout needs. Not an API payload (the API's is the domain's `Session`), so it is
+ * defined here.
+ */
+export type Session = {
+  token: string;
+  userId?: string;
+  /** When the server stops accepting the token (ISO date-time). */
+  expiresAt?: string;
+  /** When this browser signed in (epoch ms): the 60-minute timeout counts from here. */
+  startedAt?: number;
+  /** Set when an agent acts for this user: the agent's own user id. */
+  agentId?: string;
+};
 
-const parseSession = (raw: unknown): Session | undefined =>
+const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
+
+export const parseSession = (raw: unknown): Session | undefined =>
   isRecord(raw) &&
   typeof raw.token === 'string' &&
   raw.token !== '' &&
-  (raw.userId === undefined || typeof raw.userId === 'string')
+  optionalString(raw.userId) &&
+  optionalString(raw.expiresAt) &&
+  optionalString(raw.agentId) &&
+  (raw.startedAt === undefined || typeof raw.startedAt === 'number')
     ? (raw as Session)
     : undefined;
 
 /** Per tab (sessionStorage): closing the tab ends the session; the bearer token must not outlive it. */
-const slot = storedValue<Session>('session', parseSession, () => window.sessionStorage);
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
+const slot = observableSlot(
+  storedValue<Session>('session', parseSession, () => window.sessionStorage),
+);
 
-/** The logged-in state of spec 1 §4: a token in session storage, or nothing. */
+/** The logged-in state of spec 1 §4: a token and id in session storage, or nothing. */
 export const sessionStore = {
-  get: (): Session | undefined => slot.read(),
-  getToken: (): string | undefined => slot.read()?.token,
-  start(session: Session): void {
-    slot.write(session);
-    emit();
-  },
-  /** Logout, any 401, timeout and a failed session setup all end here. */
-  clear(): void {
-    slot.remove();
-    emit();
-  },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  get: (): Session | undefined => slot.get(),
+  getToken: (): string | undefined => slot.get()?.token,
+  start: (session: Session): void => slot.set(session),
+  /** Logout, any 401, timeout and a failed session setup all end here (through `clearLocalSession`). */
+  clear: (): void => slot.clear(),
+  subscribe: (listener: () => void): (() => void) => slot.subscribe(listener),
 };

@@ -87,4 +87,15 @@ describe('Dialog', () => {
     await renderWithProviders(<Open />, { language: 'fr' });
     expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   });
+
+  it('has no close button when it can only be left through its actions', async () => {
+    await renderWithProviders(
+      <Dialog open title="Turn on two-step verification" actions={<button>Turn on</button>}>
+        Scan the code.
+      </Dialog>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Turn on two-step verification' });
+    expect(dialog).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  });
 });

@@ -10,8 +10,11 @@ import { useScrollLock } from './use-scroll-lock.ts';
 
 export type DialogProps = {
   open: boolean;
-  /** Called on Escape, on the close button and on a click outside. */
-  onClose: () => void;
+  /**
+   * Called on Escape, on the close button and on a click outside. Without it the dialog has
+   * no close button and stays until one of its actions closes it.
+   */
+  onClose?: () => void;
   title: ReactNode;
   children: ReactNode;
   actions?: ReactNode;
@@ -39,25 +42,27 @@ export function Dialog({
   return (
     <MuiDialog
       open={open}
-      onClose={onClose}
+      {...(onClose ? { onClose } : {})}
       maxWidth={maxWidth}
       fullWidth
       disableScrollLock
       aria-labelledby={titleId}
       {...(describedBy ? { 'aria-describedby': describedBy } : {})}
     >
-      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+      <DialogTitle id={titleId} sx={onClose ? { pr: 7 } : {}}>
         {title}
       </DialogTitle>
-      <IconButton
-        aria-label={t('app.close')}
-        onClick={onClose}
-        sx={{ position: 'absolute', right: 8, top: 8 }}
-      >
-        <SvgIcon fontSize="small" aria-hidden>
-          <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
-        </SvgIcon>
-      </IconButton>
+      {onClose ? (
+        <IconButton
+          aria-label={t('app.close')}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <SvgIcon fontSize="small" aria-hidden>
+            <path d="M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z" />
+          </SvgIcon>
+        </IconButton>
+      ) : null}
       <DialogContent>{children}</DialogContent>
       {actions ? <DialogActions>{actions}</DialogActions> : null}
     </MuiDialog>

@@ -50,4 +50,35 @@ describe('MobileInput', () => {
       '20',
     );
   });
+
+  it('shows a number already in the form under the country it was typed for', async () => {
+    await renderForm<Values>(
+      (control) => (
+        <MobileInput
+          control={control}
+          name="mobilePhoneNumber"
+          label="Mobile number"
+          defaultCountry="CA"
+        />
+      ),
+      { mobilePhoneNumber: '+33612345678' },
+    );
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveTextContent('FR +33');
+    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('612345678');
+  });
+
+  it('keeps the default country when its calling code fits the stored number', async () => {
+    await renderForm<Values>(
+      (control) => (
+        <MobileInput
+          control={control}
+          name="mobilePhoneNumber"
+          label="Mobile number"
+          defaultCountry="CA"
+        />
+      ),
+      { mobilePhoneNumber: '+14165550123' },
+    );
+    expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveTextContent('CA +1');
+  });
 });

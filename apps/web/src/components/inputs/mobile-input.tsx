@@ -7,7 +7,7 @@ import { useMemo, useState, type ChangeEvent } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps } from './field-props.ts';
-import { countryOptions, phoneCountries } from './phone-countries.ts';
+import { countryOfNumber, countryOptions, phoneCountries } from './phone-countries.ts';
 import { selectMenuProps, selectRowSx } from './select-menu-props.ts';
 import { useErrorText } from './use-error-text.ts';
 
@@ -44,7 +44,10 @@ export function MobileInput<T extends FieldValues>({
   const { t, i18n } = useTranslation();
   const { field, fieldState } = useController({ name, control, rules });
   const errorText = useErrorText(fieldState.error);
-  const [country, setCountry] = useState(defaultCountry.toUpperCase());
+  // A number already in the form (restored from storage) keeps the country it was typed for.
+  const [country, setCountry] = useState(() =>
+    countryOfNumber(field.value, defaultCountry.toUpperCase(), countries, callingCode),
+  );
   const code = callingCode(country) ?? '';
   const national = nationalPart(field.value, code);
   const options = useMemo(

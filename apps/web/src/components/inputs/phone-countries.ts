@@ -18,3 +18,29 @@ export function countryOptions(
     })
     .sort((a, b) => collator.compare(a.name, b.name));
 }
+
+/**
+ * The country a stored '+…' number was entered for: `preferred` when its calling code fits
+ * (+1 is shared by many countries), else the country with the longest matching calling code.
+ * Lets a form restored from storage show the number under the right country.
+ */
+export function countryOfNumber(
+  value: unknown,
+  preferred: string,
+  countries: readonly string[],
+  callingCodeOf: (country: string) => string | null,
+): string {
+  if (typeof value !== 'string' || !value.startsWith('+')) return preferred;
+  const digits = value.slice(1);
+  const fits = (country: string) => {
+    const code = callingCodeOf(country);
+    return code !== null && digits.startsWith(code);
+  };
+  if (fits(preferred)) return preferred;
+  let best: { country: string; length: number } | undefined;
+  for (const country of countries) {
+    const length = callingCodeOf(country)?.length ?? 0;
+    if (fits(country) && length > (best?.length ?? 0)) best = { country, length };
+  }
+  return best?.country ?? preferred;
+}

@@ -12,6 +12,8 @@ export type TextInputProps<T extends FieldValues> = FieldProps<T> & {
   placeholder?: string;
   multiline?: boolean;
   rows?: number;
+  /** The on-screen keyboard to offer, e.g. 'numeric' for a one-time code. */
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
 };
 
 export function TextInput<T extends FieldValues>({
@@ -28,6 +30,7 @@ export function TextInput<T extends FieldValues>({
   placeholder,
   multiline,
   rows,
+  inputMode,
 }: TextInputProps<T>) {
   const { field, fieldState } = useController({ name, control, rules });
   const errorText = useErrorText(fieldState.error, { max: maxLength });
@@ -49,7 +52,7 @@ export function TextInput<T extends FieldValues>({
       error={Boolean(errorText)}
       helperText={errorText ?? helperText}
       fullWidth
-      slotProps={{ htmlInput: { maxLength } }}
+      slotProps={{ htmlInput: { maxLength, ...(inputMode ? { inputMode } : {}) } }}
     />
   );
 }

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../../app/session/session-store.ts';
+import { fakeApi, ids } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { themeConfigFixture } from '../../test/theme-config-fixture.ts';
 
@@ -35,10 +37,22 @@ describe('the landing page', () => {
     expect(productTitles()).toEqual(['Personal data monitoring']);
   });
 
-  it('offers no sign-in yet', async () => {
+  it('offers the sign-in card beside the headline', async () => {
     await renderApp();
-    await screen.findByTestId('landing');
-    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
-    expect(screen.queryByLabelText(/password/i)).not.toBeInTheDocument();
+    const landing = await screen.findByTestId('landing');
+    const card = await within(landing).findByRole('region', { name: 'Sign in' });
+    expect(within(card).getByRole('textbox', { name: 'Email address' })).toBeInTheDocument();
+    expect(within(card).getByLabelText(/^Password/)).toBeInTheDocument();
+  });
+
+  it('offers a signed-in visitor the way to the dashboard instead', async () => {
+    sessionStore.start({ token: 'tok', userId: ids.user });
+    await renderApp({ route: fakeApi() });
+    const card = await screen.findByRole('region', { name: 'Sign in' });
+    expect(within(card).getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
   });
 });

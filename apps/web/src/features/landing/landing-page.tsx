@@ -4,16 +4,17 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { partnerMode } from '@tern/domain/partner-config';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../app/app-services.ts';
 import { landingProducts } from './landing-products.ts';
 
 /**
  * The start page `/` (spec 1 §2): the partner's logo and name, a headline for what the
- * partner sells (travel, business interruption or identity monitoring) and the products
- * included. Sign-in joins this page with the login issue.
+ * partner sells (travel, business interruption or identity monitoring), the sign-in card
+ * (given by the router: it belongs to the accounts feature) and the products included.
  */
-export function LandingPage() {
+export function LandingPage({ signIn }: { signIn?: ReactNode }) {
   const { t } = useTranslation();
   const { branding, config } = useAppServices().themeConfig;
   const mode = partnerMode(config);
@@ -31,28 +32,39 @@ export function LandingPage() {
           py: { xs: 6, md: 10 },
         }}
       >
-        <Container maxWidth="md">
-          <Box
-            component="img"
-            src={branding.images.logo}
-            alt=""
-            sx={{ height: 56, maxWidth: 240, objectFit: 'contain', mb: 3 }}
-          />
-          <Typography variant="overline" component="p" sx={{ fontSize: '1rem' }}>
-            {t('landing.welcome', { name: branding.name })}
-          </Typography>
-          <Typography
-            id="landing-title"
-            variant="h3"
-            component="h1"
-            gutterBottom
-            sx={{ fontWeight: 700 }}
-          >
-            {t(`landing.hero.${mode}.title`)}
-          </Typography>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 400, maxWidth: '40rem' }}>
-            {t(`landing.hero.${mode}.description`)}
-          </Typography>
+        <Container
+          maxWidth="lg"
+          sx={{
+            display: 'grid',
+            gap: 4,
+            alignItems: 'center',
+            gridTemplateColumns: { md: signIn ? 'minmax(0, 1fr) 26rem' : '1fr' },
+          }}
+        >
+          <Box>
+            <Box
+              component="img"
+              src={branding.images.logo}
+              alt=""
+              sx={{ height: 56, maxWidth: 240, objectFit: 'contain', mb: 3 }}
+            />
+            <Typography variant="overline" component="p" sx={{ fontSize: '1rem' }}>
+              {t('landing.welcome', { name: branding.name })}
+            </Typography>
+            <Typography
+              id="landing-title"
+              variant="h3"
+              component="h1"
+              gutterBottom
+              sx={{ fontWeight: 700 }}
+            >
+              {t(`landing.hero.${mode}.title`)}
+            </Typography>
+            <Typography variant="h6" component="p" sx={{ fontWeight: 400, maxWidth: '40rem' }}>
+              {t(`landing.hero.${mode}.description`)}
+            </Typography>
+          </Box>
+          {signIn ? <Box sx={{ color: 'text.primary' }}>{signIn}</Box> : null}
         </Container>
       </Box>
       <Container

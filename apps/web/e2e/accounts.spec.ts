@@ -1,0 +1,285 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * Accounts and sessions (issue #3) as a person goes through them, on the real build served by
+ * the real API: register, log out, log in, one-time code, forgot/reset, an agent acting for a
+ * customer. Codes and reset links are read from the simulated outbox (`/dev/outbox.json`).
+ *
+ * The outbox, and the demo users' known passwords, exist only outside production. When the
+ * shared journey server (playwright config) runs in production mode, this file starts its own
+ * development-mode server with a fresh database, so the journeys run either way.
+ *
+ * Each journey registers its own user with a unique email, using one of the free demo policy
+ * numbers (each works once per database), spread over the three partners.
+ */
+const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+const sharedPort = Number(process.env.E2E_PORT ?? 3100);
+const ownPort = Number(process.env.E2E_ACCOUNTS_PORT ?? 3102);
+const password = 'Journey-2026!';
+const demoPassword = 'Tern-demo-2026!';
+
+const locale = JSON.parse(
+  readFileSync(new URL('../src/app/i18n/locales/en.json', import.meta.url), 'utf8'),
+);
+
+const apiKeys: Record<string, string> = {
+  travel: 'tern_pk_travel_demo',
+  business: 'tern_pk_business_demo',
+  identity: 'tern_pk_identity_demo',
+};
+
+let port = sharedPort;
+let server: ChildProcess | undefined;
+
+const urlOf = (partnerId: string, path = '/') => `http://${partnerId}.localhost:${port}${path}`;
+const uniqueEmail = (label: string) =>
+  `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** A development-mode server answers the outbox as JSON (production serves the web app there). */
+async function outboxAvailable(request: APIRequestContext, at: number) {
+  try {
+    const response = await request.get(`http://localhost:${at}/dev/outbox.json?limit=1`);
+    return response.ok() && (response.headers()['content-type'] ?? '').includes('json');
+  } catch {
+    return false;
+  }
+}
+
+test.beforeAll(async ({ playwright }) => {
+  test.setTimeout(120_000);
+  const request = await playwright.request.newContext();
+  if (await outboxAvailable(request, sharedPort)) return;
+  const dataDir = `${repoRoot}/.data/e2e-accounts`;
+  rmSync(dataDir, { recursive: true, force: true });
+  server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(ownPort),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+    },
+    stdio: 'ignore',
+    detached: true,
+  });
+  port = ownPort;
+  const deadline = Date.now() + 110_000;
+  while (!(await outboxAvailable(request, ownPort))) {
+    if (Date.now() > deadline) throw new Error('the accounts journey server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await request.dispose();
+});
+
+test.afterAll(() => {
+  // The server runs in its own process group (detached): end exactly that group.
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
+});
+
+type Person = { firstName: string; surname: string; email: string };
+
+/** Registers a user through the API (journeys that are not about registering). */
+async function registerByApi(
+  request: APIRequestContext,
+  partnerId: string,
+  policyNumber: string,
+  person: Person,
+) {
+  const response = await request.post(
+    `http://localhost:${port}/api/v1/platform/user/register/${partnerId}`,
+    {
+      headers: { 'api-key': apiKeys[partnerId]! },
+      data: {
+        firstName: person.firstName,
+        surname: person.surname,
+        emailAddress: person.email,
+        mobilePhoneNumber: '+14165550123',
+        policyNumber,
+        password,
+        locale: 'en-CA',
+        commsSms: true,
+      },
+    },
+  );
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+type OutboxMessage = { to: string; template: string; text: string; createdAt: string };
+
+/** The newest message of `template` sent to `to`, waiting for it to arrive. */
+async function latestMessage(request: APIRequestContext, to: string, template: string) {
+  let found: OutboxMessage | undefined;
+  await expect(async () => {
+    const response = await request.get(
+      `http://localhost:${port}/dev/outbox.json?to=${encodeURIComponent(to)}`,
+    );
+    const messages = (await response.json()) as OutboxMessage[];
+    found = messages.find((message) => message.template === template);
+    expect(found).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return found!;
+}
+
+async function signInWithPassword(page: Page, email: string, secret: string) {
+  const card = page.getByRole('region', { name: locale.sign_in.title });
+  await card.getByRole('textbox', { name: locale.sign_in.email }).fill(email);
+  await card.getByLabel(locale.sign_in.password, { exact: false }).fill(secret);
+  await card.getByRole('button', { name: locale.sign_in.submit }).click();
+}
+
+const greeting = (page: Page, firstName: string) =>
+  page.getByRole('heading', { level: 1, name: `Hello, ${firstName}` });
+
+async function logOut(page: Page, fullName: string) {
+  await page.getByRole('button', { name: fullName }).click();
+  await page.getByRole('menuitem', { name: locale.header.log_out }).click();
+  await expect(page.getByTestId('landing')).toBeVisible();
+}
+
+test('register with a demo policy, skip MFA, see the dashboard; log out; log in again', async ({
+  page,
+}) => {
+  const person = { firstName: 'Rhea', surname: 'Journey', email: uniqueEmail('register') };
+  await page.goto(urlOf('travel'));
+  await page.getByRole('link', { name: locale.sign_in.create_account }).click();
+  await expect(page).toHaveURL(/\/register$/);
+
+  await page.getByRole('textbox', { name: locale.register.first_name }).fill(person.firstName);
+  await page.getByRole('textbox', { name: locale.register.surname }).fill(person.surname);
+  await page.getByRole('textbox', { name: locale.register.email }).fill(person.email);
+  await page.getByRole('textbox', { name: locale.register.mobile }).fill('4165550123');
+  await page.getByRole('textbox', { name: locale.register.policy_number }).fill('SKY-2001');
+  await page.getByLabel(locale.register.password, { exact: false }).first().fill(password);
+  await page.getByLabel(locale.register.password_confirm, { exact: false }).fill(password);
+  await page.screenshot({ path: 'test-results/screens/register.png', fullPage: true });
+  await page.getByRole('button', { name: locale.register.submit }).click();
+
+  const offer = page.getByRole('dialog', { name: locale.mfa.offer_title });
+  await expect(offer.getByRole('img', { name: locale.mfa.qr_alt })).toBeVisible();
+  await offer.getByRole('button', { name: locale.mfa.skip }).click();
+
+  await expect(greeting(page, person.firstName)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The registered policy is the user's.
+  await expect(page.getByText('Policy SKY-2001')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Payout methods' }).getByText(/You have not added/),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/dashboard.png', fullPage: true });
+
+  await logOut(page, `${person.firstName} ${person.surname}`);
+  expect(await page.evaluate(() => sessionStorage.getItem('tern.session'))).toBeNull();
+  await page.goto(urlOf('travel', '/dashboard'));
+  await expect(page.getByTestId('landing')).toBeVisible();
+
+  await signInWithPassword(page, person.email, password);
+  await expect(greeting(page, person.firstName)).toBeVisible();
+});
+
+test('the register screen has no accessibility violations (axe)', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(urlOf('travel', '/register'));
+  await expect(page.getByRole('heading', { level: 1, name: locale.register.title })).toBeVisible();
+  // Also with every message of a refused submit on screen.
+  await page.getByRole('button', { name: locale.register.submit }).click();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  await context.close();
+});
+
+test('sign in with a one-time code read from the outbox', async ({ page, request }) => {
+  const person = { firstName: 'Otto', surname: 'Code', email: uniqueEmail('otc') };
+  await registerByApi(request, 'business', 'HBR-2001', person);
+
+  await page.goto(urlOf('business'));
+  await page.getByRole('link', { name: locale.sign_in.with_code }).click();
+  await page.getByRole('textbox', { name: locale.otc.identifier }).fill(person.email);
+  await page.getByRole('button', { name: locale.otc.send }).click();
+  const codeField = page.getByRole('textbox', { name: locale.otc.code });
+  await expect(codeField).toBeVisible();
+
+  // A wrong code stays on the code field.
+  await codeField.fill('000000');
+  await page.getByRole('button', { name: locale.otc.submit }).click();
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+
+  const message = await latestMessage(request, person.email, 'otc');
+  const code = message.text.match(/\b(\d{6})\b/)?.[1];
+  expect(code).toBeDefined();
+  await codeField.fill(code!);
+  await page.getByRole('button', { name: locale.otc.submit }).click();
+  await expect(greeting(page, person.firstName)).toBeVisible();
+});
+
+test('forgot password: the emailed link sets a new password, then it signs in', async ({
+  page,
+  request,
+}) => {
+  const person = { firstName: 'Rosa', surname: 'Reset', email: uniqueEmail('reset') };
+  await registerByApi(request, 'identity', 'NBK-2001', person);
+  const newPassword = 'Renewed-2027!';
+
+  await page.goto(urlOf('identity'));
+  await page.getByRole('link', { name: locale.sign_in.forgot_password }).click();
+  await page.getByRole('textbox', { name: locale.forgot_password.email }).fill(person.email);
+  await page.getByRole('button', { name: locale.forgot_password.submit }).click();
+  await expect(page.getByText(locale.notifications.reset_sent).first()).toBeVisible();
+
+  const message = await latestMessage(request, person.email, 'password-reset');
+  const link = message.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
+  expect(link).toBeDefined();
+  // The link names the partner's own portal.
+  expect(new URL(link!).hostname).toBe('identity.localhost');
+  await page.goto(link!.replace(/:\d+\//, `:${port}/`));
+  await page.getByLabel(locale.reset_password.password, { exact: false }).first().fill(newPassword);
+  await page.getByLabel(locale.reset_password.password_confirm, { exact: false }).fill(newPassword);
+  await page.getByRole('button', { name: locale.reset_password.submit }).click();
+
+  // The reset does not sign in: back on / with the message.
+  await expect(page.getByTestId('landing')).toBeVisible();
+  await expect(page.getByText(locale.notifications.password_changed)).toBeVisible();
+  await signInWithPassword(page, person.email, newPassword);
+  await expect(greeting(page, person.firstName)).toBeVisible();
+});
+
+test('an agent acts for a customer behind a banner, then stops acting', async ({
+  page,
+  request,
+}) => {
+  const customer = { firstName: 'Cleo', surname: 'Customer', email: uniqueEmail('customer') };
+  await registerByApi(request, 'travel', 'SKY-2002', customer);
+
+  await page.goto(urlOf('travel'));
+  await signInWithPassword(page, 'agent@travel.example.com', demoPassword);
+  await expect(greeting(page, 'Avery')).toBeVisible();
+  const agentConsole = page.getByRole('region', { name: locale.agent.console_title });
+  await agentConsole
+    .getByRole('searchbox', { name: locale.agent.search_label })
+    .fill(customer.email);
+  await agentConsole.getByRole('button', { name: locale.agent.search }).click();
+  await agentConsole
+    .getByRole('button', { name: `Act for ${customer.firstName} ${customer.surname}` })
+    .click();
+
+  const banner = page.getByRole('region', { name: locale.agent.acting_region });
+  await expect(banner).toContainText(`Acting for ${customer.firstName} ${customer.surname}`);
+  await expect(greeting(page, customer.firstName)).toBeVisible();
+  await expect(page.getByText('Policy SKY-2002')).toBeVisible();
+  await expect(agentConsole).toBeHidden();
+  await page.screenshot({ path: 'test-results/screens/agent-banner.png', fullPage: true });
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  await banner.getByRole('button', { name: locale.agent.stop_acting }).click();
+  await expect(greeting(page, 'Avery')).toBeVisible();
+  await expect(banner).toBeHidden();
+  await expect(agentConsole).toBeVisible();
+});

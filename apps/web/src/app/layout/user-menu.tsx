@@ -1,0 +1,76 @@
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../app-services.ts';
+import { changeLanguage } from '../i18n/change-language.ts';
+import { useAccount } from '../session/account-store.ts';
+import { useLogout } from '../session/use-logout.ts';
+
+/**
+ * The header menu of a signed-in user: their name, the partner's languages and Log out.
+ * Loaded once a user signs in (MUI's menu is not part of the first download).
+ */
+export function UserMenu() {
+  const { t, i18n } = useTranslation();
+  const account = useAccount();
+  const languages = useAppServices().themeConfig.config.languages;
+  const logout = useLogout();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const buttonId = useId();
+  const menuId = useId();
+  const name = account ? `${account.firstName} ${account.surname}` : t('header.account');
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <Button
+        id={buttonId}
+        color="inherit"
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ textTransform: 'none' }}
+        data-testid="user-menu-button"
+      >
+        {name}
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        {languages.length > 1
+          ? languages.map((language) => (
+              <MenuItem
+                key={language}
+                lang={language}
+                selected={i18n.language === language}
+                aria-label={t('header.language_option', { language: t(`language.${language}`) })}
+                onClick={() => {
+                  close();
+                  void changeLanguage(i18n, language);
+                }}
+              >
+                {t(`language.${language}`)}
+              </MenuItem>
+            ))
+          : null}
+        {languages.length > 1 ? <Divider /> : null}
+        <MenuItem
+          onClick={() => {
+            close();
+            void logout();
+          }}
+        >
+          {t('header.log_out')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

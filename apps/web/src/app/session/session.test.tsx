@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { SESSION_TIMEOUT_MS } from '@tern/domain/constants';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/fake-fetch.ts';
+import { fakeApi, ids, userDetails } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { datasetStore } from '../data/dataset-store.ts';
+import { accountStore } from './account-store.ts';
+import { authStore } from './auth-store.ts';
+import { sessionStore } from './session-store.ts';
+
+const signIn = (extra: Partial<Parameters<typeof sessionStore.start>[0]> = {}) =>
+  sessionStore.start({ token: 'tok-1', userId: ids.user, startedAt: Date.now(), ...extra });
+
+const openUserMenu = async (user: Awaited<ReturnType<typeof renderApp>>['user']) => {
+  await user.click(await screen.findByRole('button', { name: 'Uma User' }));
+  return screen.findByRole('menu');
+};
+
+const expectSignedOut = () => {
+  expect(sessionStore.get()).toBeUndefined();
+  expect(window.sessionStorage.getItem('tern.session')).toBeNull();
+  expect(window.localStorage.getItem('tern.auth')).toBeNull();
+  expect(window.localStorage.getItem('tern.account')).toBeNull();
+  expect(authStore.get().authenticated).toBe(false);
+  expect(datasetStore.get()).toEqual({ loaded: [], completed: false });
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the session', () => {
+  it('shows the user menu with the name, the languages and Log out', async () => {
+    signIn();
+    const { user, i18n } = await renderApp({ path: '/dashboard', route: fakeApi() });
+    const menu = await openUserMenu(user);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['English', 'Español', 'Français', 'Log out']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Language: Français' }));
+    await waitFor(() => expect(i18n.language).toBe('fr'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bonjour, Uma' }),
+    ).toBeInTheDocument();
+    expect(window.localStorage.getItem('tern.language')).toBe('"fr"');
+  });
+
+  it('logs out: calls the API with the token, clears local state, goes to /', async () => {
+    signIn();
+    const { user, fetch } = await renderApp({ path: '/dashboard', route: fakeApi() });
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Uma' });
+    await waitFor(() => expect(datasetStore.get().completed).toBe(true));
+    await user.click(within(await openUserMenu(user)).getByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByTestId('landing')).toBeInTheDocument();
+    const logout = fetch.mock.calls.find(([url]) => String(url).endsWith('/platform/user/logout'));
+    expect(logout?.[1]?.headers).toMatchObject({ Authorization: 'Bearer tok-1' });
+    expectSignedOut();
+    expect(screen.queryByRole('button', { name: 'Uma User' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'the API fails',
+      () => jsonResponse(500, { code: 'INTERNAL_ERROR', status: 500, message: 'x' }),
+    ],
+    [
+      'the network is down',
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
+  ])('clears local state on logout even when %s', async (_, failure) => {
+    signIn();
+    const { user } = await renderApp({
+      path: '/dashboard',
+      route: fakeApi({ 'GET /platform/user/logout': failure }),
+    });
+    await user.click(within(await openUserMenu(user)).getByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByTestId('landing')).toBeInTheDocument();
+    expectSignedOut();
+  });
+
+  it('logs out through the same path on any 401', async () => {
+    signIn();
+    await renderApp({
+      path: '/dashboard',
+      route: fakeApi({
+        'GET /platform/users/policies': () =>
+          jsonResponse(401, { code: 'UNAUTHORISED', status: 401, message: 'ended' }),
+      }),
+    });
+    expect(await screen.findByTestId('landing')).toBeInTheDocument();
+    await waitFor(expectSignedOut);
+  });
+
+  it('logs out on a 401 from a dataset whose other failures stay on its card', async () => {
+    signIn();
+    await renderApp({
+      path: '/dashboard',
+      route: fakeApi({
+        'GET /travel/trips': () =>
+          jsonResponse(401, { code: 'UNAUTHORISED', status: 401, message: 'ended' }),
+      }),
+    });
+    expect(await screen.findByTestId('landing')).toBeInTheDocument();
+    expect(sessionStore.get()).toBeUndefined();
+  });
+
+  it('ends 60 minutes after login: back to the initial path with the timeout notice', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn({ expiresAt: new Date(Date.now() + 2 * SESSION_TIMEOUT_MS).toISOString() });
+    const { fetch } = await renderApp({ path: '/dashboard', route: fakeApi() });
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Uma' });
+
+    await vi.advanceTimersByTimeAsync(SESSION_TIMEOUT_MS - 1000);
+    expect(sessionStore.get()).toBeDefined();
+    await vi.advanceTimersByTimeAsync(1000);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your session has ended because you were inactive. Please sign in again.',
+    );
+    // The visit started on /dashboard, which sends a signed-out visitor on to /.
+    expect(await screen.findByTestId('landing')).toBeInTheDocument();
+    expectSignedOut();
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/platform/user/logout'))).toBe(
+      true,
+    );
+  });
+
+  it("ends at the token's expiry when that comes first", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn({ expiresAt: new Date(Date.now() + 10 * 60 * 1000).toISOString() });
+    await renderApp({ path: '/dashboard', route: fakeApi() });
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Uma' });
+    await vi.advanceTimersByTimeAsync(10 * 60 * 1000);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Your session has ended/);
+    expect(sessionStore.get()).toBeUndefined();
+  });
+
+  it('returns a visit that started on / to / after a timeout', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signIn({ startedAt: Date.now() - SESSION_TIMEOUT_MS - 1 });
+    await renderApp({ path: '/', route: fakeApi() });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Your session has ended/);
+    expect(screen.getByTestId('landing')).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('tern.app') ?? '{}')).toMatchObject({
+      initialPath: '/',
+    });
+  });
+
+  it('keeps auth and account in local storage and shows the name at once on a reload', async () => {
+    signIn();
+    const first = await renderApp({ path: '/dashboard', route: fakeApi() });
+    await waitFor(() => expect(authStore.get().authenticated).toBe(true));
+    expect(JSON.parse(window.localStorage.getItem('tern.auth') ?? '{}')).toMatchObject({
+      authenticated: true,
+      roles: ['USER'],
+    });
+    expect(accountStore.get()?.firstName).toBe('Uma');
+    first.unmount();
+
+    // Reload: the user details call is slow, the persisted account answers first.
+    await renderApp({
+      path: '/dashboard',
+      route: fakeApi({}, { users: {} }),
+    });
+    expect(await screen.findByRole('button', { name: 'Uma User' })).toBeInTheDocument();
+  });
+
+  it('does not count a persisted auth state without a session in this tab', () => {
+    window.localStorage.setItem(
+      'tern.auth',
+      JSON.stringify({
+        ...authStore.get(),
+        authenticated: true,
+        roles: ['ADMIN'],
+        loginRoles: ['ADMIN'],
+      }),
+    );
+    accountStore.set(userDetails());
+    expect(authStore.get().authenticated).toBe(false);
+    expect(authStore.get().roles).toEqual([]);
+    expect(accountStore.get()).toBeUndefined();
+  });
+});

@@ -1,0 +1,119 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../../../app/session/session-store.ts';
+import { jsonResponse } from '../../../test/fake-fetch.ts';
+import { bodyOf, fakeApi, ids, sessionOf, type Handler } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const otcRoutes = (confirm: Handler) =>
+  fakeApi({
+    'POST /platform/user/login/otc': (_, init) =>
+      jsonResponse(200, { sessionId: `otc-${String(bodyOf(init).identifier)}` }),
+    'POST /platform/user/login/confirm': confirm,
+  });
+
+const codeError = (code: string, status = 400) =>
+  jsonResponse(status, { code, status, message: 'no', field: 'code' });
+
+type User = Awaited<ReturnType<typeof renderApp>>['user'];
+
+async function askForCode(user: User, identifier = 'uma@example.com') {
+  await user.type(
+    await screen.findByRole('textbox', { name: /Email address or mobile number/ }),
+    identifier,
+  );
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+  return screen.findByRole('textbox', { name: /6-digit code/ });
+}
+
+describe('sign-in with a one-time code', () => {
+  it('asks for at least 3 characters before sending a code', async () => {
+    const { user, fetch } = await renderApp({
+      path: '/login/code',
+      route: otcRoutes(() => codeError('INVALID_CODE')),
+    });
+    const input = await screen.findByRole('textbox', { name: /Email address or mobile number/ });
+    await user.type(input, 'ab');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(input).toHaveAccessibleDescription('This field is required.'));
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/login/otc'))).toBe(false);
+  });
+
+  it('exchanges the identifier for a session id, then the code for a session', async () => {
+    let confirmed: Record<string, unknown> | undefined;
+    const { user } = await renderApp({
+      path: '/login/code',
+      route: otcRoutes((_, init) => {
+        confirmed = bodyOf(init);
+        return jsonResponse(200, { status: 'OK', ...sessionOf() });
+      }),
+    });
+    const code = await askForCode(user);
+    expect(
+      screen.getByText(/If an account matches uma@example.com, we have sent it a 6-digit code/),
+    ).toBeInTheDocument();
+    await user.type(code, '135790');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hello, Uma' }),
+    ).toBeInTheDocument();
+    expect(confirmed).toEqual({ sessionId: 'otc-uma@example.com', code: '135790' });
+    expect(sessionStore.getToken()).toBe(sessionOf().token);
+  });
+
+  it('asks a user with MFA on for the authenticator code after the one-time code', async () => {
+    const { user } = await renderApp({
+      path: '/login/code',
+      route: fakeApi({
+        'POST /platform/user/login/otc': () => jsonResponse(200, { sessionId: 'otc-1' }),
+        'POST /platform/user/login/confirm': () =>
+          jsonResponse(200, { status: 'MFA_REQUIRED', userId: ids.user, session: 'mfa-1' }),
+        'POST /platform/user/mfa/confirm': (_, init) =>
+          bodyOf(init).session === 'mfa-1'
+            ? jsonResponse(200, sessionOf())
+            : jsonResponse(401, { code: 'MFA_SESSION_EXPIRED', status: 401, message: 'x' }),
+      }),
+    });
+    await user.type(await askForCode(user), '135790');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Enter your verification code' }),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /6-digit code/ }), '246810');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hello, Uma' }),
+    ).toBeInTheDocument();
+  });
+
+  it('puts a wrong code on the code field (INVALID_CODE)', async () => {
+    const { user } = await renderApp({
+      path: '/login/code',
+      route: otcRoutes(() => codeError('INVALID_CODE')),
+    });
+    const code = await askForCode(user);
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription('The code is not valid.'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['TOO_MANY_ATTEMPTS', 'Too many attempts. Please wait a moment and try again.'],
+    ['EXPIRED_CODE', 'The code has expired. Please request a new one.'],
+    ['SESSION_INVALID_CODE', 'The code is not valid for this session.'],
+  ])('starts again from the identifier after %s, saying why', async (errorCode, text) => {
+    const { user } = await renderApp({
+      path: '/login/code',
+      route: otcRoutes(() => codeError(errorCode)),
+    });
+    const code = await askForCode(user);
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(
+      await screen.findByRole('textbox', { name: /Email address or mobile number/ }),
+    ).toHaveValue('uma@example.com');
+    expect(screen.queryByRole('textbox', { name: /6-digit code/ })).not.toBeInTheDocument();
+  });
+});

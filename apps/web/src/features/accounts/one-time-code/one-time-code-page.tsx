@@ -1,0 +1,183 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { otcCode, otcRequestSchema } from '@tern/domain/schemas/accounts';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { z } from 'zod';
+import { useAppServices } from '../../../app/app-services.ts';
+import { useErrorHandler } from '../../../app/errors/error-handler-context.ts';
+import { useFormErrorReporter } from '../../../app/errors/use-form-error-reporter.ts';
+import { paths } from '../../../app/routing/paths.ts';
+import { recordSignInError, SessionSetupError } from '../../../app/session/establish-session.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { TextInput } from '../../../components/inputs/text-input.tsx';
+import { ApiRequestError } from '../../../lib/api-request-error.ts';
+import { confirmOneTimeCode, requestOneTimeCode } from '../api/sign-in-api.ts';
+import { CodeField } from '../code-field.tsx';
+import { MfaCodeStep, type MfaChallenge } from '../sign-in/mfa-code-step.tsx';
+import { useCompleteSignIn } from '../use-complete-sign-in.ts';
+
+/**
+ * Errors after which the code cannot be used any more: the flow starts again from the
+ * identifier, with the reason shown.
+ */
+export const RESTART_CODES: ReadonlySet<string> = new Set([
+  'TOO_MANY_ATTEMPTS',
+  'EXPIRED_CODE',
+  'SESSION_INVALID_CODE',
+  'SESSION_NOT_FOUND',
+  'CODE_NOT_FOUND',
+]);
+
+const codeSchema = z.object({ code: otcCode });
+/** Email addresses and phone numbers are at most 254 characters. */
+const IDENTIFIER_MAX = 254;
+
+/**
+ * `/login/code`: sign in with a one-time code (spec 1 §4, §7): an email address or mobile
+ * number → a session id → the 6-digit code sent there → a session → `/dashboard`. A user with
+ * MFA on then gives the authenticator code, as after a password.
+ */
+export function OneTimeCodePage() {
+  const { t } = useTranslation();
+  const [sent, setSent] = useState<{ identifier: string; sessionId: string } | null>(null);
+  const [identifier, setIdentifier] = useState('');
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
+  const restart = () => {
+    setChallenge(null);
+    setSent(null);
+  };
+  return (
+    <Container maxWidth="sm" sx={{ py: 4 }} data-testid="one-time-code">
+      <Card>
+        <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
+          <Typography variant="h4" component="h1" gutterBottom>
+            {challenge ? t('sign_in.mfa_title') : sent ? t('otc.code_title') : t('otc.title')}
+          </Typography>
+          {challenge ? (
+            <MfaCodeStep challenge={challenge} onBack={restart} />
+          ) : sent ? (
+            <CodeStep
+              key={sent.sessionId}
+              sent={sent}
+              onRestart={restart}
+              onMfaRequired={setChallenge}
+            />
+          ) : (
+            <IdentifierStep
+              initial={identifier}
+              onSent={(next) => {
+                setIdentifier(next.identifier);
+                setSent(next);
+              }}
+            />
+          )}
+          <Typography sx={{ mt: 3, textAlign: 'center' }}>
+            <Link component={RouterLink} to={paths.landing}>
+              {t('otc.use_password')}
+            </Link>
+          </Typography>
+        </CardContent>
+      </Card>
+    </Container>
+  );
+}
+
+function IdentifierStep({
+  initial,
+  onSent,
+}: {
+  initial: string;
+  onSent: (sent: { identifier: string; sessionId: string }) => void;
+}) {
+  const { t } = useTranslation();
+  const { http } = useAppServices();
+  const form = useZodForm(otcRequestSchema, { identifier: initial });
+  const report = useFormErrorReporter(form, ['identifier']);
+  const send = useMutation({
+    mutationFn: (identifier: string) => requestOneTimeCode(http, { identifier }),
+    meta: { handlesOwnErrors: true },
+  });
+  const onSubmit = form.handleSubmit(async ({ identifier }) => {
+    try {
+      const { sessionId } = await send.mutateAsync(identifier);
+      onSent({ identifier, sessionId });
+    } catch (error) {
+      void report(error);
+    }
+  });
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Typography color="text.secondary">{t('otc.description')}</Typography>
+      <TextInput
+        control={form.control}
+        name="identifier"
+        label={t('otc.identifier')}
+        autoComplete="username"
+        maxLength={IDENTIFIER_MAX}
+        required
+      />
+      <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
+        {t('otc.send')}
+      </Button>
+    </Box>
+  );
+}
+
+function CodeStep({
+  sent,
+  onRestart,
+  onMfaRequired,
+}: {
+  sent: { identifier: string; sessionId: string };
+  onRestart: () => void;
+  onMfaRequired: (challenge: MfaChallenge) => void;
+}) {
+  const { t } = useTranslation();
+  const { http } = useAppServices();
+  const handleError = useErrorHandler();
+  const form = useZodForm(codeSchema, { code: '' });
+  const report = useFormErrorReporter(form, ['code']);
+  const completeSignIn = useCompleteSignIn();
+  const confirm = useMutation({
+    mutationFn: (code: string) => confirmOneTimeCode(http, { sessionId: sent.sessionId, code }),
+    meta: { handlesOwnErrors: true },
+  });
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    try {
+      const answer = await confirm.mutateAsync(code);
+      if (answer.status === 'MFA_REQUIRED') {
+        onMfaRequired({ userId: answer.userId, session: answer.session });
+        return;
+      }
+      await completeSignIn(answer);
+    } catch (error) {
+      if (error instanceof SessionSetupError) return;
+      if (error instanceof ApiRequestError && error.code && RESTART_CODES.has(error.code)) {
+        // Shown as a message, not on the code field, which is about to go away.
+        void handleError(error);
+        onRestart();
+      } else await report(error);
+      recordSignInError(error);
+    }
+  });
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Typography color="text.secondary">
+        {t('otc.code_sent', { identifier: sent.identifier })}
+      </Typography>
+      <CodeField control={form.control} name="code" label={t('otc.code')} />
+      <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
+        {t('otc.submit')}
+      </Button>
+      <Button onClick={onRestart}>{t('otc.new_code')}</Button>
+    </Box>
+  );
+}

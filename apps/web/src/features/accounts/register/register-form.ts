@@ -1,0 +1,80 @@
+import { POLICY_NUMBER_MAX } from '@tern/domain/constants';
+import { passwordPairShape, refinePasswordPair } from '@tern/domain/rules/password';
+import { textSchema } from '@tern/domain/rules/text';
+import { registerRequestSchema, type RegisterRequest } from '@tern/domain/schemas/accounts';
+import type { z } from 'zod';
+import { isRecord } from '../../../lib/is-record.ts';
+import { storedValue } from '../../../lib/storage.ts';
+
+/**
+ * The register screen's rules: the API's register request (names, email, international
+ * mobile number) plus the password pair of spec 1 §5, and the policy number, mandatory when
+ * the partner's `registration.policyMandatory` is on.
+ */
+export const registerFormSchema = (policyMandatory: boolean) =>
+  registerRequestSchema
+    .pick({ firstName: true, surname: true, emailAddress: true, mobilePhoneNumber: true })
+    .extend({
+      policyNumber: textSchema({ max: POLICY_NUMBER_MAX, required: policyMandatory }),
+      ...passwordPairShape,
+    })
+    .superRefine(refinePasswordPair);
+
+export type RegisterFormValues = z.input<ReturnType<typeof registerFormSchema>>;
+
+/** The fields kept in local storage (spec 1 §2). Never the password or its confirmation. */
+export const PERSISTED_FIELDS = [
+  'firstName',
+  'surname',
+  'emailAddress',
+  'mobilePhoneNumber',
+  'policyNumber',
+] as const;
+type PersistedField = (typeof PERSISTED_FIELDS)[number];
+export type PersistedRegisterForm = Partial<Record<PersistedField, string>>;
+
+/** Only the persisted fields, whatever else `values` holds. */
+export const persistedPart = (values: Partial<Record<string, unknown>>): PersistedRegisterForm =>
+  Object.fromEntries(
+    PERSISTED_FIELDS.flatMap((field) =>
+      typeof values[field] === 'string' ? [[field, values[field]]] : [],
+    ),
+  );
+
+/** Spec 1 §4 "Persistence": the register form. */
+export const registerFormStore = storedValue<PersistedRegisterForm>('register-form', (raw) =>
+  isRecord(raw) ? persistedPart(raw) : undefined,
+);
+
+export const emptyRegisterForm: RegisterFormValues = {
+  firstName: '',
+  surname: '',
+  emailAddress: '',
+  mobilePhoneNumber: '',
+  policyNumber: '',
+  password: '',
+  passwordConfirm: '',
+};
+
+/**
+ * The register call's payload (spec 1 §7): the locale is the current language with the
+ * partner's default country, SMS messages are on, the confirmation is not sent, and an empty
+ * optional policy number is left out.
+ */
+export function toRegisterRequest(
+  values: RegisterFormValues,
+  { language, defaultLocale }: { language: string; defaultLocale: string },
+): RegisterRequest {
+  const country = defaultLocale.split('-')[1] ?? 'CA';
+  const policyNumber = values.policyNumber.trim();
+  return {
+    firstName: values.firstName.trim(),
+    surname: values.surname.trim(),
+    emailAddress: values.emailAddress,
+    mobilePhoneNumber: values.mobilePhoneNumber,
+    ...(policyNumber ? { policyNumber } : {}),
+    password: values.password,
+    locale: `${language.slice(0, 2).toLowerCase()}-${country.toUpperCase()}`,
+    commsSms: true,
+  };
+}

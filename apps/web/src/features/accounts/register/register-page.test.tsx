@@ -1,0 +1,277 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../../../app/session/session-store.ts';
+import { jsonResponse } from '../../../test/fake-fetch.ts';
+import { bodyOf, fakeApi, sessionOf, type Handler } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { themeConfigFixture } from '../../../test/theme-config-fixture.ts';
+
+const mfaToken = {
+  secret: 'JBSWY3DPEHPK3PXP',
+  otpauthUrl: 'otpauth://totp/Tern:uma@example.com?secret=JBSWY3DPEHPK3PXP',
+  qrCode: 'data:image/png;base64,iVBORw0KGgo=',
+};
+
+const registerRoutes = (extra: Record<string, Handler> = {}) =>
+  fakeApi({
+    'POST /platform/user/register/travel': () => jsonResponse(201, sessionOf()),
+    'POST /platform/user/mfa/token': () => jsonResponse(200, mfaToken),
+    ...extra,
+  });
+
+type User = Awaited<ReturnType<typeof renderApp>>['user'];
+
+const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
+const password = () => screen.getByLabelText(/^Password/);
+const confirmation = () => screen.getByLabelText(/^Confirm password/);
+
+async function fillValidForm(user: User, { policy = 'TRV-1001' }: { policy?: string } = {}) {
+  await user.type(await screen.findByRole('textbox', { name: /First name/ }), 'Uma');
+  await user.type(field(/Last name/), 'User');
+  await user.type(field(/Email address/), 'uma@example.com');
+  await user.type(field(/Mobile number/), '4165550123');
+  if (policy) await user.type(field(/Policy number/), policy);
+  await user.type(password(), 'Secret-123');
+  await user.type(confirmation(), 'Secret-123');
+}
+
+/** The texts under an input, one per line. */
+const messagesOf = (input: HTMLElement) =>
+  document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent?.split('\n') ??
+  [];
+
+describe('the register screen', () => {
+  it('lists every broken password rule, one per line, the minimum length first', async () => {
+    const { user } = await renderApp({ path: '/register', route: registerRoutes() });
+    await user.type(await screen.findByLabelText(/^Password/), 'abc');
+    await user.click(field(/First name/));
+    await waitFor(() =>
+      expect(messagesOf(password())).toEqual([
+        'The password must be at least 8 characters long.',
+        'The password must contain at least one number.',
+        'The password must contain at least one uppercase letter.',
+        'The password must contain at least one special character, such as ! @ # $ % & *.',
+      ]),
+    );
+    await user.clear(password());
+    await user.type(password(), 'Abc def1!');
+    await waitFor(() =>
+      expect(messagesOf(password())).toEqual(['The password cannot contain spaces.']),
+    );
+    await user.clear(password());
+    await user.type(password(), 'ABCDEFG1!');
+    await waitFor(() =>
+      expect(messagesOf(password())).toEqual([
+        'The password must contain at least one lowercase letter.',
+      ]),
+    );
+    await user.clear(password());
+    await user.type(password(), 'Secret-123');
+    await waitFor(() => expect(password()).not.toHaveAttribute('aria-invalid', 'true'));
+    // The confirmation nobody has reached yet shows nothing.
+    expect(confirmation()).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for the confirmation, then for the same password on both fields', async () => {
+    const { user } = await renderApp({ path: '/register', route: registerRoutes() });
+    await user.type(await screen.findByLabelText(/^Password/), 'Secret-123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(messagesOf(confirmation())).toEqual(['Confirm your password.']));
+    await user.type(confirmation(), 'Secret-124');
+    await waitFor(() => {
+      expect(messagesOf(confirmation())).toEqual(['The passwords do not match.']);
+      expect(messagesOf(password())).toEqual(['The passwords do not match.']);
+    });
+    await user.clear(confirmation());
+    await user.type(confirmation(), 'Secret-123');
+    await waitFor(() => expect(confirmation()).not.toHaveAttribute('aria-invalid', 'true'));
+  });
+
+  it.each([
+    ['uma @example.com', 'The email address cannot contain spaces.'],
+    ['uma@example', 'Enter a valid email address.'],
+  ])('refuses the email %j', async (email, message) => {
+    const { user } = await renderApp({ path: '/register', route: registerRoutes() });
+    await user.type(await screen.findByRole('textbox', { name: /Email address/ }), email);
+    await user.tab();
+    await waitFor(() => expect(field(/Email address/)).toHaveAccessibleDescription(message));
+  });
+
+  it('requires the policy number when the partner makes it mandatory', async () => {
+    const { user, fetch } = await renderApp({ path: '/register', route: registerRoutes() });
+    await fillValidForm(user, { policy: '' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(field(/Policy number/)).toHaveAccessibleDescription('This field is required.'),
+    );
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/register/'))).toBe(false);
+  });
+
+  it('leaves an empty policy number out when the partner does not require one', async () => {
+    let sent: Record<string, unknown> | undefined;
+    const { user } = await renderApp({
+      path: '/register',
+      themeConfig: themeConfigFixture({
+        config: { registration: { policyMandatory: false, mfa: false } },
+      }),
+      route: registerRoutes({
+        'POST /platform/user/register/travel': (_, init) => {
+          sent = bodyOf(init);
+          return jsonResponse(201, sessionOf());
+        },
+      }),
+    });
+    await fillValidForm(user, { policy: '' });
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    // Without the MFA offer the new user goes straight to the dashboard.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hello, Uma' }),
+    ).toBeInTheDocument();
+    expect(sent).not.toHaveProperty('policyNumber');
+  });
+
+  it('registers with locale, SMS on and no confirmation, signs in, then offers MFA with skip', async () => {
+    let sent: Record<string, unknown> | undefined;
+    const { user } = await renderApp({
+      path: '/register',
+      language: 'fr',
+      route: registerRoutes({
+        'POST /platform/user/register/travel': (_, init) => {
+          sent = bodyOf(init);
+          return jsonResponse(201, sessionOf());
+        },
+      }),
+    });
+    await user.type(await screen.findByRole('textbox', { name: /Prénom/ }), 'Uma');
+    await user.type(field(/^Nom/), 'User');
+    await user.type(field(/Adresse e-mail/), 'uma@example.com');
+    await user.type(field(/Numéro de mobile/), '4165550123');
+    await user.type(field(/Numéro de police/), 'TRV-1001');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'Secret-123');
+    await user.type(screen.getByLabelText(/^Confirmez le mot de passe/), 'Secret-123');
+    await user.click(screen.getByRole('button', { name: 'Créer le compte' }));
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Protégez votre compte avec la vérification en deux étapes',
+    });
+    expect(sent).toEqual({
+      firstName: 'Uma',
+      surname: 'User',
+      emailAddress: 'uma@example.com',
+      mobilePhoneNumber: '+14165550123',
+      policyNumber: 'TRV-1001',
+      password: 'Secret-123',
+      locale: 'fr-CA',
+      commsSms: true,
+    });
+    expect(sessionStore.get()?.token).toBe(sessionOf().token);
+    expect(
+      await within(dialog).findByRole('img', {
+        name: 'Code QR qui ajoute votre compte à une application d’authentification',
+      }),
+    ).toHaveAttribute('src', mfaToken.qrCode);
+    expect(within(dialog).getByText(mfaToken.secret)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Plus tard' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bonjour, Uma' }),
+    ).toBeInTheDocument();
+  });
+
+  it('turns MFA on with the code from the authenticator', async () => {
+    let enableBody: Record<string, unknown> | undefined;
+    const { user } = await renderApp({
+      path: '/register',
+      route: registerRoutes({
+        'POST /platform/user/mfa': (_, init) => {
+          enableBody = bodyOf(init);
+          return enableBody.code === '246810'
+            ? jsonResponse(200, { mfaEnabled: true })
+            : jsonResponse(400, {
+                code: 'INVALID_MFA_CODE',
+                status: 400,
+                message: 'no',
+                field: 'code',
+              });
+        },
+      }),
+    });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const dialog = await screen.findByRole('dialog');
+    const code = await within(dialog).findByRole('textbox', { name: /6-digit code/ });
+    await user.type(code, '12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Enter the 6-digit code.'));
+    await user.type(code, '9');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription('The verification code is not valid.'),
+    );
+    await user.clear(code);
+    await user.type(code, '246810');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hello, Uma' }),
+    ).toBeInTheDocument();
+    expect(enableBody).toEqual({ enabled: true, code: '246810' });
+    expect(await screen.findByText('Two-step verification is on.')).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'EMAIL_ALREADY_USED',
+      409,
+      'emailAddress',
+      /Email address/,
+      'This email address is already registered.',
+    ],
+    [
+      'POLICY_NOT_FOUND',
+      404,
+      'policyNumber',
+      /Policy number/,
+      'We could not find this policy number.',
+    ],
+  ])('shows %s on its field', async (code, status, fieldName, label, message) => {
+    const { user } = await renderApp({
+      path: '/register',
+      route: registerRoutes({
+        'POST /platform/user/register/travel': () =>
+          jsonResponse(status, { code, status, message: 'no', field: fieldName }),
+      }),
+    });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(field(label)).toHaveAccessibleDescription(message));
+    expect(sessionStore.get()).toBeUndefined();
+  });
+
+  it('keeps what was typed, except the passwords, across a reload', async () => {
+    const first = await renderApp({ path: '/register', route: registerRoutes() });
+    await fillValidForm(first.user);
+    const stored = JSON.parse(window.localStorage.getItem('tern.register-form') ?? '{}');
+    expect(stored).toEqual({
+      firstName: 'Uma',
+      surname: 'User',
+      emailAddress: 'uma@example.com',
+      mobilePhoneNumber: '+14165550123',
+      policyNumber: 'TRV-1001',
+    });
+    expect(JSON.stringify(window.localStorage)).not.toContain('Secret-123');
+    first.unmount();
+
+    await renderApp({ path: '/register', route: registerRoutes() });
+    expect(await screen.findByRole('textbox', { name: /First name/ })).toHaveValue('Uma');
+    expect(field(/Mobile number/)).toHaveValue('4165550123');
+    expect(field(/Policy number/)).toHaveValue('TRV-1001');
+    expect(password()).toHaveValue('');
+  });
+
+  it('forgets the stored form once the account exists', async () => {
+    const { user } = await renderApp({ path: '/register', route: registerRoutes() });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByRole('dialog');
+    expect(window.localStorage.getItem('tern.register-form')).toBeNull();
+  });
+});
