@@ -39,6 +39,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      // Production refuses to start without one; a fixed key suits a database made per run.
+      ENCRYPTION_KEY: 'ZTJlLWpvdXJuZXlzLW9ubHktbm90LWEtcmVhbC1rZXk=',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
     },

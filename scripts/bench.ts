@@ -5,6 +5,7 @@
  * DATABASE_URL set → the Tern app runs on that PostgreSQL server; otherwise on PGlite.
  */
 import { execFile, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { seedDemo } from '../apps/api/src/seed/seed-demo.ts';
+import { encryptionFor } from '../apps/api/src/lib/encryption-for.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -45,13 +47,15 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL;
   const database = databaseUrl ? openPostgres(databaseUrl) : await openPglite();
   await database.migrate();
-  await seedDemo(database.db);
   const config = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000000',
     SEED_DEMO: 'false',
+    // Production needs a key; a throw-away one suits a throw-away database.
+    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   });
+  await seedDemo(database.db, encryptionFor(config));
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
