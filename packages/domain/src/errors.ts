@@ -144,6 +144,8 @@ export class AppError extends Error {
   readonly status: number;
   readonly field: string | undefined;
   readonly details: ApiError['details'];
+  /** For 429s: when the caller may try again, sent as the `Retry-After` header. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     code: ErrorCode,
@@ -151,6 +153,7 @@ export class AppError extends Error {
       message?: string;
       field?: string;
       details?: ApiError['details'];
+      retryAfterSeconds?: number;
       cause?: unknown;
     } = {},
   ) {
@@ -161,6 +164,7 @@ export class AppError extends Error {
     this.status = entry.status;
     this.field = options.field ?? (entry.field || undefined);
     this.details = options.details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   toBody(): ApiError {

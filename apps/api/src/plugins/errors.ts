@@ -71,6 +71,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     const appError = toAppError(error);
     if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: appError.code }, 'request refused');
+    if (appError.retryAfterSeconds !== undefined)
+      void reply.header('retry-after', String(appError.retryAfterSeconds));
     return reply.status(appError.status).send(appError.toBody());
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiErrorSchema, loginResponseSchema, otcResponseSchema } from '@tern/domain';
-import { otcSessions, users } from '../../db/schema.ts';
+import { otcSessions, sessions, users } from '../../db/schema.ts';
 import { codeIn, keyOf, lastMessageTo, messagesTo } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/app.ts';
 
@@ -110,9 +110,35 @@ describe('one-time-code sign-in', () => {
       'INVALID_CODE',
       'TOO_MANY_ATTEMPTS',
     ]);
+    const sixth = await confirm(sessionId, wrong(code));
+    expect(sixth.statusCode).toBe(400);
+    expect(sixth.json().code).toBe('SESSION_INVALID_CODE');
     const right = await confirm(sessionId, code);
     expect(right.statusCode).toBe(400);
     expect(right.json().code).toBe('SESSION_INVALID_CODE');
+  });
+
+  it('opens exactly one session for 50 parallel submits of one valid code', async () => {
+    const email = 'agent@travel.example.com';
+    const [user] = await t.database.db.select().from(users).where(eq(users.emailAddress, email));
+    const before = await t.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, user!.id));
+    const { sessionId, code } = await codeFor(email);
+
+    const answers = await Promise.all(Array.from({ length: 50 }, () => confirm(sessionId, code)));
+    const signedIn = answers.filter((res) => res.statusCode === 200);
+    expect(signedIn).toHaveLength(1);
+    for (const res of answers.filter((r) => r.statusCode !== 200)) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('SESSION_INVALID_CODE');
+    }
+    const after = await t.database.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, user!.id));
+    expect(after.length - before.length).toBe(1);
   });
 
   it('expires a code after 5 minutes', async () => {

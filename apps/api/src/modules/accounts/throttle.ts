@@ -12,6 +12,7 @@ export function throttle(deps: { repo: ThrottleRepo; clock: Clock }) {
     const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
     return new AppError('RATE_LIMITED', {
       message: `Too many attempts; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+      retryAfterSeconds: Math.max(1, Math.ceil(retryMs / 1000)),
     });
   };
 
