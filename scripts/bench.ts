@@ -15,18 +15,27 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { seedDemo } from '../apps/api/src/seed/seed-demo.ts';
+import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-world.ts';
 import { encryptionFor } from '../apps/api/src/lib/encryption-for.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
+const LOGIN_CONNECTIONS = 4;
 const BUDGET_KB = 170;
 
 const run = promisify(execFile);
 
 /** autocannon in a child process: the servers under test keep this process's event loop. */
-async function autocannon(url: string, headers: Record<string, string> = {}) {
-  const args = ['autocannon', '-j', '-c', String(CONNECTIONS), '-d', String(DURATION_S)];
+async function autocannon(
+  url: string,
+  headers: Record<string, string> = {},
+  options: { connections?: number; method?: string; body?: string } = {},
+) {
+  const connections = options.connections ?? CONNECTIONS;
+  const args = ['autocannon', '-j', '-c', String(connections), '-d', String(DURATION_S)];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  if (options.method) args.push('-m', options.method);
+  if (options.body) args.push('-b', options.body);
   args.push(url);
   const { stdout } = await run('npx', args, { encoding: 'utf8', maxBuffer: 1 << 24 });
   const r = JSON.parse(stdout);
@@ -51,6 +60,7 @@ async function main() {
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000000',
+    AUTH_RATE_LIMIT_MAX: '100000000',
     SEED_DEMO: 'false',
     // Production needs a key; a throw-away one suits a throw-away database.
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
@@ -60,6 +70,19 @@ async function main() {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const key = { 'api-key': 'tern_pk_travel_demo' };
+  const credentials = JSON.stringify({
+    emailAddress: 'user@travel.example.com',
+    password: DEMO_PASSWORD,
+    partnerId: 'travel',
+  });
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/v1/platform/user/login',
+    headers: { ...key, 'content-type': 'application/json' },
+    payload: credentials,
+  });
+  const session = signIn.json() as { userId: string; token: string };
+  const bearer = { ...key, authorization: `Bearer ${session.token}` };
 
   console.log(
     `API bench: autocannon -c ${CONNECTIONS} -d ${DURATION_S}s, database ${database.engine}, node ${process.version}`,
@@ -78,13 +101,31 @@ async function main() {
       route: 'GET /api/v1/themes/{theme}/config.json',
       ...(await autocannon(`${appUrl}/api/v1/themes/identity/config.json`, key)),
     },
+    {
+      route: 'GET /api/v1/platform/users/{id}',
+      ...(await autocannon(`${appUrl}/api/v1/platform/users/${session.userId}`, bearer)),
+    },
+    {
+      route: 'GET /api/v1/platform/users/{id}/access',
+      ...(await autocannon(`${appUrl}/api/v1/platform/users/${session.userId}/access`, bearer)),
+    },
+    {
+      // argon2id-bound (m=19 MiB, t=2): logins/s is the figure. Four connections on one
+      // account stay under its lock of 5 attempts in flight (each success clears the count).
+      route: `POST /api/v1/platform/user/login (-c ${LOGIN_CONNECTIONS})`,
+      ...(await autocannon(
+        `${appUrl}/api/v1/platform/user/login`,
+        { ...key, 'content-type': 'application/json' },
+        { connections: LOGIN_CONNECTIONS, method: 'POST', body: credentials },
+      )),
+    },
   ];
   console.log(
-    `\n${'route'.padEnd(42)}${'req/s'.padStart(10)}${'p99 ms'.padStart(9)}${'ratio'.padStart(8)}  errors`,
+    `\n${'route'.padEnd(50)}${'req/s'.padStart(10)}${'p99 ms'.padStart(9)}${'ratio'.padStart(8)}  errors`,
   );
   for (const r of rows) {
     console.log(
-      `${r.route.padEnd(42)}${r.rps.toFixed(0).padStart(10)}${String(r.p99).padStart(9)}${(r.rps / base.rps).toFixed(2).padStart(8)}  ${r.non2xx + r.errors}`,
+      `${r.route.padEnd(50)}${r.rps.toFixed(0).padStart(10)}${String(r.p99).padStart(9)}${(r.rps / base.rps).toFixed(2).padStart(8)}  ${r.non2xx + r.errors}`,
     );
   }
   await app.close();

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
@@ -6,6 +6,20 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 
 export function sessionsRepo(db: Db) {
+  // Every authenticated request runs this: prepared once, so Drizzle builds its SQL once.
+  const findLiveQuery = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('sessions_find_live');
+
   return {
     async insert(values: typeof sessions.$inferInsert): Promise<SessionRow> {
       const [row] = await db.insert(sessions).values(values).returning();
@@ -17,17 +31,7 @@ export function sessionsRepo(db: Db) {
       tokenHash: string,
       now: Date,
     ): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-          ),
-        );
+      const [row] = await findLiveQuery.execute({ tokenHash, now });
       return row;
     },
 

@@ -15,10 +15,22 @@ export type CreateUserResult = { user: UserRow } | { conflict: 'email' | 'extern
 export function usersRepo(db: Db) {
   const byEmail = (partnerId: string, email: string) =>
     and(eq(users.partnerId, partnerId), sql`lower(${users.emailAddress}) = lower(${email})`);
+  // Read on most authenticated requests: prepared once, so Drizzle builds their SQL once.
+  const findByIdQuery = db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('users_find_by_id');
+  const commsQuery = db
+    .select()
+    .from(userComms)
+    .where(eq(userComms.userId, sql.placeholder('userId')))
+    .orderBy(asc(userComms.commsId))
+    .prepare('users_comms');
 
   return {
     async findById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
+      const [row] = await findByIdQuery.execute({ id });
       return row;
     },
 
@@ -79,11 +91,7 @@ export function usersRepo(db: Db) {
     },
 
     async comms(userId: string): Promise<CommsRow[]> {
-      return db
-        .select()
-        .from(userComms)
-        .where(eq(userComms.userId, userId))
-        .orderBy(asc(userComms.commsId));
+      return commsQuery.execute({ userId });
     },
 
     /** Adds the rows a user lacks (seeding, users created before a channel existed). */
