@@ -2,23 +2,33 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../app-services.ts';
 import { changeLanguage } from '../i18n/change-language.ts';
 import { useAccount } from '../session/account-store.ts';
+import { useSession } from '../session/use-logged-in.ts';
 import { useLogout } from '../session/use-logout.ts';
 
+const MfaSettingsDialog = lazy(() =>
+  import('../../features/accounts/mfa/mfa-settings-dialog.tsx').then((m) => ({
+    default: m.MfaSettingsDialog,
+  })),
+);
+
 /**
- * The header menu of a signed-in user: their name, the partner's languages and Log out.
- * Loaded once a user signs in (MUI's menu is not part of the first download).
+ * The header menu of a signed-in user: their name, the partner's languages, two-step
+ * verification (not while an agent acts for them: only the account holder may change it) and
+ * Log out. Loaded once a user signs in (MUI's menu is not part of the first download).
  */
 export function UserMenu() {
   const { t, i18n } = useTranslation();
   const account = useAccount();
   const languages = useAppServices().themeConfig.config.languages;
   const logout = useLogout();
+  const acting = useSession()?.agentId !== undefined;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [mfaOpen, setMfaOpen] = useState(false);
   const buttonId = useId();
   const menuId = useId();
   const name = account ? `${account.firstName} ${account.surname}` : t('header.account');
@@ -62,6 +72,16 @@ export function UserMenu() {
             ))
           : null}
         {languages.length > 1 ? <Divider /> : null}
+        {account && !acting ? (
+          <MenuItem
+            onClick={() => {
+              close();
+              setMfaOpen(true);
+            }}
+          >
+            {t('header.two_step')}
+          </MenuItem>
+        ) : null}
         <MenuItem
           onClick={() => {
             close();
@@ -71,6 +91,11 @@ export function UserMenu() {
           {t('header.log_out')}
         </MenuItem>
       </Menu>
+      {mfaOpen ? (
+        <Suspense fallback={null}>
+          <MfaSettingsDialog onClose={() => setMfaOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { otcCode } from '@tern/domain/schemas/accounts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -16,32 +16,41 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useToast } from '../../../components/toasts/use-toast.ts';
 import { createMfaToken, setMfa } from '../api/mfa-api.ts';
 import { CodeField } from '../code-field.tsx';
+import { setMfaFlag } from './set-mfa-flag.ts';
 
 const schema = z.object({ code: otcCode });
 /** The label an authenticator app shows for the account (the API takes up to 50 characters). */
 const MFA_LABEL_MAX = 50;
 
 /**
- * The MFA offer after registration (spec 1 §9 "Registration: MFA on, MFA skip allowed"): the
- * QR code of a new authenticator secret, a code field to turn MFA on, and Skip when allowed.
+ * Turning MFA on: the QR code of a new authenticator secret, a code field to confirm it, and a
+ * way out when allowed. After registration it is the offer of spec 1 §9 ("Registration: MFA
+ * on, MFA skip allowed"); from the user menu (`MfaSettingsDialog`) the way out is Cancel.
  */
 export function MfaOfferDialog({
   label,
   skipAllowed,
   onDone,
+  title,
+  skipLabel,
 }: {
   label: string;
   skipAllowed: boolean;
-  onDone: () => void;
+  /** Called when MFA is on, or when the user skips. */
+  onDone: (enabled: boolean) => void;
+  title?: string;
+  skipLabel?: string;
 }) {
   const { t } = useTranslation();
   const { http } = useAppServices();
+  const queryClient = useQueryClient();
   const toast = useToast();
   const userId = useSession()?.userId ?? '';
   const formId = useId();
+  const tokenKey = [SESSION_QUERY_SCOPE, userId, 'MFA_TOKEN'];
   // A query, not a mutation: one secret per visit, even when React runs effects twice.
   const token = useQuery({
-    queryKey: [SESSION_QUERY_SCOPE, userId, 'MFA_TOKEN'],
+    queryKey: tokenKey,
     queryFn: () => createMfaToken(http, label.slice(0, MFA_LABEL_MAX)),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -55,12 +64,19 @@ export function MfaOfferDialog({
 
   // Without a secret MFA cannot be turned on: never leave the user stuck in the dialog.
   const canSkip = skipAllowed || token.isError;
+  const finish = (enabled: boolean) => {
+    // The secret is used (or abandoned): a later visit asks the server for a new one.
+    queryClient.removeQueries({ queryKey: tokenKey });
+    onDone(enabled);
+  };
+  const skip = () => finish(false);
 
   const onSubmit = form.handleSubmit(async ({ code }) => {
     try {
       await enable.mutateAsync(code);
+      setMfaFlag(queryClient, userId, true);
       toast.showMessage(t('notifications.mfa_enabled'), 'success');
-      onDone();
+      finish(true);
     } catch (error) {
       void report(error);
     }
@@ -69,11 +85,11 @@ export function MfaOfferDialog({
   return (
     <Dialog
       open
-      title={t('mfa.offer_title')}
-      {...(canSkip ? { onClose: onDone } : {})}
+      title={title ?? t('mfa.offer_title')}
+      {...(canSkip ? { onClose: skip } : {})}
       actions={
         <>
-          {canSkip ? <Button onClick={onDone}>{t('mfa.skip')}</Button> : null}
+          {canSkip ? <Button onClick={skip}>{skipLabel ?? t('mfa.skip')}</Button> : null}
           <Button
             type="submit"
             form={formId}

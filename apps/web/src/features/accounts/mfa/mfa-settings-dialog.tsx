@@ -1,0 +1,94 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { otcCode } from '@tern/domain/schemas/accounts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useAppServices } from '../../../app/app-services.ts';
+import { useFormErrorReporter } from '../../../app/errors/use-form-error-reporter.ts';
+import { useAccount } from '../../../app/session/account-store.ts';
+import { Dialog } from '../../../components/dialog/dialog.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useToast } from '../../../components/toasts/use-toast.ts';
+import { setMfa } from '../api/mfa-api.ts';
+import { CodeField } from '../code-field.tsx';
+import { MfaOfferDialog } from './mfa-offer-dialog.tsx';
+import { setMfaFlag } from './set-mfa-flag.ts';
+
+const schema = z.object({ code: otcCode });
+
+/**
+ * Two-step verification from the user menu, for a user who skipped it at registration or
+ * wants it off: with MFA off, the set-up dialog (Cancel instead of Skip); with MFA on, a code
+ * from the authenticator turns it off (the API asks for it, so a stolen session cannot).
+ */
+export function MfaSettingsDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const account = useAccount();
+  if (!account) return null;
+  if (!account.mfaEnabled)
+    return (
+      <MfaOfferDialog
+        label={account.emailAddress}
+        skipAllowed
+        title={t('mfa.settings_title')}
+        skipLabel={t('mfa.cancel')}
+        onDone={onClose}
+      />
+    );
+  return <TurnOffDialog userId={account.id} onClose={onClose} />;
+}
+
+function TurnOffDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { http } = useAppServices();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const formId = useId();
+  const form = useZodForm(schema, { code: '' });
+  const report = useFormErrorReporter(form, ['code']);
+  const disable = useMutation({
+    mutationFn: (code: string) => setMfa(http, { enabled: false, code }),
+    meta: { handlesOwnErrors: true },
+  });
+
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    try {
+      await disable.mutateAsync(code);
+      setMfaFlag(queryClient, userId, false);
+      toast.showMessage(t('notifications.mfa_disabled'), 'success');
+      onClose();
+    } catch (error) {
+      void report(error);
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      title={t('mfa.settings_title')}
+      onClose={onClose}
+      actions={
+        <>
+          <Button onClick={onClose}>{t('mfa.cancel')}</Button>
+          <Button
+            type="submit"
+            form={formId}
+            variant="contained"
+            color="error"
+            loading={form.formState.isSubmitting}
+          >
+            {t('mfa.disable')}
+          </Button>
+        </>
+      }
+    >
+      <Typography sx={{ mb: 2 }}>{t('mfa.on_description')}</Typography>
+      <Box component="form" id={formId} noValidate onSubmit={onSubmit}>
+        <CodeField control={form.control} name="code" label={t('mfa.code')} />
+      </Box>
+    </Dialog>
+  );
+}
