@@ -3,6 +3,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 
 /**
  * Accounts and sessions (issue #3) as a person goes through them, on the real build served by
@@ -22,9 +23,15 @@ const ownPort = Number(process.env.E2E_ACCOUNTS_PORT ?? 3102);
 const password = 'Journey-2026!';
 const demoPassword = 'Tern-demo-2026!';
 
-const locale = JSON.parse(
-  readFileSync(new URL('../src/app/i18n/locales/en.json', import.meta.url), 'utf8'),
-);
+const textsOf = (language: 'en' | 'fr') =>
+  JSON.parse(
+    readFileSync(new URL(`../src/app/i18n/locales/${language}.json`, import.meta.url), 'utf8'),
+  );
+const texts = { en: textsOf('en'), fr: textsOf('fr') };
+const locale = texts.en;
+type Texts = typeof locale;
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
 const apiKeys: Record<string, string> = {
   travel: 'tern_pk_travel_demo',
@@ -126,60 +133,153 @@ async function latestMessage(request: APIRequestContext, to: string, template: s
   return found!;
 }
 
-async function signInWithPassword(page: Page, email: string, secret: string) {
-  const card = page.getByRole('region', { name: locale.sign_in.title });
-  await card.getByRole('textbox', { name: locale.sign_in.email }).fill(email);
-  await card.getByLabel(locale.sign_in.password, { exact: false }).fill(secret);
-  await card.getByRole('button', { name: locale.sign_in.submit }).click();
+async function signInWithPassword(page: Page, email: string, secret: string, l: Texts = locale) {
+  const card = page.getByRole('region', { name: l.sign_in.title });
+  await card.getByRole('textbox', { name: l.sign_in.email }).fill(email);
+  await card.getByLabel(l.sign_in.password, { exact: false }).fill(secret);
+  await card.getByRole('button', { name: l.sign_in.submit }).click();
 }
 
-const greeting = (page: Page, firstName: string) =>
-  page.getByRole('heading', { level: 1, name: `Hello, ${firstName}` });
+const greeting = (page: Page, firstName: string, l: Texts = locale) =>
+  page.getByRole('heading', { level: 1, name: fill(l.dashboard.greeting, { name: firstName }) });
 
-async function logOut(page: Page, fullName: string) {
+async function openUserMenu(page: Page, fullName: string) {
   await page.getByRole('button', { name: fullName }).click();
-  await page.getByRole('menuitem', { name: locale.header.log_out }).click();
+}
+
+async function logOut(page: Page, fullName: string, l: Texts = locale) {
+  await openUserMenu(page, fullName);
+  await page.getByRole('menuitem', { name: l.header.log_out }).click();
   await expect(page.getByTestId('landing')).toBeVisible();
 }
 
-test('register with a demo policy, skip MFA, see the dashboard; log out; log in again', async ({
+/** The TOTP code of `secret` at `at` (ms), as an authenticator app would show it. */
+const totpAt = (secret: string, at: number) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), period: 30, timestamp: at });
+
+const registerJourneys = [
+  { language: 'en', partnerId: 'travel', policy: 'SKY-2001' },
+  { language: 'fr', partnerId: 'travel', policy: 'SKY-2004' },
+] as const;
+
+for (const { language, partnerId, policy } of registerJourneys) {
+  test(`register with a demo policy, skip MFA, see the dashboard; log out; log in again (${language.toUpperCase()})`, async ({
+    page,
+  }) => {
+    const l = texts[language];
+    const person = {
+      firstName: 'Rhea',
+      surname: 'Journey',
+      email: uniqueEmail(`register-${language}`),
+    };
+    await page.goto(urlOf(partnerId));
+    if (language !== 'en') await page.getByLabel(texts.en.language.label).selectOption(language);
+    await page.getByRole('link', { name: l.sign_in.create_account }).click();
+    await expect(page).toHaveURL(/\/register$/);
+
+    await page
+      .getByRole('textbox', { name: l.register.first_name, exact: true })
+      .fill(person.firstName);
+    await page.getByRole('textbox', { name: l.register.surname, exact: true }).fill(person.surname);
+    await page.getByRole('textbox', { name: l.register.email, exact: true }).fill(person.email);
+    await page.getByRole('textbox', { name: l.register.mobile, exact: true }).fill('4165550123');
+    await page.getByRole('textbox', { name: l.register.policy_number, exact: true }).fill(policy);
+    await page.getByLabel(l.register.password, { exact: false }).first().fill(password);
+    await page.getByLabel(l.register.password_confirm, { exact: false }).fill(password);
+    await page.screenshot({
+      path: `test-results/screens/register-${language}.png`,
+      fullPage: true,
+    });
+    await page.getByRole('button', { name: l.register.submit }).click();
+
+    const offer = page.getByRole('dialog', { name: l.mfa.offer_title });
+    await expect(offer.getByRole('img', { name: l.mfa.qr_alt })).toBeVisible();
+    await offer.getByRole('button', { name: l.mfa.skip }).click();
+
+    await expect(greeting(page, person.firstName, l)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    // The registered policy is the user's.
+    await expect(
+      page.getByText(fill(l.dashboard.cards.summary.policy, { number: policy })),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: l.dashboard.cards.payment_methods.title })
+        .getByText(l.dashboard.cards.payment_methods.empty),
+    ).toBeVisible();
+    await page.screenshot({
+      path: `test-results/screens/dashboard-${language}.png`,
+      fullPage: true,
+    });
+
+    await logOut(page, `${person.firstName} ${person.surname}`, l);
+    expect(await page.evaluate(() => sessionStorage.getItem('tern.session'))).toBeNull();
+    await page.goto(urlOf(partnerId, '/dashboard'));
+    await expect(page.getByTestId('landing')).toBeVisible();
+
+    await signInWithPassword(page, person.email, password, l);
+    await expect(greeting(page, person.firstName, l)).toBeVisible();
+  });
+}
+
+test('turn on two-step verification from the menu, then sign in with a TOTP code', async ({
   page,
+  request,
 }) => {
-  const person = { firstName: 'Rhea', surname: 'Journey', email: uniqueEmail('register') };
-  await page.goto(urlOf('travel'));
-  await page.getByRole('link', { name: locale.sign_in.create_account }).click();
-  await expect(page).toHaveURL(/\/register$/);
+  const person = { firstName: 'Mia', surname: 'Factor', email: uniqueEmail('mfa') };
+  await registerByApi(request, 'identity', 'NBK-2002', person);
+  const fullName = `${person.firstName} ${person.surname}`;
 
-  await page.getByRole('textbox', { name: locale.register.first_name }).fill(person.firstName);
-  await page.getByRole('textbox', { name: locale.register.surname }).fill(person.surname);
-  await page.getByRole('textbox', { name: locale.register.email }).fill(person.email);
-  await page.getByRole('textbox', { name: locale.register.mobile }).fill('4165550123');
-  await page.getByRole('textbox', { name: locale.register.policy_number }).fill('SKY-2001');
-  await page.getByLabel(locale.register.password, { exact: false }).first().fill(password);
-  await page.getByLabel(locale.register.password_confirm, { exact: false }).fill(password);
-  await page.screenshot({ path: 'test-results/screens/register.png', fullPage: true });
-  await page.getByRole('button', { name: locale.register.submit }).click();
-
-  const offer = page.getByRole('dialog', { name: locale.mfa.offer_title });
-  await expect(offer.getByRole('img', { name: locale.mfa.qr_alt })).toBeVisible();
-  await offer.getByRole('button', { name: locale.mfa.skip }).click();
-
-  await expect(greeting(page, person.firstName)).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  // The registered policy is the user's.
-  await expect(page.getByText('Policy SKY-2001')).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Payout methods' }).getByText(/You have not added/),
-  ).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/dashboard.png', fullPage: true });
-
-  await logOut(page, `${person.firstName} ${person.surname}`);
-  expect(await page.evaluate(() => sessionStorage.getItem('tern.session'))).toBeNull();
-  await page.goto(urlOf('travel', '/dashboard'));
-  await expect(page.getByTestId('landing')).toBeVisible();
-
+  await page.goto(urlOf('identity'));
   await signInWithPassword(page, person.email, password);
   await expect(greeting(page, person.firstName)).toBeVisible();
+  await openUserMenu(page, fullName);
+  await page.getByRole('menuitem', { name: locale.header.two_step }).click();
+  const dialog = page.getByRole('dialog', { name: locale.mfa.settings_title });
+  await expect(dialog.getByRole('img', { name: locale.mfa.qr_alt })).toBeVisible();
+  // The key an authenticator app would read from the QR code.
+  const secret = (await dialog.locator('code').textContent())!.trim();
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await dialog.getByRole('textbox', { name: locale.mfa.code }).fill(totpAt(secret, Date.now()));
+  await dialog.getByRole('button', { name: locale.mfa.enable }).click();
+  await expect(page.getByText(locale.notifications.mfa_enabled)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await logOut(page, fullName);
+
+  await signInWithPassword(page, person.email, password);
+  const codeField = page.getByRole('textbox', { name: locale.sign_in.code });
+  await expect(codeField).toBeVisible();
+  // A code used once is refused (the one that turned MFA on, if still current).
+  await codeField.fill('000000');
+  await page.getByRole('button', { name: locale.sign_in.verify }).click();
+  await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  // The next time step's code: later than the one used to turn MFA on, so never a replay.
+  await codeField.fill(totpAt(secret, Date.now() + 30_000));
+  await page.getByRole('button', { name: locale.sign_in.verify }).click();
+  await expect(greeting(page, person.firstName)).toBeVisible();
+});
+
+test('a session ends 60 minutes after login: back to / with the timeout notice', async ({
+  page,
+  request,
+}) => {
+  const person = { firstName: 'Tim', surname: 'Out', email: uniqueEmail('timeout') };
+  await registerByApi(request, 'business', 'HBR-2002', person);
+  // The browser's clock, so the hour can pass at once; the API keeps real time.
+  await page.clock.install();
+  await page.goto(urlOf('business'));
+  await signInWithPassword(page, person.email, password);
+  await expect(greeting(page, person.firstName)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.clock.fastForward('59:00');
+  await expect(greeting(page, person.firstName)).toBeVisible();
+  await page.clock.fastForward('01:01');
+  await expect(page.getByTestId('landing')).toBeVisible();
+  await expect(page).toHaveURL(urlOf('business', '/'));
+  await expect(page.getByText(locale.session.timeout)).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('tern.session'))).toBeNull();
+  await page.screenshot({ path: 'test-results/screens/session-timeout.png', fullPage: true });
 });
 
 test('the register screen has no accessibility violations (axe)', async ({ browser }) => {

@@ -120,7 +120,7 @@ describe('the session', () => {
     await vi.advanceTimersByTimeAsync(1000);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your session has ended because you were inactive. Please sign in again.',
+      'For your security, your session has ended. Please sign in again.',
     );
     // The visit started on /dashboard, which sends a signed-out visitor on to /.
     expect(await screen.findByTestId('landing')).toBeInTheDocument();
