@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('the session', () => {
-  it('shows the user menu with the name, the languages and Log out', async () => {
+  it('shows the user menu with the name, the languages, two-step verification and Log out', async () => {
     signIn();
     const { user, i18n } = await renderApp({ path: '/dashboard', route: fakeApi() });
     const menu = await openUserMenu(user);
@@ -39,7 +39,7 @@ describe('the session', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['English', 'Español', 'Français', 'Log out']);
+    ).toEqual(['English', 'Español', 'Français', 'Two-step verification', 'Log out']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Language: Français' }));
     await waitFor(() => expect(i18n.language).toBe('fr'));
     expect(
@@ -136,7 +136,7 @@ describe('the session', () => {
     await renderApp({ path: '/dashboard', route: fakeApi() });
     await screen.findByRole('heading', { level: 1, name: 'Hello, Uma' });
     await vi.advanceTimersByTimeAsync(10 * 60 * 1000);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Your session has ended/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/your session has ended/);
     expect(sessionStore.get()).toBeUndefined();
   });
 
@@ -144,7 +144,7 @@ describe('the session', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     signIn({ startedAt: Date.now() - SESSION_TIMEOUT_MS - 1 });
     await renderApp({ path: '/', route: fakeApi() });
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Your session has ended/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/your session has ended/);
     expect(screen.getByTestId('landing')).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem('tern.app') ?? '{}')).toMatchObject({
       initialPath: '/',
