@@ -20,6 +20,7 @@ export function demoAccounts(port: number) {
       email: u.emailAddress,
       password: DEMO_PASSWORD,
       roles: u.roles,
+      ...(u.totpSecret ? { mfa: { authenticatorKey: u.totpSecret } } : {}),
     })),
   };
 }
@@ -35,7 +36,9 @@ export function formatDemoAccounts(port: number, defaultPartnerId: string): stri
     lines.push(`  ${p.url.padEnd(34)} ${p.name} — ${p.kind} (api-key ${p.apiKey})`);
   lines.push('', `Demo users (password for all: ${DEMO_PASSWORD}):`);
   for (const u of users)
-    lines.push(`  ${u.email.padEnd(34)} ${u.roles.join(',').padEnd(6)} partner ${u.partnerId}`);
+    lines.push(
+      `  ${u.email.padEnd(34)} ${u.roles.join(',').padEnd(6)} partner ${u.partnerId}${u.mfa ? `, two-step verification on (authenticator key ${u.mfa.authenticatorKey}; npm run -s demo:totp prints the code)` : ''}`,
+    );
   lines.push('', 'Policy numbers to register with (each works once; inactive ones are refused):');
   for (const p of partners)
     lines.push(

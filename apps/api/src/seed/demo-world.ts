@@ -90,7 +90,15 @@ export interface DemoUser {
   firstName: string;
   surname: string;
   roles: string[];
+  /** Set for the user who signs in with two-step verification: their authenticator key. */
+  totpSecret?: string;
 }
+
+/**
+ * The authenticator key (base32) of the demo user with MFA on. A demo value like the
+ * password: add it to any authenticator app, or `npm run -s demo:totp` prints the code.
+ */
+export const DEMO_TOTP_SECRET = 'KRSXG5CTMVRXEZLUKRSXE3RAMRSW23YK';
 
 export const demoUsers: DemoUser[] = demoPartners.flatMap((p) => [
   {
@@ -114,6 +122,18 @@ export const demoUsers: DemoUser[] = demoPartners.flatMap((p) => [
     surname: 'User',
     roles: ['USER'],
   },
+  ...(p.id === 'travel'
+    ? [
+        {
+          partnerId: p.id,
+          emailAddress: `mfa@${p.id}.example.com`,
+          firstName: 'Milo',
+          surname: 'Factor',
+          roles: ['USER'],
+          totpSecret: DEMO_TOTP_SECRET,
+        },
+      ]
+    : []),
 ]);
 
 export const brandingOf = (p: DemoPartner): Branding => ({

@@ -6,7 +6,8 @@ import { useTestApp } from '../../test/app.ts';
 import { seedDemo } from './seed-demo.ts';
 import { testConfig } from '../config.ts';
 import { encryptionFor } from '../lib/encryption-for.ts';
-import { DEMO_PASSWORD } from './demo-world.ts';
+import { Secret, TOTP } from 'otpauth';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-world.ts';
 import { demoAccounts, formatDemoAccounts } from './demo-accounts.ts';
 
 const counts = async (db: Parameters<typeof seedDemo>[0]) => {
@@ -32,8 +33,8 @@ describe('demo seed', () => {
       keys: 3,
       secrets: 3,
       assets: 21,
-      users: 9,
-      comms: 36,
+      users: 10,
+      comms: 40,
       policies: 18,
       linked: 3,
     });
@@ -83,6 +84,38 @@ describe('demo seed', () => {
       'http://business.localhost:3000',
       'http://identity.localhost:3000',
     ]);
-    expect(accounts.users).toHaveLength(9);
+    expect(accounts.users).toHaveLength(10);
+    expect(accounts.users.filter((u) => u.mfa)).toEqual([
+      expect.objectContaining({ email: 'mfa@travel.example.com', roles: ['USER'] }),
+    ]);
+  });
+
+  it('has one user with MFA on, whose secret is stored encrypted and whose codes sign in', async () => {
+    const [user] = await t.database.db
+      .select()
+      .from(users)
+      .where(sql`${users.emailAddress} = 'mfa@travel.example.com'`);
+    expect(user).toMatchObject({ mfaEnabled: true });
+    expect(user!.mfaSecret).not.toContain(DEMO_TOTP_SECRET);
+    const key = { 'api-key': 'tern_pk_travel_demo' };
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/platform/user/login',
+      headers: key,
+      payload: { emailAddress: user!.emailAddress, password: DEMO_PASSWORD, partnerId: 'travel' },
+    });
+    expect(login.json()).toMatchObject({ status: 'MFA_REQUIRED', userId: user!.id });
+    const code = TOTP.generate({
+      secret: Secret.fromBase32(DEMO_TOTP_SECRET),
+      timestamp: t.clock.now().getTime(),
+    });
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/platform/user/mfa/confirm',
+      headers: key,
+      payload: { userId: user!.id, code, session: login.json().session },
+    });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json()).toMatchObject({ userId: user!.id, token: expect.any(String) });
   });
 });

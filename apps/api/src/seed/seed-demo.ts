@@ -49,7 +49,13 @@ export async function seedDemo(db: Db, encryption: Encryption): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db
     .insert(users)
-    .values(demoUsers.map((u) => ({ ...u, passwordHash })))
+    .values(
+      demoUsers.map(({ totpSecret, ...u }) => ({
+        ...u,
+        passwordHash,
+        ...(totpSecret ? { mfaEnabled: true, mfaSecret: encryption.encrypt(totpSecret) } : {}),
+      })),
+    )
     .onConflictDoNothing();
   const people = usersRepo(db);
   for (const u of demoUsers) {
