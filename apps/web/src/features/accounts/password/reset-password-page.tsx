@@ -15,9 +15,9 @@ import { useFormErrorReporter } from '../../../app/errors/use-form-error-reporte
 import { paths } from '../../../app/routing/paths.ts';
 import { useLinkedFields } from '../../../components/form/use-linked-fields.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { PasswordInput } from '../../../components/inputs/password-input.tsx';
 import { useToast } from '../../../components/toasts/use-toast.ts';
 import { resetPassword } from '../api/password-api.ts';
+import { NewPasswordFields } from '../new-password-fields.tsx';
 
 /**
  * The reset call's payload (spec 1 §7): the new password only (the confirmation is dropped),
@@ -65,20 +65,10 @@ export function ResetPasswordPage() {
           </Typography>
           {token ? (
             <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-              <PasswordInput
+              <NewPasswordFields
                 control={form.control}
-                name="password"
-                label={t('reset_password.password')}
-                helperText={t('register.password_help')}
-                autoComplete="new-password"
-                required
-              />
-              <PasswordInput
-                control={form.control}
-                name="passwordConfirm"
-                label={t('reset_password.password_confirm')}
-                autoComplete="new-password"
-                required
+                passwordLabel={t('reset_password.password')}
+                confirmLabel={t('reset_password.password_confirm')}
               />
               <Button
                 type="submit"

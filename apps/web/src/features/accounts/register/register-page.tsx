@@ -16,11 +16,11 @@ import { SessionSetupError, useEstablishSession } from '../../../app/session/est
 import { useLinkedFields } from '../../../components/form/use-linked-fields.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { MobileInput } from '../../../components/inputs/mobile-input.tsx';
-import { PasswordInput } from '../../../components/inputs/password-input.tsx';
 import { TextInput } from '../../../components/inputs/text-input.tsx';
 import { useToast } from '../../../components/toasts/use-toast.ts';
 import { register } from '../api/register-api.ts';
 import { MfaOfferDialog } from '../mfa/mfa-offer-dialog.tsx';
+import { NewPasswordFields } from '../new-password-fields.tsx';
 import {
   emptyRegisterForm,
   persistedPart,
@@ -147,20 +147,10 @@ export function RegisterPage() {
               )}
               required={registration.policyMandatory}
             />
-            <PasswordInput
+            <NewPasswordFields
               control={form.control}
-              name="password"
-              label={t('register.password')}
-              helperText={t('register.password_help')}
-              autoComplete="new-password"
-              required
-            />
-            <PasswordInput
-              control={form.control}
-              name="passwordConfirm"
-              label={t('register.password_confirm')}
-              autoComplete="new-password"
-              required
+              passwordLabel={t('register.password')}
+              confirmLabel={t('register.password_confirm')}
             />
             <Button
               type="submit"
