@@ -11,6 +11,8 @@ export default defineConfig({
   testDir: './apps/web/e2e',
   outputDir: './test-results/playwright',
   timeout: 30_000,
+  // Two workers, the API and Chromium share two cores: pages settle in more than 5 s at times.
+  expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],

@@ -9,5 +9,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Whole pages in jsdom typed into key by key take 2–4 s on a 2-core machine running the
+    // API tests beside them; 5 s left no margin.
+    testTimeout: 20_000,
   },
 });

@@ -54,7 +54,7 @@ describe('toasts', () => {
     const { user } = await renderWithProviders(<Triggers />, { language: 'es' });
     await user.click(screen.getByRole('button', { name: 'timeout' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Tu sesión ha finalizado por inactividad.',
+      'Por tu seguridad, tu sesión ha finalizado.',
     );
   });
 });
