@@ -1,8 +1,9 @@
 import { timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Column helpers for the table files under `tables/`. They live apart from `schema.ts`, which
- * re-exports those files: importing a helper from it would be a cycle evaluated too early.
+ * Column helpers for `schema.ts` and the table files under `tables/`. They live apart from
+ * `schema.ts`, which re-exports those files: importing a helper from it would be a cycle
+ * evaluated too early.
  */
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

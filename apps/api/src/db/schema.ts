@@ -7,18 +7,16 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Branding, PartnerConfigOverrides } from '@tern/domain';
+import { at, createdAt } from './columns.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const partners = pgTable('partners', {
   id: text('id').primaryKey(),
@@ -33,7 +31,7 @@ export const partners = pgTable('partners', {
   /** Only the flags that differ from the defaults of spec 1 §9. */
   config: jsonb('config').$type<PartnerConfigOverrides>().notNull().default({}),
   createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
 /** Public client keys: they identify a partner's app and are sent by browsers as `api-key`. */
@@ -47,7 +45,7 @@ export const partnerApiKeys = pgTable(
     key: text('key').notNull(),
     label: text('label').notNull(),
     createdAt: createdAt(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: at('revoked_at'),
   },
   (t) => [uniqueIndex('partner_api_keys_key_idx').on(t.key)],
 );
@@ -74,7 +72,7 @@ export const partnerSecrets = pgTable(
     secretCiphertext: text('secret_ciphertext').notNull(),
     label: text('label').notNull(),
     createdAt: createdAt(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: at('revoked_at'),
   },
   (t) => [uniqueIndex('partner_secrets_kid_idx').on(t.kid)],
 );
@@ -89,7 +87,7 @@ export const partnerAssets = pgTable(
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),
     body: bytea('body').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('partner_assets_partner_name_idx').on(t.partnerId, t.name)],
 );
@@ -123,7 +121,7 @@ export const users = pgTable(
     /** The last TOTP time step accepted: a code of that step or an earlier one is a replay. */
     mfaLastStep: integer('mfa_last_step'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     // An email address is unique within a partner, whatever its case.
@@ -178,8 +176,8 @@ export const sessions = pgTable(
     agentId: uuid('agent_id').references(() => users.id),
     kind: text('kind').notNull().default('user'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
