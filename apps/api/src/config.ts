@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { KEY_BYTES, parseKey } from './lib/encryption.ts';
 
 /**
  * Configuration from the environment, parsed once at boot. A bad value stops the process
@@ -45,7 +46,7 @@ const configSchema = z.object({
    */
   ENCRYPTION_KEY: z
     .string()
-    .refine((v) => Buffer.from(v.trim(), 'base64').length === 32, '32 bytes, base64')
+    .refine((v) => parseKey(v) !== null, `${KEY_BYTES} bytes, base64`)
     .optional(),
   /** Requests per minute per address on each sign-in and code route (per instance). */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),

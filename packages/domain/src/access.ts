@@ -84,6 +84,13 @@ export function loginRole(roles: readonly string[] | undefined): Role | undefine
 export const isElevated = (roles: readonly string[] | undefined): boolean =>
   loginRole(roles) === 'ADMIN' || loginRole(roles) === 'AGENT';
 
+/**
+ * A customer and nothing else (roles exactly USER): the only accounts an agent may act for and
+ * single sign-on may open, since neither asks for the account's own password or second factor.
+ */
+export const isCustomerOnly = (roles: readonly string[] | undefined): boolean =>
+  roles?.length === 1 && roles[0] === 'USER';
+
 /** A feature is available when the profile has an entry for it (spec 1 §6). */
 export const hasFeature = (profile: AccessProfile | undefined, feature: string): boolean =>
   (profile ?? []).some((entry) => entry.feature === feature);

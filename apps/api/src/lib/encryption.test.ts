@@ -28,6 +28,12 @@ describe('encryption', () => {
     expect(() => encryption.decrypt(parts.join('.'))).toThrow();
   });
 
+  it('refuses a value whose tag was cut short', () => {
+    const parts = encryption.encrypt('secret').split('.');
+    parts[2] = Buffer.from(parts[2]!, 'base64url').subarray(0, 4).toString('base64url');
+    expect(() => encryption.decrypt(parts.join('.'))).toThrow('Not an encrypted value');
+  });
+
   it('refuses a value made with another key', () => {
     const other = createEncryption(randomBytes(32));
     expect(() => other.decrypt(encryption.encrypt('secret'))).toThrow();

@@ -9,6 +9,8 @@ import { join } from 'node:path';
  */
 const VERSION = 'v1';
 export const KEY_BYTES = 32;
+/** The full 128-bit GCM tag: Node would otherwise accept a tag cut down to 4 bytes. */
+const TAG_BYTES = 16;
 
 export interface Encryption {
   encrypt(plaintext: string): string;
@@ -21,7 +23,7 @@ export function createEncryption(key: Buffer): Encryption {
   return {
     encrypt(plaintext) {
       const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
       const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
       const parts = [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url'));
       return [VERSION, ...parts].join('.');
@@ -30,8 +32,12 @@ export function createEncryption(key: Buffer): Encryption {
       const [version, iv, tag, body] = value.split('.');
       if (version !== VERSION || !iv || !tag || body === undefined)
         throw new Error('Not an encrypted value');
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+      const authTag = Buffer.from(tag, 'base64url');
+      if (authTag.length !== TAG_BYTES) throw new Error('Not an encrypted value');
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'), {
+        authTagLength: TAG_BYTES,
+      });
+      decipher.setAuthTag(authTag);
       return Buffer.concat([
         decipher.update(Buffer.from(body, 'base64url')),
         decipher.final(),

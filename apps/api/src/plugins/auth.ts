@@ -65,10 +65,12 @@ export function assertSelfOrAgent(request: FastifyRequest, userId: string): void
 }
 
 /**
- * For what only the account holder may do (their second factor): a session an agent opened
- * for them is refused, so an agent cannot lock a customer out or take over their MFA.
+ * For what only the account holder may do (their second factor, their sign-in email): a
+ * session an agent opened for them is refused with 403, so an agent cannot lock a customer out
+ * or take the account over (a new email, then a reset link to it). 403, not 401: the agent's
+ * session stays open.
  */
 export function assertNotActing(request: FastifyRequest): void {
   if (request.caller.agentId)
-    throw new AppError('ACCESS_DENIED', { message: 'Only the account holder may do this' });
+    throw new AppError('ACCOUNT_HOLDER_ONLY', { message: 'Only the account holder may do this' });
 }

@@ -1,6 +1,5 @@
 import {
   actForRequestSchema,
-  apiErrorSchema,
   customerListSchema,
   customerSearchQuerySchema,
   sessionSchema,
@@ -8,9 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AgentsService } from './agents-service.ts';
-
-const security = [{ apiKey: [], bearer: [] }];
-const e = apiErrorSchema;
+import { errorResponses } from '../responses.ts';
+import { signedInSecurity } from '../signed-in.ts';
 
 /** The agent console: find a customer of one's partner, act for them. Inside `authenticated`. */
 export async function agentRoutes(scope: FastifyInstance, { agents }: { agents: AgentsService }) {
@@ -23,9 +21,9 @@ export async function agentRoutes(scope: FastifyInstance, { agents }: { agents: 
         tags: ['agents'],
         summary: "Search the partner's customers by email or name (at most 20)",
         description: 'AGENT or ADMIN only (401 REQUIRES_ELEVATED_ROLE otherwise).',
-        security,
+        security: signedInSecurity,
         querystring: customerSearchQuerySchema,
-        response: { 200: customerListSchema, 400: e, 401: e },
+        response: { 200: customerListSchema, ...errorResponses(400, 401) },
       },
     },
     (request) => agents.searchCustomers(request.caller, request.query.query),
@@ -39,9 +37,9 @@ export async function agentRoutes(scope: FastifyInstance, { agents }: { agents: 
         summary: "Open a session of a customer that carries the agent's id",
         description:
           "Every write made with the answered token is audited under the agent's id; logging it out returns nothing to the agent's own session, which stays valid.",
-        security,
+        security: signedInSecurity,
         body: actForRequestSchema,
-        response: { 201: sessionSchema, 400: e, 401: e, 404: e },
+        response: { 201: sessionSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) =>

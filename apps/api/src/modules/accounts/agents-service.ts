@@ -1,4 +1,4 @@
-import { AppError, isElevated, type Session } from '@tern/domain';
+import { AppError, isCustomerOnly, isElevated, type Session } from '@tern/domain';
 import { CUSTOMER_SEARCH_MAX } from './limits.ts';
 import { toCustomerSummary } from './mappers.ts';
 import type { AuditRepo } from './audit-repo.ts';
@@ -34,11 +34,7 @@ export function agentsService(deps: {
       assertAgent(caller);
       const customer = await users.findById(userId);
       // Another partner's customer, staff, or nobody: all look the same.
-      const isCustomer =
-        customer?.partnerId === caller.partnerId &&
-        customer.roles.length === 1 &&
-        customer.roles[0] === 'USER';
-      if (!customer || !isCustomer)
+      if (!customer || customer.partnerId !== caller.partnerId || !isCustomerOnly(customer.roles))
         throw new AppError('USER_NOT_FOUND', { message: `No customer ${userId}` });
       const session = await sessions.open({
         userId: customer.id,

@@ -185,19 +185,34 @@ describe('agents acting for customers', () => {
     expect((await search(bearer(acting.token), 'uma')).statusCode).toBe(401);
   });
 
-  it("an acting session cannot change the customer's MFA", async () => {
+  it("an acting session cannot change the customer's MFA or sign-in email (403), and stays open", async () => {
     const agent = await signedIn(t, 'agent@travel.example.com');
-    const acting = sessionSchema.parse(
-      (await actFor(agent.headers, await userId('user@travel.example.com'))).json(),
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/platform/user/mfa/token',
+    const customerId = await userId('user@travel.example.com');
+    const acting = sessionSchema.parse((await actFor(agent.headers, customerId)).json());
+    const calls = [
+      { url: '/api/v1/platform/user/mfa/token', payload: { label: 'agent phone' } },
+      { url: '/api/v1/platform/user/mfa', payload: { enabled: false, code: '123456' } },
+      {
+        url: `/api/v1/platform/users/${customerId}/changeEmail`,
+        payload: { emailAddress: 'agent-controlled@example.com' },
+      },
+    ];
+    for (const call of calls) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: call.url,
+        headers: bearer(acting.token),
+        payload: call.payload,
+      });
+      expect(res.statusCode, call.url).toBe(403);
+      expect(res.json().code).toBe('ACCOUNT_HOLDER_ONLY');
+    }
+    const details = await t.app.inject({
+      url: `/api/v1/platform/users/${customerId}`,
       headers: bearer(acting.token),
-      payload: { label: 'agent phone' },
     });
-    expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe('ACCESS_DENIED');
+    expect(details.statusCode).toBe(200);
+    expect(details.json().emailAddress).toBe('user@travel.example.com');
   });
 
   it("logging out the acting session ends it and leaves the agent's own session", async () => {

@@ -51,12 +51,15 @@ export function mfaService(deps: {
     return users.acceptMfaStep(user.id, step);
   }
 
-  /** Wrong codes count against the user across challenges, so new logins give no fresh tries. */
+  /**
+   * Every try counts against the user across challenges before the code is compared, in one
+   * statement: parallel bursts cannot slip past the limit, and new logins give no fresh tries.
+   * A right code clears the count.
+   */
   async function checkCode(user: UserRow, encryptedSecret: string, code: string) {
-    await throttle.check('mfa', user.id, MFA_FAILURES_PER_USER);
-    if (await accept(user, encryptedSecret, code)) return;
-    await throttle.fail('mfa', user.id, MFA_FAILURES_PER_USER);
-    throw invalidCode();
+    await throttle.consume('mfa', user.id, MFA_FAILURES_PER_USER);
+    if (!(await accept(user, encryptedSecret, code))) throw invalidCode();
+    await throttle.reset('mfa', user.id);
   }
 
   return {

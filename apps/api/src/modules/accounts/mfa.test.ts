@@ -212,4 +212,36 @@ describe('MFA (TOTP)', () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
+
+  it('holds the 10-code limit against a parallel burst on the switch-off route', async () => {
+    const target = 'agent@identity.example.com';
+    const session = await signedIn(t, target, undefined, 'identity');
+    const setup = mfaTokenResponseSchema.parse(
+      (await post('/platform/user/mfa/token', { label: target }, session.headers)).json(),
+    );
+    t.clock.advance(30_000);
+    const on = await post(
+      '/platform/user/mfa',
+      { enabled: true, code: totp(t, setup.secret) },
+      session.headers,
+    );
+    expect(on.statusCode).toBe(200);
+    const bad = totp(t, setup.secret, 10 * 60_000);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        post('/platform/user/mfa', { enabled: false, code: bad }, session.headers),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    // Even the right code waits for the window to pass.
+    t.clock.advance(30_000);
+    const right = await post(
+      '/platform/user/mfa',
+      { enabled: false, code: totp(t, setup.secret) },
+      session.headers,
+    );
+    expect(right.statusCode).toBe(429);
+  });
 });

@@ -1,9 +1,4 @@
-import {
-  apiErrorSchema,
-  partnerPathSchema,
-  supportRequestSchema,
-  supportTicketSchema,
-} from '@tern/domain';
+import { partnerPathSchema, supportRequestSchema, supportTicketSchema } from '@tern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticated } from '../../plugins/auth.ts';
 import { agentRoutes } from './agent-routes.ts';
@@ -12,6 +7,7 @@ import type { SessionsService } from './sessions-service.ts';
 import { signInRoutes } from './sign-in-routes.ts';
 import type { SupportService } from './support-service.ts';
 import { userRoutes } from './user-routes.ts';
+import { errorResponses } from '../responses.ts';
 
 /** The accounts area: support, sign-up and sign-in (api-key only), then the signed-in routes. */
 export const accountsRoutes: FastifyPluginAsyncZod<{
@@ -28,13 +24,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{
         summary: 'Send a support request to the partner',
         params: partnerPathSchema,
         body: supportRequestSchema,
-        response: {
-          201: supportTicketSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          413: apiErrorSchema,
-        },
+        response: { 201: supportTicketSchema, ...errorResponses(400, 401, 404, 413) },
       },
       // People do not write more than a few support requests a minute.
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },

@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   forgotPasswordRequestSchema,
   forgotPasswordResponseSchema,
   loginRequestSchema,
@@ -19,12 +18,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountsServices } from './services.ts';
-
-const errors = (...statuses: (400 | 401 | 404 | 409 | 429)[]) =>
-  Object.fromEntries(statuses.map((s) => [s, apiErrorSchema])) as Record<
-    (typeof statuses)[number],
-    typeof apiErrorSchema
-  >;
+import { errorResponses } from '../responses.ts';
 
 const portalAddress = (request: FastifyRequest) => ({
   protocol: request.protocol,
@@ -50,7 +44,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{
           "A policy number is required when the partner's registration.policyMandatory is on (the default); it must name an active policy no other account uses.",
         params: partnerPathParamsSchema,
         body: registerRequestSchema,
-        response: { 201: sessionSchema, ...errors(400, 401, 404, 409, 429) },
+        response: { 201: sessionSchema, ...errorResponses(400, 401, 404, 409, 429) },
       },
       config: perAddress,
     },
@@ -73,7 +67,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{
         description:
           'Answers a session, or MFA_REQUIRED with a challenge id to send to /platform/user/mfa/confirm. Five attempts per account in 15 minutes, then 429.',
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errors(400, 401, 404, 429) },
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
       config: perAddress,
     },
@@ -89,7 +83,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{
         description:
           'Always answers a session id, whether or not the identifier has an account. Three codes per destination in 15 minutes.',
         body: otcRequestSchema,
-        response: { 200: otcResponseSchema, ...errors(400, 401, 429) },
+        response: { 200: otcResponseSchema, ...errorResponses(400, 401, 429) },
       },
       config: perAddress,
     },
@@ -105,7 +99,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{
         description:
           'Five tries per code, valid five minutes. A user with MFA on gets MFA_REQUIRED, as at login.',
         body: otcConfirmSchema,
-        response: { 200: loginResponseSchema, ...errors(400, 401, 429) },
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
       },
       config: perAddress,
     },
@@ -119,7 +113,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{
         tags: ['accounts'],
         summary: 'Finish a login with the TOTP code',
         body: mfaConfirmRequestSchema,
-        response: { 200: sessionSchema, ...errors(400, 401, 429) },
+        response: { 200: sessionSchema, ...errorResponses(400, 401, 429) },
       },
       config: perAddress,
     },
@@ -135,7 +129,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{
         description:
           "An HS256 JWT signed with the partner's server secret, header kid naming it; iss and aud the partner id; lifetime at most 5 minutes; single use (jti). See docs/adr/0003-sso-tokens.md.",
         params: ssoPathSchema,
-        response: { 200: ssoResponseSchema, ...errors(400, 401, 429) },
+        response: { 200: ssoResponseSchema, ...errorResponses(400, 401, 429) },
       },
       config: perAddress,
     },
@@ -151,7 +145,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{
         description:
           'Always 202 with the same body, whether or not the address has an account. The link works once, for 30 minutes.',
         body: forgotPasswordRequestSchema,
-        response: { 202: forgotPasswordResponseSchema, ...errors(400, 401, 404, 429) },
+        response: { 202: forgotPasswordResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
       config: perAddress,
     },
@@ -173,7 +167,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{
         summary: 'Set a new password with the token of a reset link',
         description: 'Ends every session of the account and does not sign in; MFA stays as it was.',
         body: resetPasswordRequestSchema,
-        response: { 200: resetPasswordResponseSchema, ...errors(400, 401, 404, 429) },
+        response: { 200: resetPasswordResponseSchema, ...errorResponses(400, 401, 404, 429) },
       },
       config: perAddress,
     },

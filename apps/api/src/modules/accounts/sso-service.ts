@@ -6,6 +6,7 @@ import {
   TEXT_MAX_LENGTH,
   checkEmail,
   cleanPhone,
+  isCustomerOnly,
   isValidInternationalPhone,
 } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
@@ -90,12 +91,20 @@ export function ssoService(deps: {
     return claims;
   }
 
+  function customerOnly(user: UserRow): UserRow {
+    if (!isCustomerOnly(user.roles)) throw new Refused('not a customer account');
+    return user;
+  }
+
   async function findOrCreate(partner: PartnerRow, claims: Claims): Promise<UserRow> {
     const linked = await users.findByExternalId(partner.id, claims.sub);
-    if (linked) return linked;
+    if (linked) return customerOnly(linked);
     const email = normalizeEmail(claims.email);
     const existing = await users.findByEmail(partner.id, email);
     if (existing) {
+      // A partner's token vouches for its customers only: a staff account (ADMIN, AGENT) is
+      // never opened without its own password and second factor, whatever email it names.
+      customerOnly(existing);
       // An account already tied to another customer id of this partner is not taken over.
       const row = await users.linkExternalId(existing.id, claims.sub);
       if (!row) throw new Refused('email linked to another customer id');

@@ -88,6 +88,24 @@ describe('GET /platform/user/sso/{token}', () => {
     await refused(await mint({ customer: 'C-OTHER', email: 'user@travel.example.com' }));
   });
 
+  it('never opens a staff account (ADMIN, AGENT), by email or by a customer id linked to it', async () => {
+    await refused(await mint({ customer: 'C-ADMIN', email: 'admin@travel.example.com' }));
+    await refused(await mint({ customer: 'C-AGENT', email: 'Agent@Travel.example.com' }));
+    const [admin] = await t.database.db
+      .select()
+      .from(users)
+      .where(
+        and(eq(users.partnerId, 'travel'), eq(users.emailAddress, 'admin@travel.example.com')),
+      );
+    expect(admin!.externalId).toBeNull();
+    // Even an id linked to a staff account some other way is refused.
+    await t.database.db
+      .update(users)
+      .set({ externalId: 'C-STAFF-LINKED' })
+      .where(eq(users.id, admin!.id));
+    await refused(await mint({ customer: 'C-STAFF-LINKED', email: 'someone@example.com' }));
+  });
+
   it('refuses a replayed token', async () => {
     const token = await mint({ customer: 'C-REPLAY', email: 'replay@example.com' });
     expect((await sso(token)).statusCode).toBe(200);

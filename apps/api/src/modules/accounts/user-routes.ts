@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   changeEmailRequestSchema,
   logoutResponseSchema,
   mfaEnableRequestSchema,
@@ -16,9 +15,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertNotActing, assertSelf, assertSelfOrAgent } from '../../plugins/auth.ts';
 import type { AccountsServices } from './services.ts';
 import type { SessionsService } from './sessions-service.ts';
-
-const security = [{ apiKey: [], bearer: [] }];
-const e = apiErrorSchema;
+import { errorResponses } from '../responses.ts';
+import { signedInSecurity } from '../signed-in.ts';
 
 /** Routes of the signed-in user: details, access, changes, MFA, logout. Inside `authenticated`. */
 export async function userRoutes(
@@ -33,9 +31,9 @@ export async function userRoutes(
       schema: {
         tags: ['accounts'],
         summary: "The user's details, preferences and terms",
-        security,
+        security: signedInSecurity,
         params: userPathSchema,
-        response: { 200: userDetailsSchema, 400: e, 401: e, 404: e },
+        response: { 200: userDetailsSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -52,9 +50,9 @@ export async function userRoutes(
         summary: "The user's roles, access profile and partner",
         description:
           "A session an agent opened for a customer may also read the agent's own access (spec 1 §6).",
-        security,
+        security: signedInSecurity,
         params: userPathSchema,
-        response: { 200: userAccessSchema, 400: e, 401: e, 404: e },
+        response: { 200: userAccessSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -69,10 +67,10 @@ export async function userRoutes(
       schema: {
         tags: ['accounts'],
         summary: 'Change details, locale, communication preferences or mobile number',
-        security,
+        security: signedInSecurity,
         params: userPathSchema,
         body: userUpdateRequestSchema,
-        response: { 200: userDetailsSchema, 400: e, 401: e, 404: e },
+        response: { 200: userDetailsSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -87,14 +85,15 @@ export async function userRoutes(
       schema: {
         tags: ['accounts'],
         summary: 'Change the email address (the old address is told)',
-        security,
+        security: signedInSecurity,
         params: userPathSchema,
         body: changeEmailRequestSchema,
-        response: { 200: userDetailsSchema, 400: e, 401: e, 404: e, 409: e },
+        response: { 200: userDetailsSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       assertSelf(request, request.params.id);
+      assertNotActing(request);
       return accounts.users.changeEmail(
         request.partner,
         request.params.id,
@@ -109,8 +108,8 @@ export async function userRoutes(
       schema: {
         tags: ['accounts'],
         summary: 'End this session; its token answers 401 from now on',
-        security,
-        response: { 200: logoutResponseSchema, 401: e },
+        security: signedInSecurity,
+        response: { 200: logoutResponseSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -126,9 +125,9 @@ export async function userRoutes(
         tags: ['accounts'],
         summary: 'Start setting up MFA: a new TOTP secret, its otpauth URL and QR code',
         description: 'The secret waits until POST /platform/user/mfa confirms it with a code.',
-        security,
+        security: signedInSecurity,
         body: mfaTokenRequestSchema,
-        response: { 200: mfaTokenResponseSchema, 400: e, 401: e, 404: e, 409: e },
+        response: { 200: mfaTokenResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -143,9 +142,9 @@ export async function userRoutes(
       schema: {
         tags: ['accounts'],
         summary: 'Turn MFA on (code of the new secret) or off (code of the current one)',
-        security,
+        security: signedInSecurity,
         body: mfaEnableRequestSchema,
-        response: { 200: mfaStatusSchema, 400: e, 401: e, 404: e, 429: e },
+        response: { 200: mfaStatusSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request) => {

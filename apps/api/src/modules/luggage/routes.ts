@@ -1,7 +1,8 @@
-import { apiErrorSchema, lostBagListSchema } from '@tern/domain';
+import { lostBagListSchema } from '@tern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedInSecurity } from '../signed-in.ts';
 import type { LuggageService } from './service.ts';
+import { errorResponses } from '../responses.ts';
 
 /** Lost luggage (spec 2 §7 "Luggage"): the read side. */
 export const luggageRoutes: FastifyPluginAsyncZod<{ luggage: LuggageService }> = async (
@@ -15,7 +16,7 @@ export const luggageRoutes: FastifyPluginAsyncZod<{ luggage: LuggageService }> =
         tags: ['luggage'],
         summary: "The caller's lost-bag reports, newest first",
         security: signedInSecurity,
-        response: { 200: lostBagListSchema, 401: apiErrorSchema },
+        response: { 200: lostBagListSchema, ...errorResponses(401) },
       },
     },
     (request) => luggage.listBags(request.caller),

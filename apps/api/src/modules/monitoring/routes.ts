@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   monitoringAlertListSchema,
   monitoringAlertsQuerySchema,
   subscribeRequestSchema,
@@ -12,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelf } from '../../plugins/auth.ts';
 import { signedInSecurity } from '../signed-in.ts';
 import type { MonitoringService } from './service.ts';
+import { errorResponses } from '../responses.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const notOffered =
   'Partners without the monitoring configuration answer 404 ROUTE_NOT_FOUND, as for a route the API does not have.';
 
@@ -31,7 +30,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ monitoring: MonitoringSer
         description: notOffered,
         security: signedInSecurity,
         params: userIdParamsSchema,
-        response: { 200: subscriberStatusSchema, ...errors },
+        response: { 200: subscriberStatusSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -50,7 +49,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ monitoring: MonitoringSer
         security: signedInSecurity,
         params: userIdParamsSchema,
         body: subscribeRequestSchema,
-        response: { 200: subscriberStatusSchema, ...errors },
+        response: { 200: subscriberStatusSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -69,7 +68,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ monitoring: MonitoringSer
         security: signedInSecurity,
         params: userIdParamsSchema,
         querystring: subscriptionsQuerySchema,
-        response: { 200: subscriptionsSchema, ...errors },
+        response: { 200: subscriptionsSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -88,7 +87,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod<{ monitoring: MonitoringSer
         security: signedInSecurity,
         params: userIdParamsSchema,
         querystring: monitoringAlertsQuerySchema,
-        response: { 200: monitoringAlertListSchema, ...errors },
+        response: { 200: monitoringAlertListSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {

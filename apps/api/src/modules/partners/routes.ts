@@ -1,5 +1,4 @@
 import {
-  apiErrorSchema,
   clientQuerySchema,
   clientRecordSchema,
   themeConfigSchema,
@@ -7,6 +6,7 @@ import {
 } from '@tern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PartnersService } from './service.ts';
+import { errorResponses } from '../responses.ts';
 
 /** Partner client record and theme configuration (spec 1 §7, first lines). */
 export const partnersRoutes: FastifyPluginAsyncZod<{ partners: PartnersService }> = async (
@@ -22,7 +22,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ partners: PartnersService }
         description:
           'An unknown domain answers the default partner, so a portal never renders blank.',
         querystring: clientQuerySchema,
-        response: { 200: clientRecordSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 200: clientRecordSchema, ...errorResponses(400, 401) },
       },
     },
     (request) => partners.clientRecord(request.query.domain),
@@ -36,7 +36,7 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ partners: PartnersService }
         summary: "A theme's palette, images and configuration flags",
         description: 'A theme no partner has answers the baseline theme.',
         params: themeParamsSchema,
-        response: { 200: themeConfigSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 200: themeConfigSchema, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {

@@ -1,13 +1,9 @@
-import {
-  apiErrorSchema,
-  payoutConfigSchema,
-  payoutMethodListSchema,
-  userIdQuerySchema,
-} from '@tern/domain';
+import { payoutConfigSchema, payoutMethodListSchema, userIdQuerySchema } from '@tern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelf } from '../../plugins/auth.ts';
 import { signedInSecurity } from '../signed-in.ts';
 import type { PayoutsService } from './service.ts';
+import { errorResponses } from '../responses.ts';
 
 /** Payout methods and configuration (spec 1 §7 "Payout methods"): the read side. */
 export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> = async (
@@ -22,12 +18,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
         summary: "The user's payout methods, preferred first; account numbers masked",
         security: signedInSecurity,
         querystring: userIdQuerySchema,
-        response: {
-          200: payoutMethodListSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-        },
+        response: { 200: payoutMethodListSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -46,12 +37,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> =
           'A partner without a payout service answers 400 PAYOUT_SERVICE_NOT_CONFIGURED.',
         security: signedInSecurity,
         querystring: userIdQuerySchema,
-        response: {
-          200: payoutConfigSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-        },
+        response: { 200: payoutConfigSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {

@@ -1,9 +1,11 @@
-import { apiErrorSchema, policyListSchema, userPathSchema } from '@tern/domain';
+import { policyListSchema, userPathSchema } from '@tern/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertSelf, authenticated } from '../../plugins/auth.ts';
 import type { SessionsService } from '../accounts/sessions-service.ts';
 import type { PoliciesService } from './service.ts';
+import { errorResponses } from '../responses.ts';
+import { signedInSecurity } from '../signed-in.ts';
 
 /** A user's policies (spec 1 §7 "Policies"). */
 export const policiesRoutes: FastifyPluginAsync<{
@@ -17,14 +19,9 @@ export const policiesRoutes: FastifyPluginAsync<{
         schema: {
           tags: ['policies'],
           summary: "The user's active policies, open-ended first, then latest end date first",
-          security: [{ apiKey: [], bearer: [] }],
+          security: signedInSecurity,
           params: userPathSchema,
-          response: {
-            200: policyListSchema,
-            400: apiErrorSchema,
-            401: apiErrorSchema,
-            404: apiErrorSchema,
-          },
+          response: { 200: policyListSchema, ...errorResponses(400, 401, 404) },
         },
       },
       async (request) => {

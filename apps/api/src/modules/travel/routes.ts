@@ -1,15 +1,9 @@
-import {
-  apiErrorSchema,
-  passengerListSchema,
-  tripListSchema,
-  userIdQuerySchema,
-} from '@tern/domain';
+import { passengerListSchema, tripListSchema, userIdQuerySchema } from '@tern/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertSelf } from '../../plugins/auth.ts';
 import { signedInSecurity } from '../signed-in.ts';
 import type { TravelService } from './service.ts';
-
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+import { errorResponses } from '../responses.ts';
 
 /** Passengers and trips (spec 2 §7 "Travel"): the read side. */
 export const travelRoutes: FastifyPluginAsyncZod<{ travel: TravelService }> = async (
@@ -24,7 +18,7 @@ export const travelRoutes: FastifyPluginAsyncZod<{ travel: TravelService }> = as
         summary: "The user's passengers, the account holder first",
         security: signedInSecurity,
         querystring: userIdQuerySchema,
-        response: { 200: passengerListSchema, ...errors },
+        response: { 200: passengerListSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -42,7 +36,7 @@ export const travelRoutes: FastifyPluginAsyncZod<{ travel: TravelService }> = as
         description: 'Sorted by first flight departure, newest first; trips without flights last.',
         security: signedInSecurity,
         querystring: userIdQuerySchema,
-        response: { 200: tripListSchema, ...errors },
+        response: { 200: tripListSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
