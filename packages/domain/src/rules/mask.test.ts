@@ -37,4 +37,16 @@ describe('masking of personal data', () => {
       expect(isMasked(value)).toBe(true);
     expect(isMasked('GB1234567')).toBe(false);
   });
+
+  it('does not take a value that only contains the mask for a masked one', () => {
+    for (const value of [
+      'GB29NWBK6016****1331926819',
+      '****12345678',
+      '12345678****',
+      'uma.user****@example.com',
+      '**** 4242 4242',
+    ])
+      expect(isMasked(value), value).toBe(false);
+    expect(isMasked(maskTail('GB29 NWBK 6016 1331 9268 19'))).toBe(true);
+  });
 });

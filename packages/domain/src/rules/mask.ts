@@ -37,5 +37,12 @@ export const monitoredDisplayValue = (dataType: MonitoredDataType, value: string
   return maskTail(value);
 };
 
-/** True when a string went through one of the masks above (responses are checked with it). */
-export const isMasked = (value: string): boolean => value.includes(MASK);
+/**
+ * The shapes the masks above give, and nothing longer: `****`, `****1234`, `**** 1234`,
+ * `jo****@example.com`. A value that merely contains the mask (`GB29NWBK6016****1331926819`)
+ * still shows most of a number, so it does not count as masked.
+ */
+const MASKED = /^(?:\*{4} ?[^*\s]{0,4}|[^@*\s]{0,2}\*{4}@[^@*\s]+)$/;
+
+/** True when a string has the shape of one of the masks above (responses are checked with it). */
+export const isMasked = (value: string): boolean => MASKED.test(value);

@@ -8,7 +8,20 @@ import { flagSchema, maskedSchema } from './user-scope.ts';
  * masked; the method's other fields are what the payout dialogs show.
  */
 
-/** Address and other non-secret fields of a method, as the provider's form collected them. */
+/** Account details as stored: secret, never answered as they are (see `payoutMethodSchema`). */
+export const PAYOUT_ACCOUNT_FIELDS = [
+  'accountNumber',
+  'iban',
+  'sortCode',
+  'institutionNumber',
+  'transitNumber',
+] as const;
+export type PayoutAccountDetails = Partial<Record<(typeof PAYOUT_ACCOUNT_FIELDS)[number], string>>;
+
+/**
+ * Address and other non-secret fields of a method, as the provider's form collected them. The
+ * account fields never ride along here: a response carrying one fails instead of leaking it.
+ */
 export const payoutExtrasSchema = z
   .object({
     addressLine1: z.string().optional(),
@@ -21,17 +34,12 @@ export const payoutExtrasSchema = z
     accountType: z.string().optional(),
   })
   .catchall(z.string())
+  .refine(
+    (extras) => PAYOUT_ACCOUNT_FIELDS.every((field) => !(field in extras)),
+    'account details are not extras',
+  )
   .meta({ id: 'PayoutExtras' });
 export type PayoutExtras = z.infer<typeof payoutExtrasSchema>;
-
-/** Account details as stored: secret, never answered as they are (see `payoutMethodSchema`). */
-export interface PayoutAccountDetails {
-  accountNumber?: string;
-  iban?: string;
-  sortCode?: string;
-  institutionNumber?: string;
-  transitNumber?: string;
-}
 
 export const payoutMethodSchema = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MASK } from '../rules/mask.ts';
+import { isMasked, MASK } from '../rules/mask.ts';
 
 /**
  * The user a call names (`?userId=` or `/{userId}`). Callers may name only themselves; the API
@@ -15,7 +15,7 @@ export const userIdParamsSchema = z.object({ userId: userIdSchema });
  */
 export const maskedSchema = z
   .string()
-  .refine((value) => value.includes(MASK), 'must be masked')
+  .refine(isMasked, 'must be masked')
   .describe(`Masked: ${MASK} and at most the last four characters (emails keep their domain)`);
 
 /** `?active=true|false` as browsers send it. */

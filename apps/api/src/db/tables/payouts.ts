@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { PayoutExtras } from '@tern/domain';
+import type { PayoutAccountDetails, PayoutExtras } from '@tern/domain';
 import { at, createdAt } from '../columns.ts';
 import { partners, users } from '../schema.ts';
 
 /** What a method shows of its account: masked values only (rules/mask.ts). */
-export interface PayoutAccountMasked {
-  accountNumber?: string;
-  iban?: string;
-}
+export type PayoutAccountMasked = Pick<PayoutAccountDetails, 'accountNumber' | 'iban'>;
 
 /**
  * A user's payout methods (spec 1 §3 "Payout method"). The full account details are never

@@ -1,9 +1,24 @@
-import { isMasked, maskTail, toFlag, type PayoutMethod } from '@tern/domain';
+import {
+  isMasked,
+  maskTail,
+  PAYOUT_ACCOUNT_FIELDS,
+  toFlag,
+  type PayoutExtras,
+  type PayoutMethod,
+} from '@tern/domain';
 import type { PayoutMethodRow } from './repo.ts';
 
 /** A stored masked value, masked again should it ever hold a plain one: never answer a number. */
 const masked = (value: string | undefined) =>
   value === undefined ? undefined : isMasked(value) ? value : maskTail(value);
+
+/** Extras without any account field a provider's form may have put there. */
+const withoutAccountFields = (extras: PayoutExtras): PayoutExtras =>
+  Object.fromEntries(
+    Object.entries(extras).filter(
+      ([key]) => !(PAYOUT_ACCOUNT_FIELDS as readonly string[]).includes(key),
+    ),
+  );
 
 export const toPayoutMethod = (row: PayoutMethodRow): PayoutMethod => {
   const accountNumber = masked(row.accountMasked.accountNumber);
@@ -16,7 +31,7 @@ export const toPayoutMethod = (row: PayoutMethodRow): PayoutMethod => {
     provider: row.provider,
     vendor: row.vendor,
     type: row.type,
-    extras: row.extras,
+    extras: withoutAccountFields(row.extras),
     ...(accountNumber ? { accountNumber } : {}),
     ...(iban ? { iban } : {}),
     created: row.createdAt.toISOString(),

@@ -70,13 +70,20 @@ describe('payouts API', () => {
         provider: 'manual',
         vendor: 'service-provider',
         type: 'BANK-MANUAL',
-        accountMasked: { accountNumber: '31926819', iban: 'GB29NWBK60161331926819' },
+        // Half-masked values, and account fields a provider's form put among the extras.
+        accountMasked: { accountNumber: '3192****6819', iban: 'GB29NWBK6016****1331926819' },
+        extras: { townCity: 'Leeds', accountNumber: '31926819', sortCode: '601613' },
       });
       const res = await get('methods', business, business.userId);
       expect(res.statusCode).toBe(200);
       const [method] = payoutMethodListSchema.parse(res.json());
-      expect(method).toMatchObject({ accountNumber: '****6819', iban: '****6819' });
-      expect(res.body).not.toMatch(/31926819|GB29/);
+      expect(method).toMatchObject({
+        accountNumber: '****6819',
+        iban: '****6819',
+        extras: { townCity: 'Leeds' },
+      });
+      expect(method!.extras).not.toHaveProperty('accountNumber');
+      expect(res.body).not.toMatch(/3192|GB29|601613/);
     });
 
     it("answers a user without methods an empty list, whatever the partner's configuration", async () => {
