@@ -146,4 +146,29 @@ describe('the agent console', () => {
     expect(sessionStore.get()).toBeUndefined();
     expect(agentSessionStore.get()).toBeUndefined();
   });
+
+  it("ends the acting session on the server when the customer's portal cannot be set up", async () => {
+    signInAgent();
+    const { route } = agentWorld();
+    const failingCustomer: typeof route = (url, init) =>
+      url.pathname.endsWith(`/platform/users/${ids.customer}/access`)
+        ? jsonResponse(500, { code: 'INTERNAL_ERROR', status: 500, message: 'x' })
+        : route(url, init);
+    const { user, fetch } = await renderApp({ path: '/dashboard', route: failingCustomer });
+    const agentConsole = await screen.findByRole('region', { name: 'Agent console' });
+    await user.type(within(agentConsole).getByRole('searchbox'), 'cora');
+    await user.click(within(agentConsole).getByRole('button', { name: 'Search' }));
+    await user.click(
+      await within(agentConsole).findByRole('button', { name: 'Act for Cora Customer' }),
+    );
+    await waitFor(() =>
+      expect(sessionStore.get()).toMatchObject({ token: 'agent-token', userId: ids.agent }),
+    );
+    expect(agentSessionStore.get()).toBeUndefined();
+    expect(screen.queryByRole('region', { name: 'Acting for a customer' })).not.toBeInTheDocument();
+    const revoked = fetch.mock.calls
+      .filter(([url]) => String(url).endsWith('/platform/user/logout'))
+      .map(([, init]) => (init?.headers as Record<string, string>).Authorization);
+    expect(revoked).toEqual([`Bearer ${actingSession.token}`]);
+  });
 });

@@ -6,7 +6,9 @@ import { paths } from '../../app/routing/paths.ts';
 import { agentSessionStore } from '../../app/session/agent-session-store.ts';
 import { authStore } from '../../app/session/auth-store.ts';
 import { establishSession, SessionSetupError } from '../../app/session/establish-session.ts';
+import { revokeSessions } from '../../app/session/logout.ts';
 import { sessionStore } from '../../app/session/session-store.ts';
+import { restoreAgentSession } from '../../app/session/stop-acting.ts';
 import { actFor } from './agents-api.ts';
 
 /**
@@ -21,25 +23,20 @@ export function useActFor() {
   return useCallback(
     async (userId: string) => {
       const own = sessionStore.get();
+      if (!own?.userId) throw new Error('act-for needs a signed-in agent');
       const { loginRoles } = authStore.get();
       const acting = await actFor(http, userId);
-      if (!own?.userId) throw new Error('act-for needs a signed-in agent');
       const deps = { http, queryClient, partnerId: runtime.partnerId };
       agentSessionStore.set(own);
       try {
         await establishSession(deps, acting, { loginRoles });
       } catch (error) {
-        // The failed setup cleared every session: the agent's own comes back.
         if (!(error instanceof SessionSetupError)) throw error;
-        await establishSession(
-          deps,
-          {
-            userId: own.userId,
-            token: own.token,
-            ...(own.expiresAt ? { expiresAt: own.expiresAt } : {}),
-          },
-          { ...(own.startedAt !== undefined ? { startedAt: own.startedAt } : {}) },
-        );
+        // The failed setup cleared every session here; the acting one must not stay live on
+        // the server either. Then the agent's own session comes back.
+        agentSessionStore.clear();
+        await revokeSessions(http, [acting.token]);
+        await restoreAgentSession(deps, { ...own, userId: own.userId });
         throw error;
       }
       await navigate(paths.dashboard, { replace: true });
