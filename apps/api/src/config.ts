@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { partnerIdSchema } from '@tern/domain';
 import { KEY_BYTES, parseKey } from './lib/encryption.ts';
 
 /**
@@ -25,10 +26,7 @@ const configSchema = z.object({
     .default(fileURLToPath(new URL('../../../.data', import.meta.url)))
     .transform((dir) => resolve(process.env.INIT_CWD ?? process.cwd(), dir)),
   /** The partner served on hosts no partner claims (plain localhost, unknown domains). */
-  DEFAULT_PARTNER_ID: z
-    .string()
-    .regex(/^[a-z0-9-]{1,64}$/)
-    .default('travel'),
+  DEFAULT_PARTNER_ID: partnerIdSchema.default('travel'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Request bodies above this many bytes answer 413. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),

@@ -96,6 +96,20 @@ export type DatasetName = (typeof DATASET_NAMES)[number];
 // ── Form limits ────────────────────────────────────────────────────────────────────────
 export const TEXT_MAX_LENGTH = 50;
 export const MOBILE_MAX_LENGTH = 20;
+/** An authenticator app's label for the account (`POST /platform/user/mfa/token`). */
+export const MFA_LABEL_MAX = TEXT_MAX_LENGTH;
+/** What an agent types to find a customer (email or name). */
+export const CUSTOMER_SEARCH_MIN = 2;
+export const CUSTOMER_SEARCH_MAX = 100;
+/** A one-time-code identifier: an email address or a mobile number. */
+export const OTC_IDENTIFIER_MIN = 3;
+/** The longest email address mail systems accept (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+/**
+ * The longest password inputs accept and the API takes (`validation.invalid` past it, which
+ * the form never shows): a bound on what each login makes argon2 hash.
+ */
+export const PASSWORD_MAX_LENGTH = 128;
 /** After clean-up (digits and '+' only). */
 export const PHONE_MIN_LENGTH = 7;
 export const DATE_MIN_YEAR = 1;

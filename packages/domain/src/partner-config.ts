@@ -154,9 +154,15 @@ export const clientQuerySchema = z.object({
   domain: z.string().min(1).max(255).describe('The origin the portal was opened on'),
 });
 
-export const themeParamsSchema = z.object({
-  theme: z.string().regex(/^[a-z0-9-]{1,64}$/),
-});
+/** A partner's id; also the name of its theme. Lower-case letters, digits and dashes. */
+export const partnerIdSchema = z
+  .string()
+  .regex(/^[a-z0-9-]{1,64}$/, 'validation.invalid')
+  .describe('Partner id: lower-case letters, digits and dashes');
+
+export const partnerPathSchema = z.object({ partnerId: partnerIdSchema });
+
+export const themeParamsSchema = z.object({ theme: partnerIdSchema });
 
 /** What the server injects into index.html for the browser (runtime configuration). */
 export const runtimeConfigSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { checkEmail, emailSchema } from './email.ts';
+import { checkEmail, emailSchema, normalizeEmail } from './email.ts';
 
 const messages = (value: unknown) =>
   emailSchema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
@@ -8,6 +8,19 @@ describe('email rule', () => {
   it('accepts an ordinary address', () => {
     expect(checkEmail('ana.lopez@example.com')).toBeNull();
     expect(emailSchema.parse('ana+trip@mail.example.co.uk')).toBe('ana+trip@mail.example.co.uk');
+  });
+
+  it('refuses an address longer than 254 characters, and keeps one of exactly 254', () => {
+    // Labels of at most 63 characters, so only the total length can make it invalid.
+    const long = (length: number) =>
+      `${'a'.repeat(60)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(length - 248)}.com`;
+    expect(long(254)).toHaveLength(254);
+    expect(checkEmail(long(254))).toBeNull();
+    expect(checkEmail(long(255))).toBe('validation.inv_email');
+  });
+
+  it('is compared lower-case and trimmed', () => {
+    expect(normalizeEmail('  Ana.Lopez@Example.COM ')).toBe('ana.lopez@example.com');
   });
 
   it('asks for a value when empty or missing', () => {

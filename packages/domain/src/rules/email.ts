@@ -1,5 +1,6 @@
 import isEmail from 'validator/lib/isEmail.js';
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from '../constants.ts';
 import { addRuleIssue } from './message.ts';
 
 /** Spec 1 §5 "Email". */
@@ -18,9 +19,13 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.\p{L}{2,}$/u;
 export const checkEmail = (value: string | null | undefined): string | null => {
   if (!value) return 'validation.required';
   if (/\s/.test(value)) return 'validation.email_no_spaces';
-  if (!isEmail(value) || !EMAIL_PATTERN.test(value)) return 'validation.inv_email';
+  if (value.length > EMAIL_MAX_LENGTH || !isEmail(value) || !EMAIL_PATTERN.test(value))
+    return 'validation.inv_email';
   return null;
 };
+
+/** How an address is stored and compared: accounts are one per address, whatever its case. */
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
 export const emailSchema = z
   .string({ error: 'validation.required' })

@@ -77,4 +77,11 @@ describe('log-in password check', () => {
       'validation.passwordv6',
     );
   });
+
+  it('refuses more than 128 characters, the most any input takes', () => {
+    expect(simplePasswordSchema.safeParse('A1!a'.repeat(32)).success).toBe(true);
+    expect(simplePasswordSchema.safeParse(`${'A1!a'.repeat(32)}x`).error?.issues[0]?.message).toBe(
+      'validation.invalid',
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from '../constants.ts';
 import { addRuleIssue } from './message.ts';
 
 /**
@@ -42,6 +43,7 @@ export const passwordProblems = (password: string | null | undefined): string[] 
 /** The log-in check: a value, without spaces; strength is not re-checked there. */
 export const simplePasswordSchema = z
   .string({ error: 'validation.required' })
+  .max(PASSWORD_MAX_LENGTH, 'validation.invalid')
   .superRefine((pw, ctx) =>
     addRuleIssue(ctx, !pw ? 'validation.required' : /\s/.test(pw) ? 'validation.passwordv6' : null),
   );

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { POLICY_NUMBER_MAX, ROLES } from '../constants.ts';
+import {
+  CUSTOMER_SEARCH_MAX,
+  CUSTOMER_SEARCH_MIN,
+  EMAIL_MAX_LENGTH,
+  MFA_LABEL_MAX,
+  OTC_IDENTIFIER_MIN,
+  PASSWORD_MAX_LENGTH,
+  POLICY_NUMBER_MAX,
+  ROLES,
+} from '../constants.ts';
 import { emailSchema } from '../rules/email.ts';
 import { firstNameSchema, lastNameSchema } from '../rules/names.ts';
 import {
@@ -20,13 +29,11 @@ export const roleSchema = z.enum(ROLES);
 export const localeSchema = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'validation.invalid');
 const idSchema = z.uuid();
 export const userPathSchema = z.object({ id: idSchema });
-export const partnerPathParamsSchema = z.object({
-  partnerId: z.string().regex(/^[a-z0-9-]{1,64}$/),
-});
 
 /** A new password on the server: every sign-up rule of spec 1 §5 (the pair check is the form's). */
 export const newPasswordSchema = z
   .string({ error: 'validation.required' })
+  .max(PASSWORD_MAX_LENGTH, 'validation.invalid')
   .superRefine((password, ctx) => {
     for (const key of passwordProblems(password)) ctx.addIssue({ code: 'custom', message: key });
   });
@@ -91,10 +98,18 @@ export const loginResponseSchema = z
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const otcRequestSchema = z
-  .object({ identifier: z.string().trim().min(3, 'validation.required').max(254) })
+  .object({
+    identifier: z
+      .string()
+      .trim()
+      .min(OTC_IDENTIFIER_MIN, 'validation.min_characters')
+      .max(EMAIL_MAX_LENGTH),
+  })
   .meta({ id: 'OtcRequest' });
 export const otcResponseSchema = z.object({ sessionId: z.string() }).meta({ id: 'OtcResponse' });
 export const otcCode = z.string().regex(/^\d{6}$/, 'validation.invalid_code');
+/** A form asking for one code (one-time code, TOTP). */
+export const codeFormSchema = z.object({ code: otcCode });
 export const otcConfirmSchema = z
   .object({ sessionId: z.string().min(1), code: otcCode })
   .meta({ id: 'OtcConfirm' });
@@ -106,7 +121,7 @@ export const ssoResponseSchema = z
 
 // ── MFA ──────────────────────────────────────────────────────────────────────────────────
 export const mfaTokenRequestSchema = z
-  .object({ label: textSchema({ max: 50 }) })
+  .object({ label: textSchema({ max: MFA_LABEL_MAX }) })
   .meta({ id: 'MfaTokenRequest' });
 export const mfaTokenResponseSchema = z
   .object({
@@ -244,7 +259,11 @@ export type UserAccess = z.infer<typeof userAccessSchema>;
 
 // ── Agents ───────────────────────────────────────────────────────────────────────────────
 export const customerSearchQuerySchema = z.object({
-  query: z.string().trim().min(2, 'validation.required').max(100),
+  query: z
+    .string()
+    .trim()
+    .min(CUSTOMER_SEARCH_MIN, 'validation.min_characters')
+    .max(CUSTOMER_SEARCH_MAX),
 });
 export const customerSummarySchema = z
   .object({

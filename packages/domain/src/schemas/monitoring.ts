@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FRIENDLY_NAME_MAX, MONITORED_DATA_TYPES } from '../constants.ts';
+import { partnerIdSchema } from '../partner-config.ts';
 import { booleanQuerySchema, maskedSchema } from './user-scope.ts';
 
 /**
@@ -25,7 +26,7 @@ export type SubscriberStatus = z.infer<typeof subscriberStatusSchema>;
 
 /** `POST owl/subscribers/{userId}`. */
 export const subscribeRequestSchema = z
-  .object({ partnerId: z.string().regex(/^[a-z0-9-]{1,64}$/, 'validation.invalid') })
+  .object({ partnerId: partnerIdSchema })
   .meta({ id: 'SubscribeRequest' });
 
 export const monitoredAlertRefSchema = z

@@ -42,5 +42,3 @@ export const supportTicketSchema = z
   })
   .meta({ id: 'SupportTicket' });
 export type SupportTicket = z.infer<typeof supportTicketSchema>;
-
-export const partnerPathSchema = z.object({ partnerId: z.string().regex(/^[a-z0-9-]{1,64}$/) });

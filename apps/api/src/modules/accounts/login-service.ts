@@ -1,4 +1,4 @@
-import { AppError, type LoginResponse } from '@tern/domain';
+import { AppError, type LoginResponse, normalizeEmail } from '@tern/domain';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomToken } from '../../lib/secrets.ts';
 import type { PartnerRow } from '../partners/repo.ts';
@@ -6,7 +6,6 @@ import { LOGIN_FAILURES_PER_ADDRESS, LOGIN_PER_ACCOUNT } from './limits.ts';
 import type { MfaService } from './mfa-service.ts';
 import type { Throttle } from './throttle.ts';
 import type { UsersRepo } from './users-repo.ts';
-import { normalizeEmail } from './users-service.ts';
 
 const incorrect = () =>
   new AppError('INCORRECT_CREDENTIALS', { message: 'The email address or password is wrong' });

@@ -1,5 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { AppError, cleanPhone, type LoginResponse } from '@tern/domain';
+import { AppError, cleanPhone, type LoginResponse, normalizeEmail } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import type { NotificationsPort } from '../../providers/notifications/port.ts';
@@ -10,7 +10,6 @@ import type { MfaService } from './mfa-service.ts';
 import type { OtcRepo } from './otc-repo.ts';
 import type { Throttle } from './throttle.ts';
 import type { UserRow, UsersRepo } from './users-repo.ts';
-import { normalizeEmail } from './users-service.ts';
 
 /** The code is hashed with its flow's session id, itself stored only hashed. */
 const codeHash = (sessionId: string, code: string) => sha256(`${sessionId}.${code}`);

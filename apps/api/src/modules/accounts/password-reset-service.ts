@@ -1,4 +1,4 @@
-import { AppError } from '@tern/domain';
+import { AppError, normalizeEmail } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
@@ -10,7 +10,6 @@ import type { ResetsRepo } from './resets-repo.ts';
 import type { SessionsService } from './sessions-service.ts';
 import type { Throttle } from './throttle.ts';
 import type { UsersRepo } from './users-repo.ts';
-import { normalizeEmail } from './users-service.ts';
 
 /** Where the reset link points: the partner's portal on the port the request came in on. */
 export interface PortalAddress {

@@ -1,4 +1,10 @@
-import { AppError, cleanPhone, type RegisterRequest, type Session } from '@tern/domain';
+import {
+  AppError,
+  cleanPhone,
+  type RegisterRequest,
+  type Session,
+  normalizeEmail,
+} from '@tern/domain';
 import { hashPassword } from '../../lib/passwords.ts';
 import { partnerConfig } from '../partners/mappers.ts';
 import type { PartnerRow } from '../partners/repo.ts';
@@ -6,7 +12,6 @@ import type { PoliciesRepo } from '../policies/repo.ts';
 import { defaultComms } from './mappers.ts';
 import type { SessionsService } from './sessions-service.ts';
 import type { UsersRepo } from './users-repo.ts';
-import { normalizeEmail } from './users-service.ts';
 
 const emailUsed = () =>
   new AppError('EMAIL_ALREADY_USED', { message: 'An account with this email already exists' });

@@ -7,7 +7,7 @@ import {
   otcConfirmSchema,
   otcRequestSchema,
   otcResponseSchema,
-  partnerPathParamsSchema,
+  partnerPathSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
@@ -42,7 +42,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{
         summary: 'Register, and sign in',
         description:
           "A policy number is required when the partner's registration.policyMandatory is on (the default); it must name an active policy no other account uses.",
-        params: partnerPathParamsSchema,
+        params: partnerPathSchema,
         body: registerRequestSchema,
         response: { 201: sessionSchema, ...errorResponses(400, 401, 404, 409, 429) },
       },

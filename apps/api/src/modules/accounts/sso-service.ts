@@ -8,6 +8,7 @@ import {
   cleanPhone,
   isCustomerOnly,
   isValidInternationalPhone,
+  normalizeEmail,
 } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
 import type { Encryption } from '../../lib/encryption.ts';
@@ -17,7 +18,6 @@ import { defaultComms } from './mappers.ts';
 import type { SessionsService } from './sessions-service.ts';
 import type { UsedTokensRepo } from './used-tokens-repo.ts';
 import type { UserRow, UsersRepo } from './users-repo.ts';
-import { normalizeEmail } from './users-service.ts';
 
 /** What a partner's back end asserts about its customer (OpenID Connect claim names). */
 const claimsSchema = z.object({

@@ -1,5 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { AppError, cleanPhone, type SupportRequest, type SupportTicket } from '@tern/domain';
+import {
+  AppError,
+  cleanPhone,
+  type SupportRequest,
+  type SupportTicket,
+  normalizeEmail,
+} from '@tern/domain';
 import type { PartnerRow } from '../partners/repo.ts';
 import type { SupportRepo } from './support-repo.ts';
 
@@ -26,7 +32,7 @@ export function supportService(deps: { repo: SupportRepo }) {
         reference: newReference(),
         partnerId,
         name: request.name.trim(),
-        emailAddress: request.emailAddress.trim().toLowerCase(),
+        emailAddress: normalizeEmail(request.emailAddress),
         contactNumber: cleanPhone(request.contactNumber),
         locale: request.locale,
         localTime: request.localTime,

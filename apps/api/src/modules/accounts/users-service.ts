@@ -5,6 +5,7 @@ import {
   type UserAccess,
   type UserDetails,
   type UserUpdateRequest,
+  normalizeEmail,
 } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
 import type { NotificationsPort } from '../../providers/notifications/port.ts';
@@ -12,8 +13,6 @@ import { renderTemplate } from '../../providers/notifications/templates.ts';
 import type { PartnerRow } from '../partners/repo.ts';
 import { toUserAccess, toUserDetails } from './mappers.ts';
 import type { NewComms, UserRow, UsersRepo } from './users-repo.ts';
-
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** A user's details, access and their changes. Callers have passed the ownership check. */
 export function usersService(deps: {

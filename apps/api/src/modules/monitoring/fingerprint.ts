@@ -1,4 +1,4 @@
-import type { MonitoredDataType } from '@tern/domain';
+import { normalizeMonitoredValue, type MonitoredDataType } from '@tern/domain';
 import { sha256 } from '../../lib/secrets.ts';
 
 /**
@@ -6,9 +6,5 @@ import { sha256 } from '../../lib/secrets.ts';
  * scan compares with breach records hashed the same way. The value itself is never stored.
  */
 export function valueFingerprint(dataType: MonitoredDataType, value: string): string {
-  const normalised =
-    dataType === 'EMAIL_ADDRESS'
-      ? value.trim().toLowerCase()
-      : value.replace(/[\s-]/g, '').toUpperCase();
-  return sha256(`${dataType}:${normalised}`);
+  return sha256(`${dataType}:${normalizeMonitoredValue(dataType, value)}`);
 }

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { partnerIdSchema } from '@tern/domain';
 import { z } from 'zod';
 import type { OutboxRepo, OutboxRow } from './outbox-repo.ts';
 
 const querySchema = z.object({
-  partner: z
-    .string()
-    .regex(/^[a-z0-9-]{1,64}$/)
-    .optional(),
+  partner: partnerIdSchema.optional(),
   to: z.string().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });

@@ -2,10 +2,8 @@ import TextField from '@mui/material/TextField';
 import type { FieldError } from 'react-hook-form';
 import { useController, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX_LENGTH } from '@tern/domain/constants';
 import type { FieldProps } from './field-props.ts';
-
-/** Longest password the inputs accept; far above any rule, below what hashing should take. */
-const PASSWORD_MAX_LENGTH = 128;
 
 /**
  * Every message of a field error: with `criteriaMode: 'all'` a rule that breaks several ways

@@ -7,6 +7,8 @@ import { useErrorText } from './use-error-text.ts';
 export type TextInputProps<T extends FieldValues> = FieldProps<T> & {
   /** Spec 1 §5: 50 unless a form says otherwise. */
   maxLength?: number;
+  /** The fewest characters the form's schema takes: fills `{{min}}` of its message. */
+  minLength?: number;
   type?: 'text' | 'email' | 'password' | 'search' | 'url';
   autoComplete?: string;
   placeholder?: string;
@@ -25,6 +27,7 @@ export function TextInput<T extends FieldValues>({
   required,
   disabled,
   maxLength = TEXT_MAX_LENGTH,
+  minLength,
   type = 'text',
   autoComplete,
   placeholder,
@@ -33,7 +36,7 @@ export function TextInput<T extends FieldValues>({
   inputMode,
 }: TextInputProps<T>) {
   const { field, fieldState } = useController({ name, control, rules });
-  const errorText = useErrorText(fieldState.error, { max: maxLength });
+  const errorText = useErrorText(fieldState.error, { max: maxLength, min: minLength });
   return (
     <TextField
       name={field.name}

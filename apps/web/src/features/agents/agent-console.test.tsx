@@ -68,6 +68,10 @@ describe('the agent console', () => {
     const { user } = await renderApp({ path: '/dashboard', route });
     const agentConsole = await screen.findByRole('region', { name: 'Agent console' });
     const search = within(agentConsole).getByRole('searchbox', { name: /Find a customer/ });
+    await user.type(search, 'c');
+    await user.click(within(agentConsole).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(search).toHaveAccessibleDescription('Enter at least 2 characters.'));
+    await user.clear(search);
     await user.type(search, 'nobody');
     await user.click(within(agentConsole).getByRole('button', { name: 'Search' }));
     expect(await within(agentConsole).findByRole('status')).toHaveTextContent(

@@ -7,6 +7,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { CUSTOMER_SEARCH_MAX, CUSTOMER_SEARCH_MIN } from '@tern/domain/constants';
 import { customerSearchQuerySchema } from '@tern/domain/schemas/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -70,7 +71,8 @@ export function AgentConsole() {
             name="query"
             type="search"
             label={t('agent.search_label')}
-            maxLength={100}
+            minLength={CUSTOMER_SEARCH_MIN}
+            maxLength={CUSTOMER_SEARCH_MAX}
           />
           <Button type="submit" variant="contained" sx={{ mt: 1 }}>
             {t('agent.search')}

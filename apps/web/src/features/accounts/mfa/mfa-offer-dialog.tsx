@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { otcCode } from '@tern/domain/schemas/accounts';
+import { MFA_LABEL_MAX } from '@tern/domain/constants';
+import { codeFormSchema } from '@tern/domain/schemas/accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useAppServices } from '../../../app/app-services.ts';
 import { useFormErrorReporter } from '../../../app/errors/use-form-error-reporter.ts';
 import { SESSION_QUERY_SCOPE } from '../../../app/session/session-query-scope.ts';
@@ -17,10 +17,6 @@ import { useToast } from '../../../components/toasts/use-toast.ts';
 import { createMfaToken, setMfa } from '../api/mfa-api.ts';
 import { CodeField } from '../code-field.tsx';
 import { setMfaFlag } from './set-mfa-flag.ts';
-
-const schema = z.object({ code: otcCode });
-/** The label an authenticator app shows for the account (the API takes up to 50 characters). */
-const MFA_LABEL_MAX = 50;
 
 /**
  * Turning MFA on: the QR code of a new authenticator secret, a code field to confirm it, and a
@@ -55,7 +51,7 @@ export function MfaOfferDialog({
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-  const form = useZodForm(schema, { code: '' });
+  const form = useZodForm(codeFormSchema, { code: '' });
   const report = useFormErrorReporter(form, ['code']);
   const enable = useMutation({
     mutationFn: (code: string) => setMfa(http, { enabled: true, code }),

@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { otcCode } from '@tern/domain/schemas/accounts';
+import { codeFormSchema } from '@tern/domain/schemas/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useAppServices } from '../../../app/app-services.ts';
 import { useFormErrorReporter } from '../../../app/errors/use-form-error-reporter.ts';
 import { useAccount } from '../../../app/session/account-store.ts';
@@ -16,8 +15,6 @@ import { setMfa } from '../api/mfa-api.ts';
 import { CodeField } from '../code-field.tsx';
 import { MfaOfferDialog } from './mfa-offer-dialog.tsx';
 import { setMfaFlag } from './set-mfa-flag.ts';
-
-const schema = z.object({ code: otcCode });
 
 /**
  * Two-step verification from the user menu, for a user who skipped it at registration or
@@ -47,7 +44,7 @@ function TurnOffDialog({ userId, onClose }: { userId: string; onClose: () => voi
   const queryClient = useQueryClient();
   const toast = useToast();
   const formId = useId();
-  const form = useZodForm(schema, { code: '' });
+  const form = useZodForm(codeFormSchema, { code: '' });
   const report = useFormErrorReporter(form, ['code']);
   const disable = useMutation({
     mutationFn: (code: string) => setMfa(http, { enabled: false, code }),

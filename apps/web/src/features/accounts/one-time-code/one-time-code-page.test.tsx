@@ -35,7 +35,7 @@ describe('sign-in with a one-time code', () => {
     const input = await screen.findByRole('textbox', { name: /Email address or mobile number/ });
     await user.type(input, 'ab');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
-    await waitFor(() => expect(input).toHaveAccessibleDescription('This field is required.'));
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Enter at least 3 characters.'));
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/login/otc'))).toBe(false);
   });
 

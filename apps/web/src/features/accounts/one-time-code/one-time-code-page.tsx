@@ -5,12 +5,13 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { otcCode, otcRequestSchema } from '@tern/domain/schemas/accounts';
+import { EMAIL_MAX_LENGTH, OTC_IDENTIFIER_MIN } from '@tern/domain/constants';
+import type { ErrorCode } from '@tern/domain/errors';
+import { codeFormSchema, otcRequestSchema } from '@tern/domain/schemas/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { z } from 'zod';
 import { useAppServices } from '../../../app/app-services.ts';
 import { useErrorHandler } from '../../../app/errors/error-handler-context.ts';
 import { useFormErrorReporter } from '../../../app/errors/use-form-error-reporter.ts';
@@ -28,17 +29,11 @@ import { useCompleteSignIn } from '../use-complete-sign-in.ts';
  * Errors after which the code cannot be used any more: the flow starts again from the
  * identifier, with the reason shown.
  */
-export const RESTART_CODES: ReadonlySet<string> = new Set([
+export const RESTART_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   'TOO_MANY_ATTEMPTS',
   'EXPIRED_CODE',
   'SESSION_INVALID_CODE',
-  'SESSION_NOT_FOUND',
-  'CODE_NOT_FOUND',
 ]);
-
-const codeSchema = z.object({ code: otcCode });
-/** Email addresses and phone numbers are at most 254 characters. */
-const IDENTIFIER_MAX = 254;
 
 /**
  * `/login/code`: sign in with a one-time code (spec 1 §4, §7): an email address or mobile
@@ -121,7 +116,8 @@ function IdentifierStep({
         name="identifier"
         label={t('otc.identifier')}
         autoComplete="username"
-        maxLength={IDENTIFIER_MAX}
+        minLength={OTC_IDENTIFIER_MIN}
+        maxLength={EMAIL_MAX_LENGTH}
         required
       />
       <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
@@ -143,7 +139,7 @@ function CodeStep({
   const { t } = useTranslation();
   const { http } = useAppServices();
   const handleError = useErrorHandler();
-  const form = useZodForm(codeSchema, { code: '' });
+  const form = useZodForm(codeFormSchema, { code: '' });
   const report = useFormErrorReporter(form, ['code']);
   const completeSignIn = useCompleteSignIn();
   const confirm = useMutation({

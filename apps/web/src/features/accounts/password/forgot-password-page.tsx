@@ -14,9 +14,9 @@ import { useAppServices } from '../../../app/app-services.ts';
 import { useFormErrorReporter } from '../../../app/errors/use-form-error-reporter.ts';
 import { paths } from '../../../app/routing/paths.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { TextInput } from '../../../components/inputs/text-input.tsx';
 import { useToast } from '../../../components/toasts/use-toast.ts';
 import { forgotPassword } from '../api/password-api.ts';
+import { EmailField } from '../email-field.tsx';
 
 const schema = forgotPasswordRequestSchema.pick({ emailAddress: true });
 
@@ -57,14 +57,10 @@ export function ForgotPasswordPage() {
           ) : (
             <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
               <Typography color="text.secondary">{t('forgot_password.description')}</Typography>
-              <TextInput
+              <EmailField
                 control={form.control}
                 name="emailAddress"
-                type="email"
                 label={t('forgot_password.email')}
-                autoComplete="email"
-                maxLength={254}
-                required
               />
               <Button
                 type="submit"

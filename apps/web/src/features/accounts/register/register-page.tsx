@@ -29,6 +29,7 @@ import {
   toRegisterRequest,
   type RegisterFormValues,
 } from './register-form.ts';
+import { EmailField } from '../email-field.tsx';
 
 const FIELDS = [
   'firstName',
@@ -120,15 +121,7 @@ export function RegisterPage() {
                 required
               />
             </Box>
-            <TextInput
-              control={form.control}
-              name="emailAddress"
-              type="email"
-              label={t('register.email')}
-              autoComplete="email"
-              maxLength={254}
-              required
-            />
+            <EmailField control={form.control} name="emailAddress" label={t('register.email')} />
             <MobileInput
               control={form.control}
               name="mobilePhoneNumber"

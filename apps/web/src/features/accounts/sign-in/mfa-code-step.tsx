@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { otcCode } from '@tern/domain/schemas/accounts';
+import { codeFormSchema } from '@tern/domain/schemas/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useAppServices } from '../../../app/app-services.ts';
 import { useFormErrorReporter } from '../../../app/errors/use-form-error-reporter.ts';
 import { recordSignInError, SessionSetupError } from '../../../app/session/establish-session.ts';
@@ -17,8 +16,6 @@ import { useCompleteSignIn } from '../use-complete-sign-in.ts';
 /** What a login of a user with MFA on answers instead of a session. */
 export type MfaChallenge = { userId: string; session: string };
 
-const schema = z.object({ code: otcCode });
-
 /** The second step of a login with MFA: the code of the user's authenticator app. */
 export function MfaCodeStep({
   challenge,
@@ -29,7 +26,7 @@ export function MfaCodeStep({
 }) {
   const { t } = useTranslation();
   const { http } = useAppServices();
-  const form = useZodForm(schema, { code: '' });
+  const form = useZodForm(codeFormSchema, { code: '' });
   const report = useFormErrorReporter(form, ['code']);
   const completeSignIn = useCompleteSignIn();
   const confirm = useMutation({

@@ -12,10 +12,10 @@ import { paths } from '../../../app/routing/paths.ts';
 import { recordSignInError, SessionSetupError } from '../../../app/session/establish-session.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { PasswordInput } from '../../../components/inputs/password-input.tsx';
-import { TextInput } from '../../../components/inputs/text-input.tsx';
 import { login } from '../api/sign-in-api.ts';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
 import type { MfaChallenge } from './mfa-code-step.tsx';
+import { EmailField } from '../email-field.tsx';
 
 /** Log-in rules (spec 1 §5): a valid email and a password without spaces. */
 const schema = loginRequestSchema.pick({ emailAddress: true, password: true });
@@ -54,14 +54,11 @@ export function PasswordStep({
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-      <TextInput
+      <EmailField
         control={form.control}
         name="emailAddress"
-        type="email"
         label={t('sign_in.email')}
         autoComplete="username"
-        maxLength={254}
-        required
       />
       <PasswordInput
         control={form.control}
