@@ -220,12 +220,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         sessions: services.sessions,
         authRateLimitMax: config.AUTH_RATE_LIMIT_MAX,
       });
-      await api.register(policiesRoutes, {
-        policies: services.policies,
-        sessions: services.sessions,
-      });
       // The datasets a portal loads after login (spec 1 §4): each needs a signed-in caller.
       await authenticated(api, services.sessions, async (scope) => {
+        await scope.register(policiesRoutes, { policies: services.policies });
         await scope.register(payoutsRoutes, { payouts: services.payouts });
         await scope.register(itemsRoutes, { items: services.items });
         await scope.register(monitoringRoutes, { monitoring: services.monitoring });

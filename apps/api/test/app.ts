@@ -31,8 +31,9 @@ export function useTestApp(
     const fresh = await freshDatabase();
     release = fresh.release;
     const config = testConfig(options.config);
-    if (options.seed !== false) await seedDemo(fresh.database.db, encryptionFor(config));
     context.clock = fakeClock();
+    if (options.seed !== false)
+      await seedDemo(fresh.database.db, encryptionFor(config), context.clock.now());
     context.database = fresh.database;
     context.app = await buildApp({
       config,

@@ -14,8 +14,10 @@ const PREFIX: Record<string, string> = { travel: 'SKY', business: 'HBR', identit
 interface DemoPolicy {
   number: string;
   active: 0 | 1;
-  policyStart: string;
-  policyEnd: string | null;
+  /** Days from the seed day (negative: before it); the dates stay true whenever it runs. */
+  startDays: number;
+  /** Null for an open-ended policy. */
+  endDays: number | null;
   maxInsured: number;
   linked: boolean;
 }
@@ -23,56 +25,25 @@ interface DemoPolicy {
 export function demoPolicies(partnerId: string): DemoPolicy[] {
   const p = PREFIX[partnerId] ?? partnerId.toUpperCase();
   return [
-    {
-      number: `${p}-1001`,
-      active: 1,
-      policyStart: '2026-01-01',
-      policyEnd: null,
-      maxInsured: 4,
-      linked: true,
-    },
-    {
-      number: `${p}-2001`,
-      active: 1,
-      policyStart: '2026-01-01',
-      policyEnd: '2026-12-31',
-      maxInsured: 2,
-      linked: false,
-    },
-    {
-      number: `${p}-2002`,
-      active: 1,
-      policyStart: '2026-03-01',
-      policyEnd: null,
-      maxInsured: 4,
-      linked: false,
-    },
-    {
-      number: `${p}-2003`,
-      active: 1,
-      policyStart: '2025-06-01',
-      policyEnd: '2027-05-31',
-      maxInsured: 1,
-      linked: false,
-    },
-    {
-      number: `${p}-2004`,
-      active: 1,
-      policyStart: '2026-01-01',
-      policyEnd: '2026-06-30',
-      maxInsured: 6,
-      linked: false,
-    },
+    { number: `${p}-1001`, active: 1, startDays: -320, endDays: null, maxInsured: 4, linked: true },
+    { number: `${p}-2001`, active: 1, startDays: -30, endDays: 335, maxInsured: 2, linked: false },
+    { number: `${p}-2002`, active: 1, startDays: -90, endDays: null, maxInsured: 4, linked: false },
+    { number: `${p}-2003`, active: 1, startDays: -540, endDays: 190, maxInsured: 1, linked: false },
+    { number: `${p}-2004`, active: 1, startDays: -10, endDays: 170, maxInsured: 6, linked: false },
     {
       number: `${p}-9001`,
       active: 0,
-      policyStart: '2024-01-01',
-      policyEnd: '2024-12-31',
+      startDays: -700,
+      endDays: -335,
       maxInsured: 1,
       linked: false,
     },
   ];
 }
+
+/** `YYYY-MM-DD` of the day `days` after `today` (UTC). */
+const dayFrom = (today: Date, days: number) =>
+  new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Free, active numbers to register with (the console listing). */
 export const freeDemoPolicyNumbers = (partnerId: string) =>
@@ -86,7 +57,7 @@ export const inactiveDemoPolicyNumbers = (partnerId: string) =>
     .map((p) => p.number);
 
 /** Adds the demo policies a partner lacks; existing ones (maybe registered with) stay as they are. */
-export async function seedDemoPolicies(db: Db): Promise<void> {
+export async function seedDemoPolicies(db: Db, today: Date): Promise<void> {
   const repo = policiesRepo(db);
   for (const partner of demoPartners) {
     const [demoUser] = await db
@@ -102,8 +73,8 @@ export async function seedDemoPolicies(db: Db): Promise<void> {
       partnerId: partner.id,
       externalPolicyNumber: p.number,
       active: p.active,
-      policyStart: p.policyStart,
-      policyEnd: p.policyEnd,
+      policyStart: dayFrom(today, p.startDays),
+      policyEnd: p.endDays === null ? null : dayFrom(today, p.endDays),
       maxInsured: p.maxInsured,
       userId: p.linked ? (demoUser?.id ?? null) : null,
     }));

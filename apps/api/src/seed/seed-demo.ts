@@ -17,7 +17,11 @@ import { seedDemoData } from './demo-data.ts';
  * keys, secrets and users are added only when missing, so a second run changes nothing.
  * Partner secrets are stored hashed and encrypted with the installation's key (ADR 0003).
  */
-export async function seedDemo(db: Db, encryption: Encryption): Promise<void> {
+export async function seedDemo(
+  db: Db,
+  encryption: Encryption,
+  today: Date = new Date(),
+): Promise<void> {
   const repo = partnersRepo(db);
   for (const p of demoPartners) {
     const branding = brandingOf(p);
@@ -62,6 +66,6 @@ export async function seedDemo(db: Db, encryption: Encryption): Promise<void> {
     const user = await people.findByEmail(u.partnerId, u.emailAddress);
     if (user) await people.addMissingComms(user.id, defaultComms(true));
   }
-  await seedDemoPolicies(db);
+  await seedDemoPolicies(db, today);
   await seedDemoData(db, encryption);
 }

@@ -114,6 +114,31 @@ describe('POST /platform/user/register/{partnerId}', () => {
     }
   });
 
+  it('answers EXPIRED_OR_INACTIVE for a policy that has ended, and takes it on its last day', async () => {
+    const [policy] = await t.database.db
+      .select()
+      .from(policies)
+      .where(eq(policies.externalPolicyNumber, 'SKY-2003'));
+    const start = t.clock.now().getTime();
+    // An hour into the day after its end date, then an hour before that day begins.
+    const dayAfter = new Date(`${policy!.policyEnd}T00:00:00Z`).getTime() + 86_400_000;
+    t.clock.advance(dayAfter + 3_600_000 - start);
+    const ended = await register(
+      person({ emailAddress: 'late@example.com', policyNumber: 'SKY-2003' }),
+    );
+    expect(ended.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(ended.json())).toMatchObject({
+      code: 'EXPIRED_OR_INACTIVE',
+      field: 'policyNumber',
+    });
+    t.clock.advance(-2 * 3_600_000);
+    const onTime = await register(
+      person({ emailAddress: 'ontime@example.com', policyNumber: 'SKY-2003' }),
+    );
+    expect(onTime.statusCode).toBe(201);
+    t.clock.advance(start - t.clock.now().getTime());
+  });
+
   it('answers POLICY_TOO_MANY_USES for a policy linked to another account', async () => {
     const res = await register(
       person({ emailAddress: 'second@example.com', policyNumber: 'sky-1001' }),

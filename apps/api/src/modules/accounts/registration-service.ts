@@ -1,10 +1,12 @@
 import {
+  ACTIVE_POLICY,
   AppError,
   cleanPhone,
   type RegisterRequest,
   type Session,
   normalizeEmail,
 } from '@tern/domain';
+import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { partnerConfig } from '../partners/mappers.ts';
 import type { PartnerRow } from '../partners/repo.ts';
@@ -23,10 +25,14 @@ export function registrationService(deps: {
   users: UsersRepo;
   policies: PoliciesRepo;
   sessions: SessionsService;
+  clock: Clock;
 }) {
-  const { users, policies, sessions } = deps;
+  const { users, policies, sessions, clock } = deps;
 
-  /** The active, unclaimed policy a registration names; required when the partner says so. */
+  /**
+   * The active, unclaimed policy a registration names, not yet ended; required when the
+   * partner says so.
+   */
   async function claimablePolicy(partner: PartnerRow, number: string | undefined) {
     const policyNumber = number?.trim();
     if (!policyNumber) {
@@ -38,8 +44,14 @@ export function registrationService(deps: {
       });
     }
     const policy = await policies.findByNumber(partner.id, policyNumber);
-    if (!policy || policy.active !== 1)
+    if (!policy || policy.active !== ACTIVE_POLICY)
       throw new AppError('POLICY_NOT_FOUND', { message: 'No active policy has this number' });
+    const today = clock.now().toISOString().slice(0, 10);
+    if (policy.policyEnd !== null && policy.policyEnd < today)
+      throw new AppError('EXPIRED_OR_INACTIVE', {
+        message: `This policy ended on ${policy.policyEnd}`,
+        field: 'policyNumber',
+      });
     if (policy.userId) throw policyUsed();
     return policy;
   }

@@ -38,7 +38,7 @@ export function accountsServices(deps: {
   const mfa = mfaService({ repo: mfaRepo(db), users, sessions, throttle, encryption, clock });
   return {
     users: usersService({ repo: users, clock, notifications }),
-    registration: registrationService({ users, policies: deps.policies, sessions }),
+    registration: registrationService({ users, policies: deps.policies, sessions, clock }),
     login: loginService({ users, mfa, throttle }),
     mfa,
     otc: otcService({ repo: otcRepo(db), users, mfa, throttle, notifications, clock }),

@@ -1,9 +1,9 @@
-import type { Policy } from '@tern/domain';
+import { ACTIVE_POLICY, type Policy } from '@tern/domain';
 import type { PolicyRow } from './repo.ts';
 
 export const toPolicy = (row: PolicyRow): Policy => ({
   externalPolicyNumber: row.externalPolicyNumber,
-  active: row.active === 1 ? 1 : 0,
+  active: row.active === ACTIVE_POLICY ? 1 : 0,
   policyStart: row.policyStart,
   policyEnd: row.policyEnd,
   maxInsured: row.maxInsured,

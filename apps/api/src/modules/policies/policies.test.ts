@@ -46,17 +46,19 @@ describe('GET /platform/users/{id}/policies', () => {
       'T-END-2027',
       'T-END-2026',
     ]);
+    // The demo policy started 320 days before the seed day (the test clock's day).
+    const started = new Date(t.clock.now().getTime() - 320 * 86_400_000);
     expect(list[0]).toEqual({
       externalPolicyNumber: 'SKY-1001',
       active: 1,
-      policyStart: '2026-01-01',
+      policyStart: started.toISOString().slice(0, 10),
       policyEnd: null,
       maxInsured: 4,
     });
     expect(res.body).not.toMatch(/userId|partnerId/);
   });
 
-  it('answers an empty list for a user without policies', async () => {
+  it('answers an empty list for a user without policies, though another user of the partner has some', async () => {
     const me = await signedIn(t, 'agent@travel.example.com');
     const res = await t.app.inject({
       url: `/api/v1/platform/users/${me.userId}/policies`,

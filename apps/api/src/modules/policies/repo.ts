@@ -1,5 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { ACTIVE_POLICY } from '@tern/domain';
 import type { Db } from '../../db/client.ts';
+import type { Owner } from '../signed-in.ts';
 import { policies } from '../../db/schema.ts';
 
 export type PolicyRow = typeof policies.$inferSelect;
@@ -22,11 +24,17 @@ export function policiesRepo(db: Db) {
     },
 
     /** A user's active policies: open-ended first, then by end date, latest first. */
-    async activeForUser(userId: string): Promise<PolicyRow[]> {
+    async activeForUser(owner: Owner): Promise<PolicyRow[]> {
       return db
         .select()
         .from(policies)
-        .where(and(eq(policies.userId, userId), eq(policies.active, 1)))
+        .where(
+          and(
+            eq(policies.userId, owner.userId),
+            eq(policies.partnerId, owner.partnerId),
+            eq(policies.active, ACTIVE_POLICY),
+          ),
+        )
         .orderBy(
           sql`${policies.policyEnd} desc nulls first`,
           desc(policies.policyStart),
