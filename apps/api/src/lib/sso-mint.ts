@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
+import { SSO_MAX_LIFETIME_S } from '../modules/accounts/limits.ts';
 
 /**
  * What a partner's back end does to sign a customer in (ADR 0003): an HS256 JWT with the
@@ -37,6 +38,6 @@ export async function mintSsoToken(options: {
     .setAudience(options.audience ?? options.partnerId)
     .setJti(options.jti ?? randomUUID())
     .setIssuedAt(iat)
-    .setExpirationTime(iat + (options.ttlSeconds ?? 300))
+    .setExpirationTime(iat + (options.ttlSeconds ?? SSO_MAX_LIFETIME_S))
     .sign(new TextEncoder().encode(options.secret));
 }

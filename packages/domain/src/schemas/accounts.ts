@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AccessEntry } from '../access.ts';
 import {
   CUSTOMER_SEARCH_MAX,
   CUSTOMER_SEARCH_MIN,
@@ -54,11 +55,20 @@ export const registerRequestSchema = z
   .meta({ id: 'RegisterRequest' });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
-/** The register screen: the request plus the confirmation (never sent: spec 1 §7). */
-export const registerFormSchema = registerRequestSchema
-  .extend(passwordPairShape)
-  .superRefine(refinePasswordPair);
-export type RegisterForm = z.input<typeof registerFormSchema>;
+/**
+ * The register screen's rules: the request's names, email and international mobile number,
+ * the password pair of spec 1 §5 (the confirmation is never sent: spec 1 §7), and the policy
+ * number, mandatory when the partner's `registration.policyMandatory` is on.
+ */
+export const registerFormSchema = (policyMandatory: boolean) =>
+  registerRequestSchema
+    .pick({ firstName: true, surname: true, emailAddress: true, mobilePhoneNumber: true })
+    .extend({
+      policyNumber: textSchema({ max: POLICY_NUMBER_MAX, required: policyMandatory }),
+      ...passwordPairShape,
+    })
+    .superRefine(refinePasswordPair);
+export type RegisterFormValues = z.input<ReturnType<typeof registerFormSchema>>;
 
 // ── Sessions ─────────────────────────────────────────────────────────────────────────────
 /** A signed-in session: what login, one-time-code confirmation, SSO, MFA and register answer. */
@@ -150,8 +160,6 @@ export const resetPasswordRequestSchema = z
     partnerId: z.string().min(1),
   })
   .meta({ id: 'ResetPassword' });
-/** The reset screen: the request plus the confirmation (password1 is removed before sending). */
-export const resetPasswordFormSchema = z.object(passwordPairShape).superRefine(refinePasswordPair);
 /** The same answer whether or not the address has an account, so accounts cannot be probed. */
 export const forgotPasswordResponseSchema = z
   .object({ status: z.literal('ACCEPTED') })
@@ -242,10 +250,11 @@ export const changeEmailRequestSchema = z
   .object({ emailAddress: emailSchema })
   .meta({ id: 'ChangeEmail' });
 
+/** The wire form of access.ts's `AccessEntry` (kept zod-free there for the first download). */
 export const accessProfileEntrySchema = z.object({
   feature: z.string(),
   actions: z.array(z.string()),
-});
+}) satisfies z.ZodType<AccessEntry>;
 export const userAccessSchema = z
   .object({
     accessProfile: z.array(accessProfileEntrySchema),

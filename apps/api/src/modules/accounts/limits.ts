@@ -2,7 +2,7 @@
  * Lifetimes and attempt limits of the sign-in flows, in one place. Windows are fixed: they
  * open with the first hit and a limit holds until the window has passed.
  */
-const MINUTE_MS = 60_000;
+export const MINUTE_MS = 60_000;
 
 export interface Limit {
   limit: number;
@@ -27,6 +27,8 @@ export const MFA_MAX_ATTEMPTS = 5;
 export const RESET_TTL_MS = 30 * MINUTE_MS;
 /** An SSO token may live at most this long from its issue time. */
 export const SSO_MAX_LIFETIME_S = 5 * 60;
+/** TOTP time step (RFC 6238's default; every authenticator app uses it). */
+export const TOTP_PERIOD_S = 30;
 /** Clock difference tolerated between a partner's server and ours. */
 export const SSO_CLOCK_TOLERANCE_S = 30;
 export const CUSTOMER_SEARCH_MAX = 20;

@@ -6,12 +6,16 @@ import type { Encryption } from '../../lib/encryption.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import type { PartnerRow } from '../partners/repo.ts';
 import type { SessionsService } from './sessions-service.ts';
-import { MFA_CHALLENGE_TTL_MS, MFA_FAILURES_PER_USER, MFA_MAX_ATTEMPTS } from './limits.ts';
+import {
+  MFA_CHALLENGE_TTL_MS,
+  MFA_FAILURES_PER_USER,
+  MFA_MAX_ATTEMPTS,
+  TOTP_PERIOD_S,
+} from './limits.ts';
 import type { MfaRepo } from './mfa-repo.ts';
 import type { Throttle } from './throttle.ts';
 import type { UserRow, UsersRepo } from './users-repo.ts';
 
-const PERIOD_S = 30;
 /** One step either side of now, for phones whose clock drifts a little. */
 const WINDOW = 1;
 
@@ -42,12 +46,12 @@ export function mfaService(deps: {
     const delta = TOTP.validate({
       token: code,
       secret,
-      period: PERIOD_S,
+      period: TOTP_PERIOD_S,
       timestamp: now,
       window: WINDOW,
     });
     if (delta === null) return false;
-    const step = TOTP.counter({ period: PERIOD_S, timestamp: now }) + delta;
+    const step = TOTP.counter({ period: TOTP_PERIOD_S, timestamp: now }) + delta;
     return users.acceptMfaStep(user.id, step);
   }
 
@@ -72,7 +76,7 @@ export function mfaService(deps: {
           message: 'MFA is already on: turn it off first to set up a new device',
         });
       const secret = new Secret({ size: 20 });
-      const totp = new TOTP({ issuer: partner.name, label, secret, period: PERIOD_S });
+      const totp = new TOTP({ issuer: partner.name, label, secret, period: TOTP_PERIOD_S });
       await repo.setPendingSecret(user.id, encryption.encrypt(secret.base32), clock.now());
       const otpauthUrl = totp.toString();
       return { secret: secret.base32, otpauthUrl, qrCode: await QRCode.toDataURL(otpauthUrl) };

@@ -5,7 +5,7 @@ import { randomToken, sha256 } from '../../lib/secrets.ts';
 import type { NotificationsPort } from '../../providers/notifications/port.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
 import type { PartnerRow } from '../partners/repo.ts';
-import { OTC_MAX_ATTEMPTS, OTC_SENDS_PER_DESTINATION, OTC_TTL_MS } from './limits.ts';
+import { MINUTE_MS, OTC_MAX_ATTEMPTS, OTC_SENDS_PER_DESTINATION, OTC_TTL_MS } from './limits.ts';
 import type { MfaService } from './mfa-service.ts';
 import type { OtcRepo } from './otc-repo.ts';
 import type { Throttle } from './throttle.ts';
@@ -53,7 +53,7 @@ export function otcService(deps: {
       locale: user.locale,
       ...renderTemplate('otc', user.locale, {
         code,
-        minutes: OTC_TTL_MS / 60_000,
+        minutes: OTC_TTL_MS / MINUTE_MS,
         partnerName: partner.name,
       }),
     });

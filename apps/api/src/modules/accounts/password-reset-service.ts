@@ -5,7 +5,7 @@ import { randomToken, sha256 } from '../../lib/secrets.ts';
 import type { NotificationsPort } from '../../providers/notifications/port.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
 import type { PartnerRow } from '../partners/repo.ts';
-import { RESETS_PER_EMAIL, RESET_TTL_MS } from './limits.ts';
+import { MINUTE_MS, RESETS_PER_EMAIL, RESET_TTL_MS } from './limits.ts';
 import type { ResetsRepo } from './resets-repo.ts';
 import type { SessionsService } from './sessions-service.ts';
 import type { Throttle } from './throttle.ts';
@@ -74,7 +74,7 @@ export function passwordResetService(deps: {
         locale: user.locale,
         ...renderTemplate('password-reset', user.locale, {
           link,
-          minutes: RESET_TTL_MS / 60_000,
+          minutes: RESET_TTL_MS / MINUTE_MS,
           partnerName: partner.name,
         }),
       });

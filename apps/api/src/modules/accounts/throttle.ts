@@ -1,6 +1,6 @@
 import { AppError } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
-import type { Limit } from './limits.ts';
+import { MINUTE_MS, type Limit } from './limits.ts';
 import type { ThrottleRepo } from './throttle-repo.ts';
 
 /** The per-account limits of the sign-in flows, kept in the database (see limits.ts). */
@@ -9,7 +9,7 @@ export function throttle(deps: { repo: ThrottleRepo; clock: Clock }) {
 
   const refuse = (windowStart: Date, rule: Limit) => {
     const retryMs = windowStart.getTime() + rule.windowMs - clock.now().getTime();
-    const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
+    const minutes = Math.max(1, Math.ceil(retryMs / MINUTE_MS));
     return new AppError('RATE_LIMITED', {
       message: `Too many attempts; try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
       retryAfterSeconds: Math.max(1, Math.ceil(retryMs / 1000)),

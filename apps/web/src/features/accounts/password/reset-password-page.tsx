@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { resetPasswordFormSchema } from '@tern/domain/schemas/accounts';
+import { signUpPasswordSchema } from '@tern/domain/rules/password';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -39,7 +39,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const token = useSearchParams()[0].get('token') ?? '';
-  const form = useZodForm(resetPasswordFormSchema, { password: '', passwordConfirm: '' });
+  const form = useZodForm(signUpPasswordSchema, { password: '', passwordConfirm: '' });
   const report = useFormErrorReporter(form, ['password', 'passwordConfirm']);
   useLinkedFields(form, ['password', 'passwordConfirm']);
   const reset = useMutation({

@@ -1,26 +1,6 @@
-import { POLICY_NUMBER_MAX } from '@tern/domain/constants';
-import { passwordPairShape, refinePasswordPair } from '@tern/domain/rules/password';
-import { textSchema } from '@tern/domain/rules/text';
-import { registerRequestSchema, type RegisterRequest } from '@tern/domain/schemas/accounts';
-import type { z } from 'zod';
+import type { RegisterFormValues, RegisterRequest } from '@tern/domain/schemas/accounts';
 import { isRecord } from '../../../lib/is-record.ts';
 import { storedValue } from '../../../lib/storage.ts';
-
-/**
- * The register screen's rules: the API's register request (names, email, international
- * mobile number) plus the password pair of spec 1 §5, and the policy number, mandatory when
- * the partner's `registration.policyMandatory` is on.
- */
-export const registerFormSchema = (policyMandatory: boolean) =>
-  registerRequestSchema
-    .pick({ firstName: true, surname: true, emailAddress: true, mobilePhoneNumber: true })
-    .extend({
-      policyNumber: textSchema({ max: POLICY_NUMBER_MAX, required: policyMandatory }),
-      ...passwordPairShape,
-    })
-    .superRefine(refinePasswordPair);
-
-export type RegisterFormValues = z.input<ReturnType<typeof registerFormSchema>>;
 
 /** The fields kept in local storage (spec 1 §2). Never the password or its confirmation. */
 export const PERSISTED_FIELDS = [

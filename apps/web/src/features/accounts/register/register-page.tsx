@@ -21,13 +21,12 @@ import { useToast } from '../../../components/toasts/use-toast.ts';
 import { register } from '../api/register-api.ts';
 import { MfaOfferDialog } from '../mfa/mfa-offer-dialog.tsx';
 import { NewPasswordFields } from '../new-password-fields.tsx';
+import { registerFormSchema, type RegisterFormValues } from '@tern/domain/schemas/accounts';
 import {
   emptyRegisterForm,
   persistedPart,
-  registerFormSchema,
   registerFormStore,
   toRegisterRequest,
-  type RegisterFormValues,
 } from './register-form.ts';
 import { EmailField } from '../email-field.tsx';
 
