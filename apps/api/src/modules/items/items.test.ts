@@ -46,10 +46,13 @@ describe('items API', () => {
       });
     });
 
-    it('answers a user of another configuration, who has no items, an empty list', async () => {
-      const res = await t.app.inject({ url: '/api/v1/platform/items', headers: travel.headers });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual([]);
+    it('answers another user of the same partner, who has none, an empty list', async () => {
+      const colleague = await signIn(t, 'business', 'agent');
+      for (const who of [colleague, travel]) {
+        const res = await t.app.inject({ url: '/api/v1/platform/items', headers: who.headers });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual([]);
+      }
     });
 
     it('leaves out cancelled (inactive) items', async () => {
@@ -129,10 +132,13 @@ describe('items API', () => {
     });
 
     it("finds nothing with another user's claim id: an empty list, nothing revealed", async () => {
-      const res = await alerts(`?itemId=${DEMO_IDS.cafe}&alertId=${DEMO_IDS.cafeClaim}`, travel);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual([]);
-      expect((await alerts('?active=true', travel)).json()).toEqual([]);
+      const colleague = await signIn(t, 'business', 'agent');
+      for (const who of [colleague, travel]) {
+        const res = await alerts(`?itemId=${DEMO_IDS.cafe}&alertId=${DEMO_IDS.cafeClaim}`, who);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual([]);
+        expect((await alerts('?active=true', who)).json()).toEqual([]);
+      }
     });
 
     it('refuses a malformed filter with 400 INVALID_PARAMS', async () => {

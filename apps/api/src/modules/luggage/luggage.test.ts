@@ -71,6 +71,13 @@ describe('GET /travel/luggage/lost/bags', () => {
     expect(res.body).not.toContain('secret-key');
   });
 
+  it('shows no report to another user of the same partner', async () => {
+    const colleague = await signIn(t, 'travel', 'agent');
+    const res = await bags(colleague.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+
   it('needs a session', async () => {
     const res = await bags({ 'api-key': 'tern_pk_travel_demo' });
     expect(res.statusCode).toBe(401);

@@ -87,9 +87,12 @@ describe('payouts API', () => {
     });
 
     it("answers a user without methods an empty list, whatever the partner's configuration", async () => {
-      const res = await get('methods', identity, identity.userId);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual([]);
+      const colleague = await signIn(t, 'travel', 'agent');
+      for (const who of [colleague, identity]) {
+        const res = await get('methods', who, who.userId);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual([]);
+      }
     });
 
     it("answers another user's id, or an unknown one, with 404 USER_NOT_FOUND", async () => {

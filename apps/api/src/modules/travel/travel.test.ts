@@ -57,7 +57,9 @@ describe('travel API', () => {
       expect(names).toEqual(['Uma', 'Noah', 'Zoe']);
     });
 
-    it('answers a user of another configuration, who has none, an empty list', async () => {
+    it('answers another user of the same partner, who has none, an empty list', async () => {
+      const colleague = await signIn(t, 'travel', 'agent');
+      expect((await get('passengers', colleague)).json()).toEqual([]);
       expect((await get('passengers', business)).json()).toEqual([]);
     });
   });
@@ -156,7 +158,9 @@ describe('travel API', () => {
       });
     });
 
-    it("does not show one user's trips to another", async () => {
+    it("does not show one user's trips to another, of the same partner or not", async () => {
+      const colleague = await signIn(t, 'travel', 'agent');
+      expect((await get('trips', colleague)).json()).toEqual([]);
       expect((await get('trips', business)).json()).toEqual([]);
     });
   });
