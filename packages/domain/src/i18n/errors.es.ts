@@ -1,12 +1,12 @@
-/** The `errors` namespace in Spanish (neutral, addressing the user as usted). */
+/** The `errors` namespace in Spanish (neutral, addressing the user as tú, as the portal does). */
 export default {
-  error: 'Si el problema continúa, póngase en contacto con el servicio de atención al cliente.',
+  error: 'Si el problema continúa, ponte en contacto con el servicio de atención al cliente.',
   unknown_error: 'Se ha producido un error.',
   invalid_response: 'El servidor envió una respuesta que no pudimos leer.',
-  no_results: 'No hay resultados para su búsqueda.',
+  no_results: 'No hay resultados para tu búsqueda.',
   validating_flight: 'No pudimos validar este vuelo.',
-  lounge_confirmation_failed: 'No pudimos confirmar su acceso a la sala VIP.',
-  payout_request_failed: 'No pudimos enviar su solicitud de pago.',
+  lounge_confirmation_failed: 'No pudimos confirmar tu acceso a la sala VIP.',
+  payout_request_failed: 'No pudimos enviar tu solicitud de pago.',
   invalid_date_time: 'La fecha o la hora no son válidas.',
 
   // 400
@@ -17,33 +17,33 @@ export default {
   unsupported_media_type: 'Este tipo de contenido no es compatible.',
   payload_too_large: 'La solicitud es demasiado grande.',
   payout_method_in_use: 'Este método de cobro está en uso y no se puede eliminar.',
-  payout_service_not_configured: 'Los pagos aún no están configurados para su cuenta.',
+  payout_service_not_configured: 'Los pagos aún no están configurados para tu cuenta.',
   invalid_mfa_code: 'El código de verificación no es válido.',
   policy_too_many_uses: 'Este número de póliza ya se ha utilizado el número máximo de veces.',
   expired_or_inactive: 'Esta póliza ha vencido o no está activa.',
   missing_config: 'Falta un ajuste necesario.',
-  no_passenger: 'Seleccione al menos un pasajero.',
-  missing_phone: 'Añada un número de teléfono móvil.',
+  no_passenger: 'Selecciona al menos un pasajero.',
+  missing_phone: 'Añade un número de teléfono móvil.',
   phone_not_international:
-    'Introduzca el número de móvil en formato internacional, empezando por +.',
+    'Introduce el número de móvil en formato internacional, empezando por +.',
   invalid_password: 'La contraseña no es válida.',
   invalid_roles: 'Los roles no son válidos.',
   proposition_invalid: 'Esta oferta de producto no es válida.',
   invalid_products: 'Los productos seleccionados no son válidos.',
   invalid_code: 'El código no es válido.',
-  too_many_attempts: 'Demasiados intentos. Espere un momento y vuelva a intentarlo.',
-  expired_code: 'El código ha caducado. Solicite uno nuevo.',
+  too_many_attempts: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
+  expired_code: 'El código ha caducado. Solicita uno nuevo.',
   session_invalid_code: 'El código no es válido para esta sesión.',
-  invalid_entitlement: 'No tiene derecho a este servicio.',
-  policy_not_found_for_user: 'No encontramos esta póliza en su cuenta.',
+  invalid_entitlement: 'No tienes derecho a este servicio.',
+  policy_not_found_for_user: 'No encontramos esta póliza en tu cuenta.',
 
   // 401
-  mfa_session_expired: 'Su sesión de verificación ha caducado. Vuelva a iniciar sesión.',
-  unauthorised: 'Inicie sesión para continuar.',
+  mfa_session_expired: 'Tu sesión de verificación ha caducado. Vuelve a iniciar sesión.',
+  unauthorised: 'Inicia sesión para continuar.',
   api_key_invalid: 'Esta aplicación no está autorizada a usar el servicio.',
   incorrect_credentials: 'El correo electrónico o la contraseña no son correctos.',
   access_denied: 'Acceso denegado.',
-  requires_elevated_role: 'No tiene permiso para realizar esta acción.',
+  requires_elevated_role: 'No tienes permiso para realizar esta acción.',
 
   // 403
   account_holder_only: 'Solo el titular de la cuenta puede realizar esta acción.',
@@ -52,7 +52,7 @@ export default {
   origin_not_allowed: 'Este sitio no está autorizado a usar el servicio.',
 
   // 404
-  route_not_found: 'La página o el servicio que solicitó no existe.',
+  route_not_found: 'La página o el servicio que solicitaste no existe.',
   trip_not_found: 'No encontramos este viaje.',
   passenger_not_found: 'No encontramos este pasajero.',
   flight_not_found: 'No encontramos este vuelo.',
@@ -72,27 +72,27 @@ export default {
   proposition_not_found: 'No encontramos esta oferta de producto.',
   policy_not_found: 'No encontramos este número de póliza.',
   bag_not_found: 'No encontramos este equipaje.',
-  session_not_found: 'Su sesión ha finalizado. Vuelva a iniciar sesión.',
+  session_not_found: 'Tu sesión ha finalizado. Vuelve a iniciar sesión.',
   flight_schedule_not_found:
-    'No encontramos este vuelo en los horarios. Introduzca sus datos manualmente.',
+    'No encontramos este vuelo en los horarios. Introduce sus datos manualmente.',
 
   // 409
   link_already_used: 'Este enlace de invitación ya se ha utilizado.',
   duplicate_flight: 'Este vuelo ya se ha añadido.',
   flight_already_booked: 'Este vuelo ya está asegurado.',
   flight_alerted_or_departed: 'Este vuelo ya ha despegado o tiene una alerta.',
-  account_creation_failed: 'No pudimos crear su cuenta.',
+  account_creation_failed: 'No pudimos crear tu cuenta.',
   email_already_used: 'Este correo electrónico ya está registrado.',
-  subscription_full: 'Ha alcanzado el número máximo de elementos de este tipo.',
-  flight_out_of_date_range: 'La fecha del vuelo está fuera del periodo que cubre su póliza.',
+  subscription_full: 'Has alcanzado el número máximo de elementos de este tipo.',
+  flight_out_of_date_range: 'La fecha del vuelo está fuera del periodo que cubre tu póliza.',
   duplicate_entry: 'Este registro ya existe.',
   no_lounges_available: 'No hay salas VIP disponibles.',
   no_hotels_available: 'No hay hoteles disponibles.',
-  max_trips_exceeded: 'Ha alcanzado el número máximo de viajes.',
+  max_trips_exceeded: 'Has alcanzado el número máximo de viajes.',
   invalid_flight_number: 'El número de vuelo no es válido.',
   invalid_date: 'La fecha o la hora no son válidas.',
   flight_too_soon: 'Este vuelo sale demasiado pronto para poder asegurarlo.',
-  no_default_passenger: 'Su cuenta no tiene un pasajero principal.',
+  no_default_passenger: 'Tu cuenta no tiene un pasajero principal.',
   no_alternate_flights: 'No hay vuelos alternativos disponibles.',
   no_trips_for_flight: 'Ningún viaje incluye este vuelo.',
   already_exists: 'Ya existe.',
@@ -106,7 +106,7 @@ export default {
   payment_fields_invalid: 'Algunos datos de pago no son válidos.',
 
   // 429
-  rate_limited: 'Demasiadas solicitudes. Espere un momento y vuelva a intentarlo.',
+  rate_limited: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
 
   // 5xx
   authorization_failed: 'No se pudo completar la autorización.',
@@ -116,5 +116,5 @@ export default {
   vendor_error: 'Un servicio asociado no responde.',
   internal_error: 'Se ha producido un error inesperado.',
   service_unavailable:
-    'El servicio no está disponible temporalmente. Vuelva a intentarlo más tarde.',
+    'El servicio no está disponible temporalmente. Vuelve a intentarlo más tarde.',
 } satisfies Record<string, string>;

@@ -14,6 +14,7 @@ import { textValidationKeys } from './text.ts';
 
 export * from './message.ts';
 export * from './email.ts';
+export * from './locale.ts';
 export * from './phone.ts';
 export * from './text.ts';
 export * from './date.ts';

@@ -2,6 +2,7 @@ import {
   COMMS_IDS,
   accessProfileFor,
   commsTypeOf,
+  localeLanguage,
   type CommsId,
   type Role,
   type UserAccess,
@@ -19,7 +20,6 @@ export const defaultComms = (commsSms: boolean): NewComms[] =>
   }));
 
 /** Spec 1 §3: language is the upper-case part of the locale before the dash. */
-export const languageOf = (locale: string): string => (locale.split('-')[0] ?? '').toUpperCase();
 
 export const toUserDetails = (user: UserRow, comms: CommsRow[]): UserDetails => ({
   id: user.id,
@@ -32,7 +32,7 @@ export const toUserDetails = (user: UserRow, comms: CommsRow[]): UserDetails => 
   employee: user.employee ? 1 : 0,
   mfaEnabled: user.mfaEnabled,
   locale: user.locale,
-  language: languageOf(user.locale),
+  language: localeLanguage(user.locale),
   commsSms: user.commsSms,
   comms: comms.map((c) => ({
     commsId: c.commsId,

@@ -2,16 +2,17 @@ import { decodeProtectedHeader, errors, jwtVerify, type ProtectedHeaderParameter
 import { z } from 'zod';
 import {
   AppError,
-  DEFAULT_LOCALE,
   TEXT_MAX_LENGTH,
   checkEmail,
   cleanPhone,
   isCustomerOnly,
   isValidInternationalPhone,
+  normalizeLocale,
   normalizeEmail,
 } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
 import type { Encryption } from '../../lib/encryption.ts';
+import { partnerConfig } from '../partners/mappers.ts';
 import type { PartnerRow, PartnersRepo } from '../partners/repo.ts';
 import { SSO_CLOCK_TOLERANCE_S, SSO_MAX_LIFETIME_S } from './limits.ts';
 import { defaultComms } from './mappers.ts';
@@ -32,14 +33,6 @@ const claimsSchema = z.object({
   locale: z.string().optional(),
 });
 type Claims = z.infer<typeof claimsSchema>;
-
-/** `fr`, `fr_CA`, `fr-ca` → `fr-CA`; a bare language gets the default locale's country. */
-export function normalizeLocale(value: string | undefined, fallback: string): string {
-  const match = value?.trim().match(/^([a-zA-Z]{2})(?:[-_]([a-zA-Z]{2}))?$/);
-  if (!match) return fallback;
-  const country = match[2] ?? DEFAULT_LOCALE.split('-')[1]!;
-  return `${match[1]!.toLowerCase()}-${country.toUpperCase()}`;
-}
 
 const name = (value: string) => value.slice(0, TEXT_MAX_LENGTH);
 
@@ -120,7 +113,7 @@ export function ssoService(deps: {
         firstName: name(claims.given_name),
         surname: name(claims.family_name),
         mobilePhoneNumber: phone && isValidInternationalPhone(phone) ? phone : null,
-        locale: normalizeLocale(claims.locale, DEFAULT_LOCALE),
+        locale: normalizeLocale(claims.locale, partnerConfig(partner).defaultLocale),
         roles: ['USER'],
         terms: 'PENDING',
       },

@@ -11,7 +11,6 @@ import { sha256 } from '../../lib/secrets.ts';
 import { partnersRepo } from '../partners/repo.ts';
 import { bearer, keyOf } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/app.ts';
-import { normalizeLocale } from './sso-service.ts';
 
 const SECRET = 'tern_sk_travel_demo';
 
@@ -207,15 +206,5 @@ describe('GET /platform/user/sso/{token}', () => {
     const rows = await t.database.db.select().from(partnerSecrets);
     expect(JSON.stringify(rows)).not.toContain(SECRET);
     expect(rows.every((r) => r.secretCiphertext.startsWith('v1.'))).toBe(true);
-  });
-});
-
-describe('normalizeLocale', () => {
-  it('accepts OpenID locales and fills the country of a bare language', () => {
-    expect(normalizeLocale('fr_CA', 'en-CA')).toBe('fr-CA');
-    expect(normalizeLocale('es-es', 'en-CA')).toBe('es-ES');
-    expect(normalizeLocale('fr', 'en-CA')).toBe('fr-CA');
-    expect(normalizeLocale('nonsense!', 'en-CA')).toBe('en-CA');
-    expect(normalizeLocale(undefined, 'en-CA')).toBe('en-CA');
   });
 });

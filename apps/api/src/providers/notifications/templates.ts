@@ -1,9 +1,9 @@
 /**
- * Every message Tern sends, in EN, ES and FR (spec 1 §1), chosen by the user's locale
+ * Every message Tern sends, in EN, ES (tú, as the portal) and FR (spec 1 §1), chosen by the user's locale
  * (`fr-CA` → French; a language without texts → English). One file, so a translator sees
  * them all together.
  */
-type Language = 'en' | 'es' | 'fr';
+import { LANGUAGES, localeLanguage, type Language } from '@tern/domain';
 
 interface Vars {
   otc: { code: string; minutes: number; partnerName: string };
@@ -21,8 +21,8 @@ const texts: { [T in TemplateName]: Record<Language, Text<Vars[T]>> } = {
       text: `Your ${v.partnerName} sign-in code is ${v.code}. It expires in ${v.minutes} minutes. If you did not ask for it, ignore this message.`,
     }),
     es: (v) => ({
-      subject: `Su código de acceso a ${v.partnerName}`,
-      text: `Su código de acceso a ${v.partnerName} es ${v.code}. Caduca en ${v.minutes} minutos. Si no lo ha solicitado, ignore este mensaje.`,
+      subject: `Tu código de acceso a ${v.partnerName}`,
+      text: `Tu código de acceso a ${v.partnerName} es ${v.code}. Caduca en ${v.minutes} minutos. Si no lo has solicitado, ignora este mensaje.`,
     }),
     fr: (v) => ({
       subject: `Votre code de connexion ${v.partnerName}`,
@@ -35,8 +35,8 @@ const texts: { [T in TemplateName]: Record<Language, Text<Vars[T]>> } = {
       text: `To choose a new password, open this link within ${v.minutes} minutes: ${v.link}\nIt works once. If you did not ask for it, ignore this message: your password stays as it is.`,
     }),
     es: (v) => ({
-      subject: `Restablezca su contraseña de ${v.partnerName}`,
-      text: `Para elegir una nueva contraseña, abra este enlace en los próximos ${v.minutes} minutos: ${v.link}\nSolo funciona una vez. Si no lo ha solicitado, ignore este mensaje: su contraseña no cambia.`,
+      subject: `Restablece tu contraseña de ${v.partnerName}`,
+      text: `Para elegir una nueva contraseña, abre este enlace en los próximos ${v.minutes} minutos: ${v.link}\nSolo funciona una vez. Si no lo has solicitado, ignora este mensaje: tu contraseña no cambia.`,
     }),
     fr: (v) => ({
       subject: `Réinitialisez votre mot de passe ${v.partnerName}`,
@@ -49,8 +49,8 @@ const texts: { [T in TemplateName]: Record<Language, Text<Vars[T]>> } = {
       text: `The email address of your ${v.partnerName} account is now ${v.newEmail}. If you did not make this change, contact support at once.`,
     }),
     es: (v) => ({
-      subject: `Se cambió su correo electrónico de ${v.partnerName}`,
-      text: `El correo electrónico de su cuenta de ${v.partnerName} es ahora ${v.newEmail}. Si no ha hecho este cambio, contacte con soporte de inmediato.`,
+      subject: `Se cambió tu correo electrónico de ${v.partnerName}`,
+      text: `El correo electrónico de tu cuenta de ${v.partnerName} es ahora ${v.newEmail}. Si no has hecho este cambio, contacta con soporte de inmediato.`,
     }),
     fr: (v) => ({
       subject: `L'adresse e-mail de votre compte ${v.partnerName} a changé`,
@@ -59,13 +59,9 @@ const texts: { [T in TemplateName]: Record<Language, Text<Vars[T]>> } = {
   },
 };
 
-export const templateLanguages: readonly Language[] = ['en', 'es', 'fr'];
-
 const languageOf = (locale: string): Language => {
-  const language = locale.slice(0, 2).toLowerCase();
-  return (templateLanguages as readonly string[]).includes(language)
-    ? (language as Language)
-    : 'en';
+  const language = localeLanguage(locale).toLowerCase();
+  return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en';
 };
 
 /** The subject and text of a message in the language of `locale`. */

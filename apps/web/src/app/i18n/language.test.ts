@@ -1,14 +1,8 @@
 import { partnerConfigSchema } from '@tern/domain/partner-config';
 import { describe, expect, it } from 'vitest';
-import { initialLanguage, localeLanguage } from './language.ts';
+import { initialLanguage } from './language.ts';
 
 describe('languages', () => {
-  it('takes the upper-case part of a locale before the dash (spec 1 §3)', () => {
-    expect(localeLanguage('en-CA')).toBe('EN');
-    expect(localeLanguage('fr-CA')).toBe('FR');
-    expect(localeLanguage('es')).toBe('ES');
-  });
-
   it("starts in the partner's default locale, en-CA → en, unless the visitor chose before", () => {
     const config = partnerConfigSchema.parse({});
     expect(initialLanguage(config, undefined)).toBe('en');

@@ -1,12 +1,9 @@
 import { DEFAULT_LOCALE, LANGUAGES, type Language } from '@tern/domain/constants';
+import { localeLanguage } from '@tern/domain/rules/locale';
 import type { PartnerConfig } from '@tern/domain/partner-config';
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-
-/** Spec 1 §3: a user's language is the upper-case part of the locale before the dash ('en-CA' → 'EN'). */
-export const localeLanguage = (locale: string): string =>
-  (locale.split('-')[0] ?? '').toUpperCase();
 
 /** The interface language (i18next code, lower-case) of a locale, when the portal has it. */
 export const uiLanguageOf = (locale: string): Language | undefined => {

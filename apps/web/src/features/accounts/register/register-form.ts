@@ -1,3 +1,4 @@
+import { localeCountry } from '@tern/domain/rules/locale';
 import type { RegisterFormValues, RegisterRequest } from '@tern/domain/schemas/accounts';
 import { isRecord } from '../../../lib/is-record.ts';
 import { storedValue } from '../../../lib/storage.ts';
@@ -45,7 +46,7 @@ export function toRegisterRequest(
   values: RegisterFormValues,
   { language, defaultLocale }: { language: string; defaultLocale: string },
 ): RegisterRequest {
-  const country = defaultLocale.split('-')[1] ?? 'CA';
+  const country = localeCountry(defaultLocale);
   const policyNumber = values.policyNumber.trim();
   return {
     firstName: values.firstName.trim(),

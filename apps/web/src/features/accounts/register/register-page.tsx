@@ -1,3 +1,4 @@
+import { localeCountry } from '@tern/domain/rules/locale';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -92,7 +93,7 @@ export function RegisterPage() {
     }
   });
 
-  const defaultCountry = defaultLocale.split('-')[1] ?? 'CA';
+  const defaultCountry = localeCountry(defaultLocale);
   return (
     <Container maxWidth="sm" sx={{ py: 4 }} data-testid="register">
       <Card>
