@@ -19,8 +19,6 @@ export const defaultComms = (commsSms: boolean): NewComms[] =>
     preferred: commsId === 'TRANSACTIONAL_EMAIL',
   }));
 
-/** Spec 1 §3: language is the upper-case part of the locale before the dash. */
-
 export const toUserDetails = (user: UserRow, comms: CommsRow[]): UserDetails => ({
   id: user.id,
   userId: user.id,

@@ -48,11 +48,30 @@ export function usersService(deps: {
       if (change.locale !== undefined) values.locale = change.locale;
       if (change.mobilePhoneNumber !== undefined)
         values.mobilePhoneNumber = cleanPhone(change.mobilePhoneNumber);
-      if (change.commsSms !== undefined) values.commsSms = change.commsSms;
       if (change.terms !== undefined) values.terms = change.terms;
+      // `commsSms` and the TRANSACTIONAL_SMS entry are one fact: whichever a call changes, both
+      // follow (an entry in `comms` has the last word over the flag).
+      if (change.comms || change.commsSms !== undefined) {
+        const stored = await repo.comms(user.id);
+        const smsPreferred = stored.some((c) => c.commsId === 'TRANSACTIONAL_SMS' && c.preferred);
+        const requested = [
+          ...(change.commsSms !== undefined
+            ? [
+                {
+                  commsId: 'TRANSACTIONAL_SMS' as const,
+                  active: change.commsSms,
+                  preferred: smsPreferred,
+                },
+              ]
+            : []),
+          ...(change.comms ?? []),
+        ];
+        const merged = mergeComms(stored, requested);
+        await repo.setComms(user.id, merged);
+        const sms = merged.find((entry) => entry.commsId === 'TRANSACTIONAL_SMS');
+        if (sms) values.commsSms = sms.active;
+      }
       if (Object.keys(values).length > 0) await repo.update(user.id, values, clock.now());
-      if (change.comms)
-        await repo.setComms(user.id, mergeComms(await repo.comms(user.id), change.comms));
       return details(user.id);
     },
 

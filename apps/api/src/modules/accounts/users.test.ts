@@ -119,6 +119,34 @@ describe('the signed-in user', () => {
     expect(comms.TRANSACTIONAL_EMAIL!.preferred).toBe(true);
   });
 
+  it('keeps commsSms and the TRANSACTIONAL_SMS entry in step, whichever a call changes', async () => {
+    const me = await signedIn(t, 'agent@travel.example.com');
+    const patch = async (payload: object) => {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/platform/users/${me.userId}`,
+        headers: me.headers,
+        payload,
+      });
+      const body = userDetailsSchema.parse(res.json());
+      return {
+        commsSms: body.commsSms,
+        entry: body.comms.find((c) => c.commsId === 'TRANSACTIONAL_SMS')!.active,
+      };
+    };
+    expect(await patch({ commsSms: false })).toEqual({ commsSms: false, entry: false });
+    expect(
+      await patch({ comms: [{ commsId: 'TRANSACTIONAL_SMS', active: true, preferred: false }] }),
+    ).toEqual({ commsSms: true, entry: true });
+    // Both in one call: the entry has the last word.
+    expect(
+      await patch({
+        commsSms: true,
+        comms: [{ commsId: 'TRANSACTIONAL_SMS', active: false, preferred: false }],
+      }),
+    ).toEqual({ commsSms: false, entry: false });
+  });
+
   it('PATCH refuses bad values on their fields', async () => {
     const me = await signedIn(t, 'admin@travel.example.com');
     const res = await t.app.inject({
