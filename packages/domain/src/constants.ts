@@ -45,6 +45,8 @@ export const NATIONALITIES_VERSION = 'v1';
 
 // ── Caches, timeouts and refresh timings ───────────────────────────────────────────────
 export const SESSION_TIMEOUT_MS = 60 * 60 * SECOND_MS;
+/** How long a password-reset link works (the email and the forgot-password page say it). */
+export const RESET_LINK_TTL_MS = 30 * 60 * SECOND_MS;
 export const THEME_CACHE_MS = DAY_MS;
 export const HELP_CONTENT_CACHE_MS = DAY_MS;
 export const TRANSLATION_CACHE_MS = 86_400_000;

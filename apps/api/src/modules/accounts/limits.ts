@@ -1,3 +1,5 @@
+import { RESET_LINK_TTL_MS } from '@tern/domain';
+
 /**
  * Lifetimes and attempt limits of the sign-in flows, in one place. Windows are fixed: they
  * open with the first hit and a limit holds until the window has passed.
@@ -24,7 +26,7 @@ export const OTC_TTL_MS = 5 * MINUTE_MS;
 export const OTC_MAX_ATTEMPTS = 5;
 export const MFA_CHALLENGE_TTL_MS = 5 * MINUTE_MS;
 export const MFA_MAX_ATTEMPTS = 5;
-export const RESET_TTL_MS = 30 * MINUTE_MS;
+export const RESET_TTL_MS = RESET_LINK_TTL_MS;
 /** An SSO token may live at most this long from its issue time. */
 export const SSO_MAX_LIFETIME_S = 5 * 60;
 /** TOTP time step (RFC 6238's default; every authenticator app uses it). */

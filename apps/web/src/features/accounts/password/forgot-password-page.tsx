@@ -1,3 +1,4 @@
+import { RESET_LINK_TTL_MS } from '@tern/domain/constants';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -51,8 +52,9 @@ export function ForgotPasswordPage() {
             {t('forgot_password.title')}
           </Typography>
           {send.isSuccess ? (
-            <Alert severity="success" sx={{ mb: 2 }}>
-              {t('notifications.reset_sent')}
+            // The toast says the link is on its way (reset_sent); this says what to do with it.
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('forgot_password.check_inbox', { minutes: RESET_LINK_TTL_MS / 60_000 })}
             </Alert>
           ) : (
             <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>

@@ -26,6 +26,11 @@ describe('forgot password', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'If an account exists for this email address, we have sent it a link to reset your password.',
     );
+    expect(
+      screen.getByText(
+        'Open the link in the email within 30 minutes to choose a new password. It works once.',
+      ),
+    ).toBeVisible();
     expect(sent).toEqual({ emailAddress: 'uma@example.com', partnerId: 'travel' });
   });
 });

@@ -31,11 +31,18 @@ describe('single sign-on', () => {
       path: `/sso?token=${ssoToken}`,
       route: fakeApi({
         [`GET /platform/user/sso/${ssoToken}`]: () =>
-          jsonResponse(404, { code: 'CODE_NOT_FOUND', status: 404, message: 'no' }),
+          // What the API answers for any refused token (bad, expired, reused, another partner's).
+          jsonResponse(401, {
+            code: 'UNAUTHORISED',
+            status: 401,
+            message: 'Single sign-on failed',
+          }),
       }),
     });
     expect(await screen.findByTestId('landing')).toBeInTheDocument();
-    expect(await screen.findByRole('alert')).toHaveTextContent(/\S/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please sign in to continue. If the problem persists, please contact support.',
+    );
     expect(sessionStore.get()).toBeUndefined();
   });
 

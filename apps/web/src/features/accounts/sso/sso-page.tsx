@@ -52,9 +52,13 @@ export function SsoPage() {
   }, [token, exchange.isError, exchange.data, completeSignIn, navigate, toast, t]);
 
   return (
-    <Box sx={{ display: 'grid', justifyItems: 'center', gap: 2, py: 8 }} data-testid="sso">
+    <Box
+      sx={{ display: 'grid', justifyItems: 'center', gap: 2, py: 8 }}
+      data-testid="sso"
+      role="status"
+    >
       <CircularProgress aria-hidden />
-      <Typography component="h1" variant="h6" role="status">
+      <Typography component="h1" variant="h6">
         {t('sso.signing_in')}
       </Typography>
     </Box>
