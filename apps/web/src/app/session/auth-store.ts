@@ -12,11 +12,19 @@ import { sessionStore } from './session-store.ts';
 
 /**
  * The auth state, persisted in local storage (spec 1 §4 "Persistence": auth). It only counts
- * while this tab has a session: without a token in session storage it reads as the initial
- * state (keeping only the error of a failed sign-in), so a closed tab never leaves someone
- * "authenticated" for the next visit.
+ * while this tab has a session, and only for that session's user: without a token in session
+ * storage it reads as the initial state (keeping only the error of a failed sign-in), so a
+ * closed tab never leaves someone "authenticated" for the next visit; written by another tab
+ * signed in as someone else, it reads as the initial state too, never as their roles.
  */
-const slot = observableSlot(storedValue<AuthState>('auth', parseAuthState));
+type StoredAuth = AuthState & { userId?: string };
+const slot = observableSlot(
+  storedValue<StoredAuth>('auth', (raw) => {
+    const state = parseAuthState(raw);
+    const userId = (raw as { userId?: unknown }).userId;
+    return state && { ...state, ...(typeof userId === 'string' ? { userId } : {}) };
+  }),
+);
 
 let signedOut: { from: AuthState | undefined; state: AuthState } = {
   from: undefined,
@@ -34,15 +42,21 @@ const signedOutState = (stored: AuthState | undefined): AuthState => {
   return signedOut.state;
 };
 
-const read = (): AuthState =>
-  sessionStore.getToken() ? (slot.get() ?? initialAuthState) : signedOutState(slot.get());
+const read = (): AuthState => {
+  const session = sessionStore.get();
+  if (!session?.token) return signedOutState(slot.get());
+  const stored = slot.get();
+  return stored && stored.userId === session.userId ? stored : initialAuthState;
+};
+
+const stampOf = (userId: string | undefined) => (userId ? { userId } : {});
 
 export const authStore = {
   get: read,
   dispatch(action: AuthAction): void {
     const next = authReducer(read(), action);
     if (action.type === 'reset') slot.clear();
-    else slot.set(next);
+    else slot.set({ ...next, ...stampOf(sessionStore.get()?.userId) });
   },
   subscribe(listener: () => void): () => void {
     const stopAuth = slot.subscribe(listener);
