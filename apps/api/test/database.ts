@@ -3,6 +3,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts';
+import { queryRows } from './rows.ts';
 
 export const testEngine = process.env.TERN_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
@@ -10,10 +11,10 @@ let sharedPglite: Promise<Database> | undefined;
 
 /** Empties every table, so a test file sees a database as fresh as after migration. */
 async function truncateAll(database: Database) {
-  const result = await database.db.execute<{ tablename: string }>(
+  const rows = await queryRows<{ tablename: string }>(
+    database.db,
     sql`select tablename from pg_tables where schemaname = 'public'`,
   );
-  const rows = ('rows' in result ? result.rows : result) as { tablename: string }[];
   if (rows.length === 0) return;
   const names = rows.map((r) => `"${r.tablename}"`).join(', ');
   await database.db.execute(sql.raw(`truncate ${names} restart identity cascade`));

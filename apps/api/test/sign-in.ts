@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { users } from '../src/db/schema.ts';
+import { usersRepo } from '../src/modules/accounts/users-repo.ts';
+import { demoEmail } from '../src/seed/demo-world.ts';
 import type { TestContext } from './app.ts';
 
 export interface SignedIn {
@@ -12,16 +12,9 @@ export interface SignedIn {
  * the headers of a call from that user's partner portal.
  */
 export async function signIn(t: TestContext, partnerId: string, local = 'user'): Promise<SignedIn> {
-  const [user] = await t.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.partnerId, partnerId),
-        eq(users.emailAddress, `${local}@${partnerId}.example.com`),
-      ),
-    );
-  if (!user) throw new Error(`No demo user ${local}@${partnerId}.example.com`);
+  const email = demoEmail(partnerId, local);
+  const user = await usersRepo(t.database.db).findByEmail(partnerId, email);
+  if (!user) throw new Error(`No demo user ${email}`);
   const session = await t.app.services.sessions.open({ userId: user.id, partnerId });
   const headers: Record<string, string> = {
     'api-key': `tern_pk_${partnerId}_demo`,

@@ -8,3 +8,6 @@ import { timestamp } from 'drizzle-orm/pg-core';
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const at = (name: string) => timestamp(name, { withTimezone: true });
+/** When a row last changed; repositories set it on every update. */
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();

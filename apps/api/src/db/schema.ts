@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Branding, PartnerConfigOverrides } from '@tern/domain';
-import { at, createdAt } from './columns.ts';
+import { at, createdAt, updatedAt } from './columns.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -31,7 +31,7 @@ export const partners = pgTable('partners', {
   /** Only the flags that differ from the defaults of spec 1 §9. */
   config: jsonb('config').$type<PartnerConfigOverrides>().notNull().default({}),
   createdAt: createdAt(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Public client keys: they identify a partner's app and are sent by browsers as `api-key`. */
@@ -87,7 +87,7 @@ export const partnerAssets = pgTable(
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),
     body: bytea('body').notNull(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('partner_assets_partner_name_idx').on(t.partnerId, t.name)],
 );
@@ -121,7 +121,7 @@ export const users = pgTable(
     /** The last TOTP time step accepted: a code of that step or an earlier one is a replay. */
     mfaLastStep: integer('mfa_last_step'),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // An email address is unique within a partner, whatever its case.

@@ -1,26 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { isMasked } from '@tern/domain';
 import { testConfig } from '../config.ts';
 import { monitoredItems, payoutMethods } from '../db/schema.ts';
 import { encryptionFor } from '../lib/encryption-for.ts';
 import { useTestApp } from '../../test/app.ts';
+import { rowCounts } from '../../test/rows.ts';
 import { seedDemo } from './seed-demo.ts';
 
-const counts = async (db: Parameters<typeof seedDemo>[0]) => {
-  const result = await db.execute<{ n: number; t: string }>(sql`
-    select 'passengers' as t, count(*)::int as n from passengers union all
-    select 'payout_methods', count(*)::int from payout_methods union all
-    select 'insured_items', count(*)::int from insured_items union all
-    select 'item_permissions', count(*)::int from item_permissions union all
-    select 'item_alerts', count(*)::int from item_alerts union all
-    select 'monitoring_subscribers', count(*)::int from monitoring_subscribers union all
-    select 'monitored_items', count(*)::int from monitored_items union all
-    select 'trips', count(*)::int from trips union all
-    select 'lost_bags', count(*)::int from lost_bags`);
-  const rows = ('rows' in result ? result.rows : result) as { n: number; t: string }[];
-  return Object.fromEntries(rows.map((r) => [r.t, r.n]));
-};
+const counts = (db: Parameters<typeof seedDemo>[0]) =>
+  rowCounts(db, [
+    'passengers',
+    'payout_methods',
+    'insured_items',
+    'item_permissions',
+    'item_alerts',
+    'monitoring_subscribers',
+    'monitored_items',
+    'trips',
+    'lost_bags',
+  ]);
 
 describe("demo users' datasets", () => {
   const t = useTestApp();

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   maskCard,
   maskTail,
@@ -16,9 +15,10 @@ import {
   monitoringSubscribers,
   passengers,
   payoutMethods,
-  users,
 } from '../db/schema.ts';
+import { usersRepo } from '../modules/accounts/users-repo.ts';
 import { valueFingerprint } from '../modules/monitoring/fingerprint.ts';
+import { demoEmail } from './demo-world.ts';
 
 /**
  * What each demo USER has after login, so every configuration's dashboard shows something:
@@ -42,12 +42,7 @@ export const DEMO_IDS = {
 } as const;
 
 async function demoUserId(db: Db, partnerId: string): Promise<string> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(eq(users.partnerId, partnerId), eq(users.emailAddress, `user@${partnerId}.example.com`)),
-    );
+  const row = await usersRepo(db).findByEmail(partnerId, demoEmail(partnerId));
   if (!row) throw new Error(`The demo user of ${partnerId} is missing; seed the users first`);
   return row.id;
 }

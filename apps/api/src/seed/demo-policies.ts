@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import { usersRepo } from '../modules/accounts/users-repo.ts';
 import { policiesRepo, type NewPolicy } from '../modules/policies/repo.ts';
-import { demoPartners } from './demo-world.ts';
+import { demoEmail, demoPartners } from './demo-world.ts';
 
 /**
  * Demo policies of each partner. `linked` ones belong to the partner's demo USER; the free
@@ -60,15 +59,7 @@ export const inactiveDemoPolicyNumbers = (partnerId: string) =>
 export async function seedDemoPolicies(db: Db, today: Date): Promise<void> {
   const repo = policiesRepo(db);
   for (const partner of demoPartners) {
-    const [demoUser] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.partnerId, partner.id),
-          eq(users.emailAddress, `user@${partner.id}.example.com`),
-        ),
-      );
+    const demoUser = await usersRepo(db).findByEmail(partner.id, demoEmail(partner.id));
     const rows: NewPolicy[] = demoPolicies(partner.id).map((p) => ({
       partnerId: partner.id,
       externalPolicyNumber: p.number,

@@ -100,24 +100,27 @@ export interface DemoUser {
  */
 export const DEMO_TOTP_SECRET = 'KRSXG5CTMVRXEZLUKRSXE3RAMRSW23YK';
 
+/** A demo account's address: `user@travel.example.com`, `agent@business.example.com`… */
+export const demoEmail = (partnerId: string, local = 'user') => `${local}@${partnerId}.example.com`;
+
 export const demoUsers: DemoUser[] = demoPartners.flatMap((p) => [
   {
     partnerId: p.id,
-    emailAddress: `admin@${p.id}.example.com`,
+    emailAddress: demoEmail(p.id, 'admin'),
     firstName: 'Ada',
     surname: 'Admin',
     roles: ['ADMIN'],
   },
   {
     partnerId: p.id,
-    emailAddress: `agent@${p.id}.example.com`,
+    emailAddress: demoEmail(p.id, 'agent'),
     firstName: 'Avery',
     surname: 'Agent',
     roles: ['AGENT'],
   },
   {
     partnerId: p.id,
-    emailAddress: `user@${p.id}.example.com`,
+    emailAddress: demoEmail(p.id, 'user'),
     firstName: 'Uma',
     surname: 'User',
     roles: ['USER'],
@@ -126,7 +129,7 @@ export const demoUsers: DemoUser[] = demoPartners.flatMap((p) => [
     ? [
         {
           partnerId: p.id,
-          emailAddress: `mfa@${p.id}.example.com`,
+          emailAddress: demoEmail(p.id, 'mfa'),
           firstName: 'Milo',
           surname: 'Factor',
           roles: ['USER'],

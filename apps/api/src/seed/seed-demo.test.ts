@@ -2,26 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { verifyPassword } from '../lib/passwords.ts';
 import { users } from '../db/schema.ts';
+import { keyOf, login, totp } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
+import { queryRows, rowCounts } from '../../test/rows.ts';
 import { seedDemo } from './seed-demo.ts';
 import { testConfig } from '../config.ts';
 import { encryptionFor } from '../lib/encryption-for.ts';
-import { Secret, TOTP } from 'otpauth';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-world.ts';
 import { demoAccounts, formatDemoAccounts } from './demo-accounts.ts';
 
 const counts = async (db: Parameters<typeof seedDemo>[0]) => {
-  const result = await db.execute<{ n: number; t: string }>(sql`
-    select 'partners' as t, count(*)::int as n from partners union all
-    select 'keys', count(*)::int from partner_api_keys union all
-    select 'secrets', count(*)::int from partner_secrets union all
-    select 'assets', count(*)::int from partner_assets union all
-    select 'users', count(*)::int from users union all
-    select 'comms', count(*)::int from user_comms union all
-    select 'policies', count(*)::int from policies union all
-    select 'linked', count(*)::int from policies where user_id is not null`);
-  const rows = ('rows' in result ? result.rows : result) as { n: number; t: string }[];
-  return Object.fromEntries(rows.map((r) => [r.t, r.n]));
+  const [linked] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from policies where user_id is not null`,
+  );
+  return {
+    ...(await rowCounts(db, [
+      'partners',
+      'partner_api_keys',
+      'partner_secrets',
+      'partner_assets',
+      'users',
+      'user_comms',
+      'policies',
+    ])),
+    linked: linked!.n,
+  };
 };
 
 describe('demo seed', () => {
@@ -30,11 +36,11 @@ describe('demo seed', () => {
   it('creates three partners with keys, secrets, seven images each and users of every role', async () => {
     expect(await counts(t.database.db)).toEqual({
       partners: 3,
-      keys: 3,
-      secrets: 3,
-      assets: 21,
+      partner_api_keys: 3,
+      partner_secrets: 3,
+      partner_assets: 21,
       users: 10,
-      comms: 40,
+      user_comms: 40,
       policies: 18,
       linked: 3,
     });
@@ -51,10 +57,10 @@ describe('demo seed', () => {
   });
 
   it('stores secrets hashed and passwords as argon2id', async () => {
-    const result = await t.database.db.execute<{ secret_hash: string }>(
+    const rows = await queryRows<{ secret_hash: string }>(
+      t.database.db,
       sql`select secret_hash from partner_secrets`,
     );
-    const rows = ('rows' in result ? result.rows : result) as { secret_hash: string }[];
     for (const row of rows) expect(row.secret_hash).toMatch(/^[0-9a-f]{64}$/);
     const [user] = await t.database.db.select().from(users).limit(1);
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
@@ -63,10 +69,11 @@ describe('demo seed', () => {
   });
 
   it("links one policy to each partner's demo USER, and leaves the listed ones free", async () => {
-    const result = await t.database.db.execute<{ email: string; number: string }>(sql`
-      select u.email_address as email, p.external_policy_number as number
-      from policies p join users u on u.id = p.user_id order by number`);
-    const rows = ('rows' in result ? result.rows : result) as { email: string; number: string }[];
+    const rows = await queryRows<{ email: string; number: string }>(
+      t.database.db,
+      sql`select u.email_address as email, p.external_policy_number as number
+      from policies p join users u on u.id = p.user_id order by number`,
+    );
     expect(rows).toEqual([
       { email: 'user@business.example.com', number: 'HBR-1001' },
       { email: 'user@identity.example.com', number: 'NBK-1001' },
@@ -97,23 +104,13 @@ describe('demo seed', () => {
       .where(sql`${users.emailAddress} = 'mfa@travel.example.com'`);
     expect(user).toMatchObject({ mfaEnabled: true });
     expect(user!.mfaSecret).not.toContain(DEMO_TOTP_SECRET);
-    const key = { 'api-key': 'tern_pk_travel_demo' };
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/platform/user/login',
-      headers: key,
-      payload: { emailAddress: user!.emailAddress, password: DEMO_PASSWORD, partnerId: 'travel' },
-    });
-    expect(login.json()).toMatchObject({ status: 'MFA_REQUIRED', userId: user!.id });
-    const code = TOTP.generate({
-      secret: Secret.fromBase32(DEMO_TOTP_SECRET),
-      timestamp: t.clock.now().getTime(),
-    });
+    const first = await login(t, user!.emailAddress);
+    expect(first.json()).toMatchObject({ status: 'MFA_REQUIRED', userId: user!.id });
     const confirm = await t.app.inject({
       method: 'POST',
       url: '/api/v1/platform/user/mfa/confirm',
-      headers: key,
-      payload: { userId: user!.id, code, session: login.json().session },
+      headers: keyOf('travel'),
+      payload: { userId: user!.id, code: totp(t, DEMO_TOTP_SECRET), session: first.json().session },
     });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json()).toMatchObject({ userId: user!.id, token: expect.any(String) });

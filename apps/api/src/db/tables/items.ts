@@ -16,7 +16,7 @@ import type {
   DisruptionOptions,
   ItemProperties,
 } from '@tern/domain';
-import { at, createdAt } from '../columns.ts';
+import { at, createdAt, updatedAt } from '../columns.ts';
 import { partners, users } from '../schema.ts';
 import { passengers, trips } from './travel.ts';
 
@@ -53,7 +53,7 @@ export const insuredItems = pgTable(
     /** Cancelling cover deactivates the item: its claims stay on record. */
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('insured_items_user_idx').on(t.userId)],
 );
@@ -101,7 +101,7 @@ export const itemAlerts = pgTable(
     datasets: jsonb('datasets').$type<ClaimDataset[]>().notNull().default([]),
     payouts: jsonb('payouts').$type<ClaimPayout[]>().notNull().default([]),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('item_alerts_claim_number_idx').on(t.claimNumber),

@@ -1,5 +1,5 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt } from '../columns.ts';
+import { at, createdAt, updatedAt } from '../columns.ts';
 import { partners, users } from '../schema.ts';
 
 /** Lost bags a user reported (spec 2 §3 "Lost bag"). */
@@ -20,7 +20,7 @@ export const lostBags = pgTable(
     /** YYYY-MM-DD HH:mm where the bag was reported, as the user entered it. */
     reportedOnLocal: text('reported_on_local').notNull(),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('lost_bags_user_idx').on(t.userId)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt } from '../columns.ts';
+import { at, createdAt, updatedAt } from '../columns.ts';
 import { partners, users } from '../schema.ts';
 
 /** Users subscribed to identity monitoring (spec 1 §3 "Subscription state"). */
@@ -44,7 +44,7 @@ export const monitoredItems = pgTable(
     /** Deleting an item deactivates it: its alerts keep their history. */
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('monitored_items_user_idx').on(t.userId),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PayoutAccountDetails, PayoutExtras } from '@tern/domain';
-import { at, createdAt } from '../columns.ts';
+import { createdAt, updatedAt } from '../columns.ts';
 import { partners, users } from '../schema.ts';
 
 /** What a method shows of its account: masked values only (rules/mask.ts). */
@@ -36,7 +36,7 @@ export const payoutMethods = pgTable(
     /** JSON of the account details (PayoutAccountDetails), AES-256-GCM; null when not held. */
     accountCiphertext: text('account_ciphertext'),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('payout_methods_user_idx').on(t.userId),

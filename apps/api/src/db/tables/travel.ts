@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { at, createdAt } from '../columns.ts';
+import { createdAt, updatedAt } from '../columns.ts';
 import { partners, users } from '../schema.ts';
 
 /** People a user travels with, the user among them (spec 2 §3 "Passenger"). */
@@ -32,7 +32,7 @@ export const passengers = pgTable(
     /** Deleting a passenger deactivates it: past trips still name who travelled. */
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('passengers_user_idx').on(t.userId),
@@ -64,7 +64,7 @@ export const trips = pgTable(
     /** Cancelling a trip deactivates it: its flights and alerts stay for the record. */
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [index('trips_user_idx').on(t.userId)],
 );
@@ -114,7 +114,7 @@ export const flights = pgTable(
     notified: boolean('notified').notNull().default(false),
     isMonitored: boolean('is_monitored').notNull().default(false),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('flights_trip_idx').on(t.tripId),
