@@ -1,6 +1,6 @@
 import type { Role } from '@tern/domain/constants';
 import { errorKey } from '@tern/domain/errors';
-import type { UserDetails } from '@tern/domain/schemas/accounts';
+import type { UserAccess, UserDetails } from '@tern/domain/schemas/accounts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiRequestError } from '../../lib/api-request-error.ts';
@@ -55,21 +55,33 @@ export async function establishSession(
       queryClient.fetchQuery(accessQuery(context)),
     ]);
     accountStore.set(user);
-    authStore.dispatch({
-      type: 'roles',
-      roles: access.roles,
-      partnerId: access.accessGroup.partnerId,
-      agentId: access.agentId ?? signedIn.agentId,
-      accessProfile: access.accessProfile,
-      loginRoles: loginRoles ?? access.roles,
-    });
-    authStore.dispatch({ type: 'login' });
+    applyAccess(access, { agentId: signedIn.agentId, loginRoles: loginRoles ?? access.roles });
     return user;
   } catch (error) {
     clearLocalSession();
     recordSignInError(error);
     throw new SessionSetupError(error);
   }
+}
+
+/**
+ * The roles and login actions of spec 1 §4 for an access answer: at sign-in, and again each
+ * time the session runtime refreshes it. `loginRoles` is left as it is unless given (an agent
+ * acting keeps theirs).
+ */
+export function applyAccess(
+  access: UserAccess,
+  { agentId, loginRoles }: { agentId?: string | undefined; loginRoles?: Role[] | undefined },
+): void {
+  authStore.dispatch({
+    type: 'roles',
+    roles: access.roles,
+    partnerId: access.accessGroup.partnerId,
+    agentId: access.agentId ?? agentId,
+    accessProfile: access.accessProfile,
+    ...(loginRoles ? { loginRoles } : {}),
+  });
+  authStore.dispatch({ type: 'login' });
 }
 
 /** The auth state's `error` action: why the last sign-in or session setup failed. */

@@ -6,7 +6,7 @@ import { accessQuery, datasetQuery } from '../data/dataset-queries.ts';
 import { datasetStore } from '../data/dataset-store.ts';
 import { useDataLoading } from '../data/use-data-loading.ts';
 import { accountStore } from './account-store.ts';
-import { authStore } from './auth-store.ts';
+import { applyAccess } from './establish-session.ts';
 
 /**
  * What runs while a user is signed in, whatever the page: the data loading after login, the
@@ -29,15 +29,7 @@ export function SessionRuntime({
 
   const access = useQuery(accessQuery(context));
   useEffect(() => {
-    if (!access.data) return;
-    authStore.dispatch({
-      type: 'roles',
-      roles: access.data.roles,
-      partnerId: access.data.accessGroup.partnerId,
-      agentId: access.data.agentId ?? agentId,
-      accessProfile: access.data.accessProfile,
-    });
-    authStore.dispatch({ type: 'login' });
+    if (access.data) applyAccess(access.data, { agentId });
   }, [access.data, agentId]);
 
   const user = useQuery({ ...datasetQuery('USER_DETAILS', context), enabled: false });
