@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Each area keeps its tables beside its code; the notifications provider keeps the outbox.
+  schema: ['./src/modules/*/tables.ts', './src/providers/*/tables.ts'],
   out: './drizzle',
 });

@@ -8,55 +8,43 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_ROOT, AppError } from '@tern/domain';
+import { AppError } from '@tern/domain';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { partnersRepo, type PartnerRow } from './modules/partners/repo.ts';
-import { partnersService } from './modules/partners/service.ts';
-import { partnersRoutes } from './modules/partners/routes.ts';
 import { webRoutes } from './web/routes.ts';
-import { accountsRoutes } from './modules/accounts/routes.ts';
-import { supportRepo } from './modules/accounts/support-repo.ts';
-import { supportService } from './modules/accounts/support-service.ts';
-import { sessionsRepo } from './modules/accounts/sessions-repo.ts';
-import { sessionsService } from './modules/accounts/sessions-service.ts';
-import { auditRepo } from './modules/accounts/audit-repo.ts';
-import { accountsServices } from './modules/accounts/services.ts';
-import { policiesRepo } from './modules/policies/repo.ts';
-import { policiesService } from './modules/policies/service.ts';
-import { policiesRoutes } from './modules/policies/routes.ts';
 import { encryptionFor } from './lib/encryption-for.ts';
 import type { NotificationsPort } from './providers/notifications/port.ts';
 import { outboxRepo } from './providers/notifications/outbox-repo.ts';
 import { simulatedNotifications } from './providers/notifications/simulated.ts';
 import { devOutboxRoutes } from './providers/notifications/dev-outbox-routes.ts';
-import { authenticated } from './plugins/auth.ts';
-import { payoutsRepo } from './modules/payouts/repo.ts';
-import { payoutsService } from './modules/payouts/service.ts';
-import { payoutsRoutes } from './modules/payouts/routes.ts';
-import { itemsRepo } from './modules/items/repo.ts';
-import { itemsService } from './modules/items/service.ts';
-import { itemsRoutes } from './modules/items/routes.ts';
-import { monitoringRepo } from './modules/monitoring/repo.ts';
-import { monitoringService } from './modules/monitoring/service.ts';
-import { monitoringRoutes } from './modules/monitoring/routes.ts';
-import { travelRepo } from './modules/travel/repo.ts';
-import { travelService } from './modules/travel/service.ts';
-import { travelRoutes } from './modules/travel/routes.ts';
-import { luggageRepo } from './modules/luggage/repo.ts';
-import { luggageService } from './modules/luggage/service.ts';
-import { luggageRoutes } from './modules/luggage/routes.ts';
+import type { AreaModule, Platform } from './platform.ts';
+import { partnersModule } from './modules/partners/index.ts';
+import { accountsModule } from './modules/accounts/index.ts';
+import { policiesModule } from './modules/policies/index.ts';
+import { payoutsModule } from './modules/payouts/index.ts';
+import { claimsModule } from './modules/claims/index.ts';
+import { monitoringModule } from './modules/monitoring/index.ts';
+import { travelModule } from './modules/travel/index.ts';
+import { luggageModule } from './modules/luggage/index.ts';
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The partner identified by the `api-key` header (every /api/v1 call). */
-    partner: PartnerRow;
-  }
-}
+/**
+ * The areas of the API, in the order they are registered: each may use what the ones
+ * before it provide (partners: who is calling; accounts: sessions).
+ */
+export const areaModules: readonly AreaModule[] = [
+  partnersModule,
+  accountsModule,
+  policiesModule,
+  payoutsModule,
+  claimsModule,
+  monitoringModule,
+  travelModule,
+  luggageModule,
+];
 
 export interface AppDeps {
   config: Config;
@@ -68,58 +56,9 @@ export interface AppDeps {
   notifications?: NotificationsPort;
 }
 
-/** Services built once per app from its dependencies; tests reach them through `app.services`. */
-function buildServices({ config, database, clock = systemClock, notifications }: AppDeps) {
-  const partners = partnersService({
-    repo: partnersRepo(database.db),
-    clock,
-    defaultPartnerId: config.DEFAULT_PARTNER_ID,
-  });
-  const support = supportService({ repo: supportRepo(database.db) });
-  const sessions = sessionsService({
-    repo: sessionsRepo(database.db),
-    audit: auditRepo(database.db),
-    clock,
-  });
-  const outbox = outboxRepo(database.db);
-  const notify = notifications ?? simulatedNotifications(outbox);
-  const policyRows = policiesRepo(database.db);
-  const policies = policiesService({ repo: policyRows });
-  const accounts = accountsServices({
-    db: database.db,
-    clock,
-    sessions,
-    partners: partnersRepo(database.db),
-    policies: policyRows,
-    notifications: notify,
-    encryption: encryptionFor(config),
-  });
-  const payouts = payoutsService({ repo: payoutsRepo(database.db) });
-  const items = itemsService({ repo: itemsRepo(database.db) });
-  const monitoring = monitoringService({ repo: monitoringRepo(database.db), clock });
-  const travel = travelService({ repo: travelRepo(database.db) });
-  const luggage = luggageService({ repo: luggageRepo(database.db) });
-  return {
-    partners,
-    support,
-    sessions,
-    accounts,
-    policies,
-    outbox,
-    notifications: notify,
-    payouts,
-    items,
-    monitoring,
-    travel,
-    luggage,
-  };
-}
-export type Services = ReturnType<typeof buildServices>;
-
 declare module 'fastify' {
   interface FastifyInstance {
-    services: Services;
-    /** Every route as registered, so a test can hold the OpenAPI document against it. */
+    /** Every route as registered, so a test can hold the contracts and OpenAPI against it. */
     routeTable: { method: string; url: string }[];
   }
 }
@@ -141,15 +80,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The API speaks JSON (uploads add their own parser): other bodies answer 415, not a confusing 400.
   app.removeContentTypeParser('text/plain');
 
-  const services = buildServices(deps);
-  app.decorate('services', services);
+  const outbox = outboxRepo(database.db);
+  const platform: Platform = {
+    config,
+    db: database.db,
+    clock: deps.clock ?? systemClock,
+    encryption: encryptionFor(config),
+    notifications: deps.notifications ?? simulatedNotifications(outbox),
+  };
+  app.decorate('platform', platform);
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
       if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
-  app.decorateRequest('partner', null as unknown as PartnerRow);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -168,7 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Only the partners' own portals may call the API from a browser.
     origin: (origin, callback) => {
       if (!origin) return callback(null, false);
-      services.partners.isAllowedOrigin(origin).then(
+      // The partners module registers below; this runs per request, once it has.
+      app.partners.isAllowedOrigin(origin).then(
         (ok) => {
           callback(null, ok);
         },
@@ -206,36 +152,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   );
 
-  await app.register(
-    async (api) => {
-      api.addHook('onRequest', async (request) => {
-        request.partner = await services.partners.authenticateApiKey(
-          request.headers['api-key'] as string | undefined,
-        );
-      });
-      await api.register(partnersRoutes, { partners: services.partners });
-      await api.register(accountsRoutes, {
-        support: services.support,
-        accounts: services.accounts,
-        sessions: services.sessions,
-        authRateLimitMax: config.AUTH_RATE_LIMIT_MAX,
-      });
-      // The datasets a portal loads after login (spec 1 §4): each needs a signed-in caller.
-      await authenticated(api, services.sessions, async (scope) => {
-        await scope.register(policiesRoutes, { policies: services.policies });
-        await scope.register(payoutsRoutes, { payouts: services.payouts });
-        await scope.register(itemsRoutes, { items: services.items });
-        await scope.register(monitoringRoutes, { monitoring: services.monitoring });
-        await scope.register(travelRoutes, { travel: services.travel });
-        await scope.register(luggageRoutes, { luggage: services.luggage });
-      });
-    },
-    { prefix: API_ROOT },
-  );
+  for (const module of areaModules) await app.register(module, platform);
 
   // Sign-in codes and reset links a person needs on a laptop; never served in production.
-  if (config.NODE_ENV !== 'production')
-    await app.register(devOutboxRoutes, { outbox: services.outbox });
-  await app.register(webRoutes, { partners: services.partners, webDist: config.WEB_DIST });
+  if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { outbox });
+  await app.register(webRoutes, { partners: app.partners, webDist: config.WEB_DIST });
   return app;
 }

@@ -15,7 +15,7 @@ export async function signIn(t: TestContext, partnerId: string, local = 'user'):
   const email = demoEmail(partnerId, local);
   const user = await usersRepo(t.database.db).findByEmail(partnerId, email);
   if (!user) throw new Error(`No demo user ${email}`);
-  const session = await t.app.services.sessions.open({ userId: user.id, partnerId });
+  const session = await t.app.sessions.open({ userId: user.id, partnerId });
   const headers: Record<string, string> = {
     'api-key': `tern_pk_${partnerId}_demo`,
     authorization: `Bearer ${session.token}`,

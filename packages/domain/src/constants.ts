@@ -101,8 +101,10 @@ export const MOBILE_MAX_LENGTH = 20;
 /** An authenticator app's label for the account (`POST /platform/user/mfa/token`). */
 export const MFA_LABEL_MAX = TEXT_MAX_LENGTH;
 /** What an agent types to find a customer (email or name). */
-export const CUSTOMER_SEARCH_MIN = 2;
-export const CUSTOMER_SEARCH_MAX = 100;
+export const CUSTOMER_QUERY_MIN = 2;
+export const CUSTOMER_QUERY_MAX = 100;
+/** The most customers one search answers. */
+export const CUSTOMER_RESULTS_MAX = 20;
 /** A one-time-code identifier: an email address or a mobile number. */
 export const OTC_IDENTIFIER_MIN = 3;
 /** The longest email address mail systems accept (RFC 5321 path limit). */

@@ -6,9 +6,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema.ts';
-
-export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
+/**
+ * The query builder every repository gets. No relational schema is attached: repositories
+ * import the tables of their own area (`modules/<area>/tables.ts`) and write their queries.
+ */
+export type Db = ReturnType<typeof drizzlePg>;
 
 /** A database handle the app is built from: Drizzle on either engine, plus its lifecycle. */
 export interface Database {
@@ -30,7 +32,7 @@ export function openPostgres(
   // A server restart or an administrator ends idle connections; the pool drops them and
   // connects anew on next use. Without a listener the event would crash the process.
   pool.on('error', onIdleError);
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool);
   return {
     db,
     engine: 'postgres',
@@ -47,7 +49,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   // Both drivers expose the same query builder; one type keeps repositories engine-agnostic.
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     engine: 'pglite',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isMasked } from '@tern/domain';
 import { testConfig } from '../config.ts';
-import { monitoredItems, payoutMethods } from '../db/schema.ts';
+import { monitoredItems } from '../modules/monitoring/tables.ts';
+import { payoutMethods } from '../modules/payouts/tables.ts';
 import { encryptionFor } from '../lib/encryption-for.ts';
 import { useTestApp } from '../../test/app.ts';
 import { rowCounts } from '../../test/rows.ts';

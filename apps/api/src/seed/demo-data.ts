@@ -7,15 +7,10 @@ import {
 } from '@tern/domain';
 import type { Db } from '../db/client.ts';
 import type { Encryption } from '../lib/encryption.ts';
-import {
-  insuredItems,
-  itemAlerts,
-  itemPermissions,
-  monitoredItems,
-  monitoringSubscribers,
-  passengers,
-  payoutMethods,
-} from '../db/schema.ts';
+import { insuredItems, itemAlerts, itemPermissions } from '../modules/claims/tables.ts';
+import { monitoredItems, monitoringSubscribers } from '../modules/monitoring/tables.ts';
+import { payoutMethods } from '../modules/payouts/tables.ts';
+import { passengers } from '../modules/travel/tables.ts';
 import { usersRepo } from '../modules/accounts/users-repo.ts';
 import { valueFingerprint } from '../modules/monitoring/fingerprint.ts';
 import { demoEmail } from './demo-world.ts';

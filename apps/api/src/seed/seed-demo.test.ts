@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { verifyPassword } from '../lib/passwords.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../modules/accounts/tables.ts';
 import { keyOf, login, totp } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 import { queryRows, rowCounts } from '../../test/rows.ts';

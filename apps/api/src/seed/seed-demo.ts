@@ -4,7 +4,7 @@ import type { Encryption } from '../lib/encryption.ts';
 import { defaultComms } from '../modules/accounts/mappers.ts';
 import { usersRepo } from '../modules/accounts/users-repo.ts';
 import { seedDemoPolicies } from './demo-policies.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../modules/accounts/tables.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { sha256 } from '../lib/secrets.ts';
 import { partnersRepo } from '../modules/partners/repo.ts';

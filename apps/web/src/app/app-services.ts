@@ -1,4 +1,4 @@
-import type { RuntimeConfig, ThemeConfig } from '@tern/domain/partner-config';
+import type { RuntimeConfig, ThemeConfig } from '@tern/domain/partners/config';
 import { createContext, useContext } from 'react';
 import type { HttpClient } from '../lib/http.ts';
 

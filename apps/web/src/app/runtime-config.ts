@@ -1,5 +1,5 @@
 import { API_ROOT, BUILD_NUMBER, RELEASE } from '@tern/domain/constants';
-import type { RuntimeConfig } from '@tern/domain/partner-config';
+import type { RuntimeConfig } from '@tern/domain/partners/config';
 import { isRecord } from '../lib/is-record.ts';
 
 /** The element the API writes into index.html in place of `<!--tern-runtime-config-->`. */

@@ -1,6 +1,6 @@
 import type { Role } from '@tern/domain/constants';
 import { accessProfileFor } from '@tern/domain/access';
-import type { UserDetails } from '@tern/domain/schemas/accounts';
+import type { UserDetails } from '@tern/domain/accounts/schemas';
 import { jsonResponse, type FakeRoute } from './fake-fetch.ts';
 
 /** Ids the fake API uses (valid UUIDs, as the schemas require). */

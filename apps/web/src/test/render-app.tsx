@@ -1,5 +1,5 @@
 import type { Language } from '@tern/domain/constants';
-import type { RuntimeConfig, ThemeConfig } from '@tern/domain/partner-config';
+import type { RuntimeConfig, ThemeConfig } from '@tern/domain/partners/config';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';

@@ -3,7 +3,7 @@ import {
   themeConfigSchema,
   type PartnerConfigOverrides,
   type ThemeConfig,
-} from '@tern/domain/partner-config';
+} from '@tern/domain/partners/config';
 
 /** A valid theme config for tests, with partner flags overridden as needed. */
 export const themeConfigFixture = (

@@ -1,8 +1,15 @@
-import { AppError, isCustomerOnly, isElevated, type Session } from '@tern/domain';
-import { CUSTOMER_SEARCH_MAX } from './limits.ts';
+import {
+  AppError,
+  CUSTOMER_RESULTS_MAX,
+  accountsContracts,
+  isCustomerOnly,
+  routeName,
+  type Session,
+} from '@tern/domain';
+import type { Caller } from '../../plugins/contracts.ts';
 import { toCustomerSummary } from './mappers.ts';
 import type { AuditRepo } from './audit-repo.ts';
-import type { Caller, SessionsService } from './sessions-service.ts';
+import type { SessionsService } from './sessions-service.ts';
 import type { UsersRepo } from './users-repo.ts';
 
 /**
@@ -17,21 +24,18 @@ export function agentsService(deps: {
 }) {
   const { users, sessions, audit } = deps;
 
-  /** Only an agent's or administrator's own session: not one acting for a customer. */
-  const assertAgent = (caller: Caller) => {
-    if (caller.agentId || !isElevated(caller.roles))
-      throw new AppError('REQUIRES_ELEVATED_ROLE', { message: 'Only agents may do this' });
-  };
-
   return {
+    /** Callers are agents or administrators in their own session (the contract's `staff`). */
     async searchCustomers(caller: Caller, query: string) {
-      assertAgent(caller);
-      const rows = await users.searchCustomers(caller.partnerId, query.trim(), CUSTOMER_SEARCH_MAX);
+      const rows = await users.searchCustomers(
+        caller.partnerId,
+        query.trim(),
+        CUSTOMER_RESULTS_MAX,
+      );
       return rows.map(toCustomerSummary);
     },
 
     async actFor(caller: Caller, userId: string): Promise<Session> {
-      assertAgent(caller);
       const customer = await users.findById(userId);
       // Another partner's customer, staff, or nobody: all look the same.
       if (!customer || customer.partnerId !== caller.partnerId || !isCustomerOnly(customer.roles))
@@ -45,7 +49,7 @@ export function agentsService(deps: {
         partnerId: caller.partnerId,
         agentId: caller.userId,
         userId: customer.id,
-        action: 'POST /platform/agent/act-for',
+        action: routeName(accountsContracts.actFor),
         statusCode: 201,
       });
       return session;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { customerListSchema, sessionSchema, userAccessSchema } from '@tern/domain';
-import { auditLog, users } from '../../db/schema.ts';
+import {
+  accountsContracts,
+  customerListSchema,
+  routeName,
+  sessionSchema,
+  userAccessSchema,
+} from '@tern/domain';
+import { auditLog, users } from './tables.ts';
 import { bearer, signedIn } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/app.ts';
 
@@ -139,9 +145,9 @@ describe('agents acting for customers', () => {
     expect(rows).toHaveLength(3);
     expect(rows).toEqual(
       expect.arrayContaining([
-        ['POST /platform/agent/act-for', 201, customerId, 'travel'],
-        ['PATCH /platform/users/:id', 200, customerId, 'travel'],
-        ['PATCH /platform/users/:id', 400, customerId, 'travel'],
+        [routeName(accountsContracts.actFor), 201, customerId, 'travel'],
+        [routeName(accountsContracts.update), 200, customerId, 'travel'],
+        [routeName(accountsContracts.update), 400, customerId, 'travel'],
       ]),
     );
   });

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { auditLog } from './tables.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 

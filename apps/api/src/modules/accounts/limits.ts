@@ -33,4 +33,3 @@ export const SSO_MAX_LIFETIME_S = 5 * 60;
 export const TOTP_PERIOD_S = 30;
 /** Clock difference tolerated between a partner's server and ours. */
 export const SSO_CLOCK_TOLERANCE_S = 30;
-export const CUSTOMER_SEARCH_MAX = 20;

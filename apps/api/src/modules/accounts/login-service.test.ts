@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { PartnerRow } from '../partners/repo.ts';
+import type { PartnerRow } from '../partners/index.ts';
 import { loginService } from './login-service.ts';
 import type { MfaService } from './mfa-service.ts';
 import type { Throttle } from './throttle.ts';
@@ -22,11 +22,7 @@ function setUp(user: Partial<UserRow> | undefined) {
   });
   const partner = { id: 'travel' } as PartnerRow;
   const attempt = (password: string) =>
-    service.login(
-      partner,
-      { emailAddress: 'x@example.com', password, partnerId: 'travel' },
-      '127.0.0.1',
-    );
+    service.login(partner, { emailAddress: 'x@example.com', password }, '127.0.0.1');
   return { verify, attempt };
 }
 

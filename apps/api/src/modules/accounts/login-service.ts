@@ -1,7 +1,7 @@
 import { AppError, type LoginResponse, normalizeEmail } from '@tern/domain';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { randomToken } from '../../lib/secrets.ts';
-import type { PartnerRow } from '../partners/repo.ts';
+import type { PartnerRow } from '../partners/index.ts';
 import { LOGIN_FAILURES_PER_ADDRESS, LOGIN_PER_ACCOUNT } from './limits.ts';
 import type { MfaService } from './mfa-service.ts';
 import type { Throttle } from './throttle.ts';
@@ -41,11 +41,9 @@ export function loginService(deps: {
      */
     async login(
       partner: PartnerRow,
-      input: { emailAddress: string; password: string; partnerId: string },
+      input: { emailAddress: string; password: string },
       address: string,
     ): Promise<LoginResponse> {
-      if (input.partnerId !== partner.id)
-        throw new AppError('PARTNER_NOT_FOUND', { message: `No partner ${input.partnerId}` });
       const email = normalizeEmail(input.emailAddress);
       const accountKey = `${partner.id}:${email}`;
       await throttle.check('login-address', address, LOGIN_FAILURES_PER_ADDRESS);

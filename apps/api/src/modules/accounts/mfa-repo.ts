@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { mfaChallenges, users } from '../../db/schema.ts';
+import { mfaChallenges, users } from './tables.ts';
 
 export type MfaChallengeRow = typeof mfaChallenges.$inferSelect;
 

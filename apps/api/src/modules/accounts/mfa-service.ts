@@ -4,7 +4,7 @@ import { AppError, type LoginResponse } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
 import type { Encryption } from '../../lib/encryption.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
-import type { PartnerRow } from '../partners/repo.ts';
+import type { PartnerRow } from '../partners/index.ts';
 import type { SessionsService } from './sessions-service.ts';
 import {
   MFA_CHALLENGE_TTL_MS,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiErrorSchema, mfaTokenResponseSchema, sessionSchema } from '@tern/domain';
-import { users } from '../../db/schema.ts';
+import { users } from './tables.ts';
 import { keyOf, login, signedIn, totp } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/app.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { otcSessions } from '../../db/schema.ts';
+import { otcSessions } from './tables.ts';
 
 export type OtcRow = typeof otcSessions.$inferSelect;
 

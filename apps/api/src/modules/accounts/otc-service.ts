@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import type { NotificationsPort } from '../../providers/notifications/port.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
-import type { PartnerRow } from '../partners/repo.ts';
+import type { PartnerRow } from '../partners/index.ts';
 import { MINUTE_MS, OTC_MAX_ATTEMPTS, OTC_SENDS_PER_DESTINATION, OTC_TTL_MS } from './limits.ts';
 import type { MfaService } from './mfa-service.ts';
 import type { OtcRepo } from './otc-repo.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiErrorSchema, loginResponseSchema, otcResponseSchema } from '@tern/domain';
-import { otcSessions, sessions, users } from '../../db/schema.ts';
+import { otcSessions, sessions, users } from './tables.ts';
 import { codeIn, keyOf, lastMessageTo, messagesTo } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/app.ts';
 

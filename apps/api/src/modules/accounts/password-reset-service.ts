@@ -4,7 +4,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import type { NotificationsPort } from '../../providers/notifications/port.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
-import type { PartnerRow } from '../partners/repo.ts';
+import type { PartnerRow } from '../partners/index.ts';
 import { MINUTE_MS, RESETS_PER_EMAIL, RESET_TTL_MS } from './limits.ts';
 import type { ResetsRepo } from './resets-repo.ts';
 import type { SessionsService } from './sessions-service.ts';
@@ -37,19 +37,14 @@ export function passwordResetService(deps: {
   clock: Clock;
 }) {
   const { repo, users, sessions, throttle, notifications, clock } = deps;
-  const checkPartner = (partner: PartnerRow, partnerId: string) => {
-    if (partnerId !== partner.id)
-      throw new AppError('PARTNER_NOT_FOUND', { message: `No partner ${partnerId}` });
-  };
 
   return {
     /** The same answer whether or not the address has an account; a link only if it has. */
     async requestReset(
       partner: PartnerRow,
-      input: { emailAddress: string; partnerId: string },
+      input: { emailAddress: string },
       address: PortalAddress,
     ): Promise<void> {
-      checkPartner(partner, input.partnerId);
       const email = normalizeEmail(input.emailAddress);
       await throttle.consume('reset', `${partner.id}:${email}`, RESETS_PER_EMAIL);
       const user = await users.findByEmail(partner.id, email);
@@ -84,11 +79,7 @@ export function passwordResetService(deps: {
      * Sets the new password and ends every session of the user. It does not sign in, and
      * leaves MFA as it is: the next login still asks for the TOTP code.
      */
-    async reset(
-      partner: PartnerRow,
-      input: { token: string; password: string; partnerId: string },
-    ): Promise<void> {
-      checkPartner(partner, input.partnerId);
+    async reset(partner: PartnerRow, input: { token: string; password: string }): Promise<void> {
       // Hashed before the link is used, so a slow hash cannot leave a used link unapplied.
       const passwordHash = await hashPassword(input.password);
       const link = await repo.use(sha256(input.token), partner.id, clock.now());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema, mfaTokenResponseSchema } from '@tern/domain';
-import { passwordResets } from '../../db/schema.ts';
+import { passwordResets } from './tables.ts';
 import { keyOf, lastMessageTo, login, messagesTo, signedIn, totp } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/app.ts';
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiErrorSchema, sessionSchema, userDetailsSchema } from '@tern/domain';
-import { partners, policies, users } from '../../db/schema.ts';
+import { partners } from '../partners/tables.ts';
+import { policies } from '../policies/tables.ts';
+import { users } from './tables.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { bearer, keyOf, login } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/app.ts';

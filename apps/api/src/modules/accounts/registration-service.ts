@@ -1,16 +1,14 @@
 import {
-  ACTIVE_POLICY,
   AppError,
   cleanPhone,
   type RegisterRequest,
   type Session,
   normalizeEmail,
+  policyClaimRefusal,
 } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { partnerConfig } from '../partners/mappers.ts';
-import type { PartnerRow } from '../partners/repo.ts';
-import type { PoliciesRepo } from '../policies/repo.ts';
+import { partnerConfig, type PartnerRow } from '../partners/index.ts';
 import { defaultComms } from './mappers.ts';
 import type { SessionsService } from './sessions-service.ts';
 import type { UsersRepo } from './users-repo.ts';
@@ -23,11 +21,10 @@ const policyUsed = () =>
 /** Self-service registration (spec 1 §7 POST /platform/user/register/{partnerId}). */
 export function registrationService(deps: {
   users: UsersRepo;
-  policies: PoliciesRepo;
   sessions: SessionsService;
   clock: Clock;
 }) {
-  const { users, policies, sessions, clock } = deps;
+  const { users, sessions, clock } = deps;
 
   /**
    * The active, unclaimed policy a registration names, not yet ended; required when the
@@ -43,28 +40,26 @@ export function registrationService(deps: {
         details: [{ field: 'policyNumber', message: 'validation.required' }],
       });
     }
-    const policy = await policies.findByNumber(partner.id, policyNumber);
-    if (!policy || policy.active !== ACTIVE_POLICY)
-      throw new AppError('POLICY_NOT_FOUND', { message: 'No active policy has this number' });
+    const policy = await users.findPolicyByNumber(partner.id, policyNumber);
     const today = clock.now().toISOString().slice(0, 10);
-    if (policy.policyEnd !== null && policy.policyEnd < today)
-      throw new AppError('EXPIRED_OR_INACTIVE', {
-        message: `This policy ended on ${policy.policyEnd}`,
+    const refusal = policyClaimRefusal(
+      policy && { ...policy, linked: policy.userId !== null },
+      today,
+    );
+    if (refusal === 'POLICY_NOT_FOUND')
+      throw new AppError(refusal, { message: 'No active policy has this number' });
+    if (refusal === 'EXPIRED_OR_INACTIVE')
+      throw new AppError(refusal, {
+        message: `This policy ended on ${policy?.policyEnd}`,
         field: 'policyNumber',
       });
-    if (policy.userId) throw policyUsed();
+    if (refusal === 'POLICY_TOO_MANY_USES') throw policyUsed();
     return policy;
   }
 
   return {
     /** Creates the account (terms PENDING, MFA off, role USER) and signs it in. */
-    async register(
-      partner: PartnerRow,
-      partnerId: string,
-      input: RegisterRequest,
-    ): Promise<Session> {
-      if (partnerId !== partner.id)
-        throw new AppError('PARTNER_NOT_FOUND', { message: `No partner ${partnerId}` });
+    async register(partner: PartnerRow, input: RegisterRequest): Promise<Session> {
       const emailAddress = normalizeEmail(input.emailAddress);
       if (await users.findByEmail(partner.id, emailAddress)) throw emailUsed();
       const policy = await claimablePolicy(partner, input.policyNumber);

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { passwordResets } from '../../db/schema.ts';
+import { passwordResets } from './tables.ts';
 
 export type ResetRow = typeof passwordResets.$inferSelect;
 

@@ -1,43 +1,90 @@
-import { partnerPathSchema, supportRequestSchema, supportTicketSchema } from '@tern/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authenticated } from '../../plugins/auth.ts';
-import { agentRoutes } from './agent-routes.ts';
+import type { accountsContracts } from '@tern/domain';
+import type { FastifyRequest } from 'fastify';
+import type { Handlers } from '../../plugins/contracts.ts';
 import type { AccountsServices } from './services.ts';
-import type { SessionsService } from './sessions-service.ts';
-import { signInRoutes } from './sign-in-routes.ts';
-import type { SupportService } from './support-service.ts';
-import { userRoutes } from './user-routes.ts';
-import { errorResponses } from '../responses.ts';
 
-/** The accounts area: support, sign-up and sign-in (api-key only), then the signed-in routes. */
-export const accountsRoutes: FastifyPluginAsyncZod<{
-  support: SupportService;
-  accounts: AccountsServices;
-  sessions: SessionsService;
-  authRateLimitMax: number;
-}> = async (api, { support, accounts, sessions, authRateLimitMax }) => {
-  api.post(
-    '/platform/user/support/:partnerId',
-    {
-      schema: {
-        tags: ['accounts'],
-        summary: 'Send a support request to the partner',
-        params: partnerPathSchema,
-        body: supportRequestSchema,
-        response: { 201: supportTicketSchema, ...errorResponses(400, 401, 404, 413) },
+const portalAddress = (request: FastifyRequest) => ({
+  protocol: request.protocol,
+  host: request.host,
+  port: request.port,
+});
+
+/**
+ * Accounts and sessions: sign-up and sign-in (api-key only, each limited per address), the
+ * signed-in user's details, access, changes, MFA and logout, and the agent console. The
+ * contracts' access and ownership rules have run before these.
+ */
+export function accountsRoutes(
+  accounts: AccountsServices,
+  /** Requests per minute per address on each sign-in route (per-account limits: database). */
+  perAddressMax: number,
+): Handlers<typeof accountsContracts> {
+  const perAddress = { rateLimit: { max: perAddressMax, timeWindow: '1 minute' } };
+  return {
+    register: {
+      handler: (request) => accounts.registration.register(request.partner, request.body),
+      config: perAddress,
+    },
+    login: {
+      handler: (request) => accounts.login.login(request.partner, request.body, request.ip),
+      config: perAddress,
+    },
+    requestCode: {
+      handler: (request) => accounts.otc.request(request.partner, request.body.identifier),
+      config: perAddress,
+    },
+    confirmCode: {
+      handler: (request) => accounts.otc.confirm(request.partner, request.body),
+      config: perAddress,
+    },
+    confirmMfa: {
+      handler: (request) => accounts.mfa.confirm(request.partner, request.body),
+      config: perAddress,
+    },
+    sso: {
+      handler: (request) => accounts.sso.signIn(request.partner, request.params.token),
+      config: perAddress,
+    },
+    forgotPassword: {
+      handler: async (request) => {
+        await accounts.passwordReset.requestReset(
+          request.partner,
+          request.body,
+          portalAddress(request),
+        );
+        return { status: 'ACCEPTED' as const };
       },
+      config: perAddress,
+    },
+    resetPassword: {
+      handler: async (request) => {
+        await accounts.passwordReset.reset(request.partner, request.body);
+        return { status: 'PASSWORD_CHANGED' as const };
+      },
+      config: perAddress,
+    },
+    support: {
+      handler: (request) => accounts.support.submit(request.partner, request.body),
       // People do not write more than a few support requests a minute.
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
-    async (request, reply) => {
-      const ticket = await support.submit(request.partner, request.params.partnerId, request.body);
-      return reply.status(201).send(ticket);
-    },
-  );
 
-  await api.register(signInRoutes, { accounts, perAddressMax: authRateLimitMax });
-  await authenticated(api, sessions, async (scope) => {
-    await userRoutes(scope, { accounts, sessions });
-    await agentRoutes(scope, { agents: accounts.agents });
-  });
-};
+    details: (request) => accounts.users.details(request.params.id),
+    access: (request) => accounts.users.access(request.params.id, request.caller.agentId),
+    update: (request) => accounts.users.update(request.params.id, request.body),
+    changeEmail: (request) =>
+      accounts.users.changeEmail(request.partner, request.params.id, request.body.emailAddress),
+    logout: async (request) => {
+      await accounts.sessions.revoke(request.caller.sessionId);
+      return { status: 'LOGGED_OUT' as const };
+    },
+    mfaToken: (request) =>
+      accounts.mfa.startSetup(request.partner, request.caller.userId, request.body.label),
+    setMfa: (request) =>
+      accounts.mfa.setEnabled(request.caller.userId, request.body.enabled, request.body.code),
+
+    searchCustomers: (request) =>
+      accounts.agents.searchCustomers(request.caller, request.query.query),
+    actFor: (request) => accounts.agents.actFor(request.caller, request.body.userId),
+  };
+}

@@ -1,9 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
-import type { Encryption } from '../../lib/encryption.ts';
-import type { NotificationsPort } from '../../providers/notifications/port.ts';
-import type { PartnersRepo } from '../partners/repo.ts';
-import type { PoliciesRepo } from '../policies/repo.ts';
+import type { Platform } from '../../platform.ts';
+import type { PartnersService } from '../partners/index.ts';
 import { agentsService } from './agents-service.ts';
 import { auditRepo } from './audit-repo.ts';
 import { loginService } from './login-service.ts';
@@ -14,7 +10,10 @@ import { otcService } from './otc-service.ts';
 import { passwordResetService } from './password-reset-service.ts';
 import { registrationService } from './registration-service.ts';
 import { resetsRepo } from './resets-repo.ts';
-import type { SessionsService } from './sessions-service.ts';
+import { sessionsRepo } from './sessions-repo.ts';
+import { sessionsService } from './sessions-service.ts';
+import { supportRepo } from './support-repo.ts';
+import { supportService } from './support-service.ts';
 import { ssoService } from './sso-service.ts';
 import { throttle as createThrottle } from './throttle.ts';
 import { throttleRepo } from './throttle-repo.ts';
@@ -22,23 +21,21 @@ import { usedTokensRepo } from './used-tokens-repo.ts';
 import { usersRepo } from './users-repo.ts';
 import { usersService } from './users-service.ts';
 
-/** The services of the accounts area, wired from the app's dependencies. */
-export function accountsServices(deps: {
-  db: Db;
-  clock: Clock;
-  sessions: SessionsService;
-  partners: PartnersRepo;
-  policies: PoliciesRepo;
-  notifications: NotificationsPort;
-  encryption: Encryption;
-}) {
-  const { db, clock, sessions, notifications, encryption } = deps;
+/** The services of the accounts area, wired once from the platform. */
+export function accountsServices(
+  { db, clock, notifications, encryption }: Platform,
+  partners: Pick<PartnersService, 'secretByKid'>,
+) {
   const users = usersRepo(db);
+  const audit = auditRepo(db);
+  const sessions = sessionsService({ repo: sessionsRepo(db), audit, clock });
   const throttle = createThrottle({ repo: throttleRepo(db), clock });
   const mfa = mfaService({ repo: mfaRepo(db), users, sessions, throttle, encryption, clock });
   return {
+    sessions,
+    support: supportService({ repo: supportRepo(db) }),
     users: usersService({ repo: users, clock, notifications }),
-    registration: registrationService({ users, policies: deps.policies, sessions, clock }),
+    registration: registrationService({ users, sessions, clock }),
     login: loginService({ users, mfa, throttle }),
     mfa,
     otc: otcService({ repo: otcRepo(db), users, mfa, throttle, notifications, clock }),
@@ -51,14 +48,14 @@ export function accountsServices(deps: {
       clock,
     }),
     sso: ssoService({
-      partners: deps.partners,
+      partners,
       users,
       usedTokens: usedTokensRepo(db),
       sessions,
       encryption,
       clock,
     }),
-    agents: agentsService({ users, sessions, audit: auditRepo(db) }),
+    agents: agentsService({ users, sessions, audit }),
   };
 }
 export type AccountsServices = ReturnType<typeof accountsServices>;

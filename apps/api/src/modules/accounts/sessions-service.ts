@@ -1,19 +1,9 @@
 import { AppError, SESSION_TIMEOUT_MS, type Role, type Session } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
+import type { Caller } from '../../plugins/contracts.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import type { AuditRepo } from './audit-repo.ts';
 import type { SessionsRepo } from './sessions-repo.ts';
-
-/** Who is calling, as the auth hook puts it on the request. */
-export interface Caller {
-  sessionId: string;
-  userId: string;
-  partnerId: string;
-  roles: Role[];
-  employee: boolean;
-  /** The agent acting for the user, if any: their writes are audited under this id. */
-  agentId: string | undefined;
-}
 
 export function sessionsService(deps: { repo: SessionsRepo; audit: AuditRepo; clock: Clock }) {
   const { repo, audit, clock } = deps;

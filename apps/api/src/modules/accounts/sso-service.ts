@@ -12,8 +12,7 @@ import {
 } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
 import type { Encryption } from '../../lib/encryption.ts';
-import { partnerConfig } from '../partners/mappers.ts';
-import type { PartnerRow, PartnersRepo } from '../partners/repo.ts';
+import { partnerConfig, type PartnerRow, type PartnersService } from '../partners/index.ts';
 import { SSO_CLOCK_TOLERANCE_S, SSO_MAX_LIFETIME_S } from './limits.ts';
 import { defaultComms } from './mappers.ts';
 import type { SessionsService } from './sessions-service.ts';
@@ -54,7 +53,7 @@ function headerOf(token: string): ProtectedHeaderParameters {
  * else created. Every failure answers the same 401, so nothing about secrets or users leaks.
  */
 export function ssoService(deps: {
-  partners: PartnersRepo;
+  partners: Pick<PartnersService, 'secretByKid'>;
   users: UsersRepo;
   usedTokens: UsedTokensRepo;
   sessions: SessionsService;
@@ -66,7 +65,7 @@ export function ssoService(deps: {
   async function verify(partner: PartnerRow, token: string): Promise<Claims> {
     const header = headerOf(token);
     if (header.alg !== 'HS256' || typeof header.kid !== 'string') throw new Refused('header');
-    const secret = await partners.findSecretByKid(header.kid);
+    const secret = await partners.secretByKid(header.kid);
     if (!secret || secret.revokedAt || secret.partnerId !== partner.id) throw new Refused('kid');
     const key = new TextEncoder().encode(encryption.decrypt(secret.secretCiphertext));
     const { payload } = await jwtVerify(token, key, {

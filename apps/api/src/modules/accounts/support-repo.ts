@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { supportTickets } from '../../db/schema.ts';
+import { supportTickets } from './tables.ts';
 
 export type NewSupportTicket = typeof supportTickets.$inferInsert;
 

@@ -1,12 +1,6 @@
 import { randomInt } from 'node:crypto';
-import {
-  AppError,
-  cleanPhone,
-  type SupportRequest,
-  type SupportTicket,
-  normalizeEmail,
-} from '@tern/domain';
-import type { PartnerRow } from '../partners/repo.ts';
+import { cleanPhone, type SupportRequest, type SupportTicket, normalizeEmail } from '@tern/domain';
+import type { PartnerRow } from '../partners/index.ts';
 import type { SupportRepo } from './support-repo.ts';
 
 /** Letters and digits that cannot be misread over the phone (no 0/O, 1/I/L). */
@@ -20,17 +14,10 @@ const newReference = () =>
 export function supportService(deps: { repo: SupportRepo }) {
   return {
     /** Records a support request for the partner whose portal sent it. */
-    async submit(
-      caller: PartnerRow,
-      partnerId: string,
-      request: SupportRequest,
-    ): Promise<SupportTicket> {
-      // A partner's key cannot file tickets with another partner.
-      if (partnerId !== caller.id)
-        throw new AppError('PARTNER_NOT_FOUND', { message: `No partner ${partnerId}` });
+    async submit(partner: PartnerRow, request: SupportRequest): Promise<SupportTicket> {
       const row = await deps.repo.insert({
         reference: newReference(),
-        partnerId,
+        partnerId: partner.id,
         name: request.name.trim(),
         emailAddress: normalizeEmail(request.emailAddress),
         contactNumber: cleanPhone(request.contactNumber),

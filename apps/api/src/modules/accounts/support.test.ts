@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiErrorSchema, supportTicketSchema } from '@tern/domain';
-import { supportTickets } from '../../db/schema.ts';
+import { supportTickets } from './tables.ts';
 import { travelKey, useTestApp } from '../../../test/app.ts';
 
 const goodRequest = {

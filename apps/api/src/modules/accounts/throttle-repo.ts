@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rateLimits } from '../../db/schema.ts';
+import { rateLimits } from './tables.ts';
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { usedTokens } from '../../db/schema.ts';
+import { usedTokens } from './tables.ts';
 
 export function usedTokensRepo(db: Db) {
   return {

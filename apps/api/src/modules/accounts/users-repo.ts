@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { policies, userComms, users } from '../../db/schema.ts';
+import { policies } from '../policies/tables.ts';
+import { userComms, users } from './tables.ts';
 import { isUniqueViolation, uniqueViolation } from '../../db/unique-violation.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -53,6 +54,23 @@ export function usersRepo(db: Db) {
         .select()
         .from(users)
         .where(and(eq(users.partnerId, partnerId), eq(users.externalId, externalId)));
+      return row;
+    },
+
+    /**
+     * The partner's policy a registration names, whatever the case it is typed in: the
+     * registration links it to the new account in `create`, in the same transaction.
+     */
+    async findPolicyByNumber(partnerId: string, number: string) {
+      const [row] = await db
+        .select()
+        .from(policies)
+        .where(
+          and(
+            eq(policies.partnerId, partnerId),
+            sql`upper(${policies.externalPolicyNumber}) = upper(${number})`,
+          ),
+        );
       return row;
     },
 

@@ -10,7 +10,7 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import type { NotificationsPort } from '../../providers/notifications/port.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
-import type { PartnerRow } from '../partners/repo.ts';
+import type { PartnerRow } from '../partners/index.ts';
 import { toUserAccess, toUserDetails } from './mappers.ts';
 import type { NewComms, UserRow, UsersRepo } from './users-repo.ts';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, lostBagListSchema } from '@tern/domain';
-import { lostBagAttachments, lostBags } from '../../db/schema.ts';
+import { lostBagAttachments, lostBags } from './tables.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { signIn } from '../../../test/sign-in.ts';
 

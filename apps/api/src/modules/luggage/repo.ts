@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { lostBagAttachments, lostBags } from '../../db/schema.ts';
+import { lostBagAttachments, lostBags } from './tables.ts';
 
 export type LostBagRow = typeof lostBags.$inferSelect;
 export type BagAttachmentRow = typeof lostBagAttachments.$inferSelect;

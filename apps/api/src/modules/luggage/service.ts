@@ -1,5 +1,5 @@
 import type { LostBag } from '@tern/domain';
-import type { Owner } from '../signed-in.ts';
+import type { Owner } from '../../plugins/contracts.ts';
 import { toLostBag } from './mappers.ts';
 import type { LuggageRepo } from './repo.ts';
 

@@ -7,7 +7,7 @@ import {
   subscriberStatusSchema,
   subscriptionsSchema,
 } from '@tern/domain';
-import { monitoredItems, monitoringAlerts, monitoringSubscribers } from '../../db/schema.ts';
+import { monitoredItems, monitoringAlerts, monitoringSubscribers } from './tables.ts';
 import { DEMO_IDS } from '../../seed/demo-data.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { signIn } from '../../../test/sign-in.ts';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { monitoredItems, monitoringAlerts, monitoringSubscribers } from '../../db/schema.ts';
+import { monitoredItems, monitoringAlerts, monitoringSubscribers } from './tables.ts';
 
 export type SubscriberRow = typeof monitoringSubscribers.$inferSelect;
 export type MonitoredItemRow = typeof monitoredItems.$inferSelect;

@@ -1,5 +1,4 @@
 import {
-  AppError,
   MONITORED_DATA_TYPES,
   type MONITORED_DATA_CATEGORIES,
   type MonitoredDataType,
@@ -8,9 +7,7 @@ import {
   type Subscriptions,
 } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
-import { partnerConfig } from '../partners/mappers.ts';
-import type { PartnerRow } from '../partners/repo.ts';
-import type { Owner } from '../signed-in.ts';
+import type { Owner } from '../../plugins/contracts.ts';
 import { toMonitoredItem, toMonitoringAlert, toSubscriberStatus } from './mappers.ts';
 import type { MonitoringRepo } from './repo.ts';
 
@@ -39,37 +36,14 @@ export const MONITORED_TYPE_RULES: Record<
 export function monitoringService(deps: { repo: MonitoringRepo; clock: Clock }) {
   const { repo, clock } = deps;
 
-  /**
-   * Monitoring exists only for partners with the monitoring configuration (`owl`). Elsewhere
-   * its routes answer 404 ROUTE_NOT_FOUND, exactly as a route the API does not have: nobody is
-   * subscribed to a service their partner does not sell, and nothing about it is revealed.
-   */
-  function requireMonitoring(partner: PartnerRow) {
-    if (!partnerConfig(partner).owl)
-      throw new AppError('ROUTE_NOT_FOUND', {
-        message: `Partner ${partner.id} does not offer monitoring`,
-      });
-  }
-
   return {
-    async status(partner: PartnerRow, owner: Owner): Promise<SubscriberStatus> {
-      requireMonitoring(partner);
+    async status(owner: Owner): Promise<SubscriberStatus> {
       return toSubscriberStatus(await repo.findSubscriber(owner.userId));
     },
 
-    /**
-     * Subscribes the user (idempotent) and runs the initial scan if it has not run.
-     * `partnerId` must be the caller's partner: a portal cannot subscribe users elsewhere.
-     */
-    async subscribe(
-      partner: PartnerRow,
-      owner: Owner,
-      partnerId: string,
-    ): Promise<SubscriberStatus> {
-      requireMonitoring(partner);
-      if (partnerId !== partner.id)
-        throw new AppError('PARTNER_NOT_FOUND', { message: `No partner ${partnerId}` });
-      let row = await repo.subscribe(owner.userId, partner.id, clock.now());
+    /** Subscribes the user (idempotent) and runs the initial scan if it has not run. */
+    async subscribe(owner: Owner): Promise<SubscriberStatus> {
+      let row = await repo.subscribe(owner.userId, owner.partnerId, clock.now());
       if (row.initialScanStatus === 'pending') {
         // The initial scan matches the user's items against breach records. There is no breach
         // feed yet (the breaches provider and its simulator come with their own issue), so the
@@ -80,12 +54,7 @@ export function monitoringService(deps: { repo: MonitoringRepo; clock: Clock }) 
     },
 
     /** Every one of the ten types with its limit and the user's items of that type. */
-    async subscriptions(
-      partner: PartnerRow,
-      owner: Owner,
-      active: boolean | undefined,
-    ): Promise<Subscriptions> {
-      requireMonitoring(partner);
+    async subscriptions(owner: Owner, active: boolean | undefined): Promise<Subscriptions> {
       const items = await repo.listItems(owner.userId, owner.partnerId, active);
       const alerts = await repo.alertsOfItems(items.map((i) => i.id));
       const byType = {} as Subscriptions;
@@ -106,12 +75,7 @@ export function monitoringService(deps: { repo: MonitoringRepo; clock: Clock }) 
     },
 
     /** The user's alerts, newest first: all of them (`complete`) or the open ones (`open`). */
-    async alerts(
-      partner: PartnerRow,
-      owner: Owner,
-      filter: 'complete' | 'open',
-    ): Promise<MonitoringAlert[]> {
-      requireMonitoring(partner);
+    async alerts(owner: Owner, filter: 'complete' | 'open'): Promise<MonitoringAlert[]> {
       const rows = await repo.listAlerts(owner.userId, owner.partnerId, {
         openOnly: filter === 'open',
       });

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { partnerApiKeys, partnerAssets, partners, partnerSecrets } from '../../db/schema.ts';
+import { partnerApiKeys, partnerAssets, partnerSecrets, partners } from './tables.ts';
 
 export type PartnerRow = typeof partners.$inferSelect;
 export type NewPartner = typeof partners.$inferInsert;

@@ -104,6 +104,9 @@ export function partnersService(deps: {
       return known.has(hostnameOf(origin));
     },
 
+    /** A partner back end's server secret by the `kid` its tokens name (SSO, ADR 0003). */
+    secretByKid: (kid: string) => repo.findSecretByKid(kid),
+
     async asset(theme: string, name: string) {
       return repo.findAsset(theme, name);
     },

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, payoutConfigSchema, payoutMethodListSchema } from '@tern/domain';
-import { payoutMethods } from '../../db/schema.ts';
+import { payoutMethods } from './tables.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { signIn, unknownUserId } from '../../../test/sign-in.ts';
 

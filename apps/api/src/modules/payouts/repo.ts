@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payoutMethods } from '../../db/schema.ts';
+import { payoutMethods } from './tables.ts';
 
 export type PayoutMethodRow = typeof payoutMethods.$inferSelect;
 

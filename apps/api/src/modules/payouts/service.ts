@@ -1,7 +1,6 @@
 import { AppError, type PayoutConfig, type PayoutMethod } from '@tern/domain';
-import { partnerConfig } from '../partners/mappers.ts';
-import type { PartnerRow } from '../partners/repo.ts';
-import type { Owner } from '../signed-in.ts';
+import { partnerConfig, type PartnerRow } from '../partners/index.ts';
+import type { Owner } from '../../plugins/contracts.ts';
 import { toPayoutMethod } from './mappers.ts';
 import type { PayoutsRepo } from './repo.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { policyListSchema } from '@tern/domain';
-import { users } from '../../db/schema.ts';
+import { users } from '../accounts/tables.ts';
 import { policiesRepo } from './repo.ts';
 import { signedIn } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/app.ts';

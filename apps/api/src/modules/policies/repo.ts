@@ -1,28 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ACTIVE_POLICY } from '@tern/domain';
 import type { Db } from '../../db/client.ts';
-import type { Owner } from '../signed-in.ts';
-import { policies } from '../../db/schema.ts';
+import type { Owner } from '../../plugins/contracts.ts';
+import { policies } from './tables.ts';
 
 export type PolicyRow = typeof policies.$inferSelect;
 export type NewPolicy = typeof policies.$inferInsert;
 
 export function policiesRepo(db: Db) {
   return {
-    /** A partner's policy by its number, whatever the case it is typed in. */
-    async findByNumber(partnerId: string, number: string): Promise<PolicyRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(policies)
-        .where(
-          and(
-            eq(policies.partnerId, partnerId),
-            sql`upper(${policies.externalPolicyNumber}) = upper(${number})`,
-          ),
-        );
-      return row;
-    },
-
     /** A user's active policies: open-ended first, then by end date, latest first. */
     async activeForUser(owner: Owner): Promise<PolicyRow[]> {
       return db

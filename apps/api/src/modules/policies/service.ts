@@ -1,5 +1,5 @@
 import type { Policy } from '@tern/domain';
-import type { Owner } from '../signed-in.ts';
+import type { Owner } from '../../plugins/contracts.ts';
 import { toPolicy } from './mappers.ts';
 import type { PoliciesRepo } from './repo.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { flightAlerts, flights, passengers, tripPassengers, trips } from '../../db/schema.ts';
+import { flightAlerts, flights, passengers, tripPassengers, trips } from './tables.ts';
 
 export type PassengerRow = typeof passengers.$inferSelect;
 export type TripRow = typeof trips.$inferSelect;

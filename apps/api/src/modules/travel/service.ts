@@ -1,5 +1,5 @@
 import type { Passenger, Trip } from '@tern/domain';
-import type { Owner } from '../signed-in.ts';
+import type { Owner } from '../../plugins/contracts.ts';
 import { toPassenger, toTrip } from './mappers.ts';
 import type { TravelRepo } from './repo.ts';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema, passengerListSchema, tripListSchema } from '@tern/domain';
-import { flightAlerts, flights, passengers, tripPassengers, trips } from '../../db/schema.ts';
+import { flightAlerts, flights, passengers, tripPassengers, trips } from './tables.ts';
 import { DEMO_IDS } from '../../seed/demo-data.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { signIn, unknownUserId } from '../../../test/sign-in.ts';

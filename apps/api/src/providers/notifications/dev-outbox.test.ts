@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/app.ts';
 describe('the development outbox page', () => {
   const t = useTestApp();
   const send = (partnerId: string, to: string, text: string) =>
-    t.app.services.notifications.send({
+    t.app.platform.notifications.send({
       channel: 'email',
       to,
       partnerId,
@@ -52,7 +52,7 @@ describe('in production', () => {
   const t = useTestApp({ config: { NODE_ENV: 'production' } });
 
   it('the outbox page does not exist (at most the portal answers the path)', async () => {
-    await t.app.services.notifications.send({
+    await t.app.platform.notifications.send({
       channel: 'sms',
       to: '+14165550100',
       partnerId: 'travel',

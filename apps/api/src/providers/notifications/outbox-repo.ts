@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { outboxMessages } from '../../db/schema.ts';
+import { outboxMessages } from './tables.ts';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 

@@ -1,16 +1,16 @@
 import type { DatasetName } from '@tern/domain/constants';
-import { itemAlertListSchema, insuredItemListSchema } from '@tern/domain/schemas/items';
-import { lostBagListSchema } from '@tern/domain/schemas/luggage';
+import { itemAlertListSchema, insuredItemListSchema } from '@tern/domain/claims/schemas';
+import { lostBagListSchema } from '@tern/domain/luggage/schemas';
 import {
   monitoringAlertListSchema,
   subscriberStatusSchema,
   subscriptionsSchema,
   type SubscriberStatus,
-} from '@tern/domain/schemas/monitoring';
-import { payoutConfigSchema, payoutMethodListSchema } from '@tern/domain/schemas/payouts';
-import { policyListSchema, type Policy } from '@tern/domain/schemas/policies';
-import { passengerListSchema, tripListSchema } from '@tern/domain/schemas/travel';
-import { userAccessSchema, userDetailsSchema } from '@tern/domain/schemas/accounts';
+} from '@tern/domain/monitoring/schemas';
+import { payoutConfigSchema, payoutMethodListSchema } from '@tern/domain/payouts/schemas';
+import { policyListSchema, type Policy } from '@tern/domain/policies/schemas';
+import { passengerListSchema, tripListSchema } from '@tern/domain/travel/schemas';
+import { userAccessSchema, userDetailsSchema } from '@tern/domain/accounts/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { ACTIVE_POLICY } from '@tern/domain/constants';
 import type { HttpClient } from '../../lib/http.ts';

@@ -1,5 +1,5 @@
 import type { DatasetName } from '@tern/domain/constants';
-import type { PartnerMode } from '@tern/domain/partner-config';
+import type { PartnerMode } from '@tern/domain/partners/config';
 
 /**
  * One stage of the data loading after login; its datasets load together, and the next stage

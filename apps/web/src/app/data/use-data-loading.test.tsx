@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
-import type { PartnerMode } from '@tern/domain/partner-config';
+import type { PartnerMode } from '@tern/domain/partners/config';
 import { describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../lib/http.ts';
 import { fakeFetch, jsonResponse } from '../../test/fake-fetch.ts';

@@ -1,4 +1,4 @@
-import type { PartnerMode } from '@tern/domain/partner-config';
+import type { PartnerMode } from '@tern/domain/partners/config';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { datasetQuery, subscriptionQuery, type DatasetContext } from './dataset-queries.ts';

@@ -1,4 +1,4 @@
-import { partnerConfigSchema } from '@tern/domain/partner-config';
+import { partnerConfigSchema } from '@tern/domain/partners/config';
 import { describe, expect, it } from 'vitest';
 import { initialLanguage } from './language.ts';
 

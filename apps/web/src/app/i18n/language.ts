@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LANGUAGES, type Language } from '@tern/domain/constants';
 import { localeLanguage } from '@tern/domain/rules/locale';
-import type { PartnerConfig } from '@tern/domain/partner-config';
+import type { PartnerConfig } from '@tern/domain/partners/config';
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-import type { ClientRecord } from '@tern/domain/partner-config';
+import type { ClientRecord } from '@tern/domain/partners/config';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useAppServices } from '../app-services.ts';
 
@@ -14,7 +14,7 @@ export function useClientRecord(): UseQueryResult<ClientRecord> {
     queryKey: ['platform', 'client', domain],
     queryFn: async ({ signal }) => {
       // The schema module (and zod) is not part of the first download.
-      const { clientRecordSchema } = await import('@tern/domain/partner-config');
+      const { clientRecordSchema } = await import('@tern/domain/partners/config');
       return http.get('/platform/client', {
         query: { domain },
         schema: clientRecordSchema,

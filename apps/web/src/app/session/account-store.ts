@@ -1,4 +1,4 @@
-import type { UserDetails } from '@tern/domain/schemas/accounts';
+import type { UserDetails } from '@tern/domain/accounts/schemas';
 import { useSyncExternalStore } from 'react';
 import { isRecord } from '../../lib/is-record.ts';
 import { observableSlot } from '../../lib/observable-slot.ts';

@@ -1,6 +1,6 @@
 import type { Role } from '@tern/domain/constants';
 import { errorKey } from '@tern/domain/errors';
-import type { UserAccess, UserDetails } from '@tern/domain/schemas/accounts';
+import type { UserAccess, UserDetails } from '@tern/domain/accounts/schemas';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiRequestError } from '../../lib/api-request-error.ts';

@@ -1,4 +1,4 @@
-import { partnerMode } from '@tern/domain/partner-config';
+import { partnerMode } from '@tern/domain/partners/config';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useAppServices } from '../app-services.ts';

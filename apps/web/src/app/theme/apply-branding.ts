@@ -1,4 +1,4 @@
-import type { Branding } from '@tern/domain/partner-config';
+import type { Branding } from '@tern/domain/partners/config';
 
 /** Points the favicon and the document title at the partner's branding. */
 export function applyBranding(branding: Branding, doc: Document = document): void {

@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { Branding } from '@tern/domain/partner-config';
+import type { Branding } from '@tern/domain/partners/config';
 
 /** The MUI theme of a partner: its palette, and an app bar in its navbar colour. */
 export function buildMuiTheme(palette: Branding['palette']): Theme {

@@ -1,4 +1,4 @@
-import { themeConfigSchema, type ThemeConfig } from '@tern/domain/partner-config';
+import { themeConfigSchema, type ThemeConfig } from '@tern/domain/partners/config';
 import { isRecord } from '../../lib/is-record.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ThemeConfig } from '@tern/domain/partner-config';
+import type { ThemeConfig } from '@tern/domain/partners/config';
 import { isRecord } from '../../lib/is-record.ts';
 import { storedValue } from '../../lib/storage.ts';
 

@@ -1,5 +1,5 @@
 import { THEME_CACHE_MS } from '@tern/domain/constants';
-import { baselineBranding } from '@tern/domain/partner-config';
+import { baselineBranding } from '@tern/domain/partners/config';
 import { describe, expect, it, vi } from 'vitest';
 import { themeConfigFixture } from '../../test/theme-config-fixture.ts';
 import { themeCache } from './theme-cache.ts';

@@ -1,5 +1,5 @@
 import { THEME_CACHE_MS } from '@tern/domain/constants';
-import type { ThemeConfig } from '@tern/domain/partner-config';
+import type { ThemeConfig } from '@tern/domain/partners/config';
 import { isRecord } from '../../lib/is-record.ts';
 import type { StoredValue } from '../../lib/storage.ts';
 import type { ThemeCacheEntry } from './theme-cache.ts';

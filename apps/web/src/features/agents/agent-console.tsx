@@ -7,8 +7,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { CUSTOMER_SEARCH_MAX, CUSTOMER_SEARCH_MIN } from '@tern/domain/constants';
-import { customerSearchQuerySchema } from '@tern/domain/schemas/accounts';
+import { CUSTOMER_QUERY_MAX, CUSTOMER_QUERY_MIN } from '@tern/domain/constants';
+import { customerSearchQuerySchema } from '@tern/domain/accounts/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,8 +71,8 @@ export function AgentConsole() {
             name="query"
             type="search"
             label={t('agent.search_label')}
-            minLength={CUSTOMER_SEARCH_MIN}
-            maxLength={CUSTOMER_SEARCH_MAX}
+            minLength={CUSTOMER_QUERY_MIN}
+            maxLength={CUSTOMER_QUERY_MAX}
           />
           <Button type="submit" variant="contained" sx={{ mt: 1 }}>
             {t('agent.search')}

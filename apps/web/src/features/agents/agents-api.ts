@@ -1,4 +1,4 @@
-import { customerListSchema, sessionSchema } from '@tern/domain/schemas/accounts';
+import { customerListSchema, sessionSchema } from '@tern/domain/accounts/schemas';
 import type { HttpClient } from '../../lib/http.ts';
 
 /** `GET /platform/agent/customers?query=`: the partner's customers matching an email or name. */

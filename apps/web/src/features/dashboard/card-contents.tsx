@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { PartnerMode } from '@tern/domain/partner-config';
+import type { PartnerMode } from '@tern/domain/partners/config';
 import { useTranslation } from 'react-i18next';
 import { useDataset, useSubscription } from '../../app/data/use-dataset.ts';
 import { CardBody } from './card-body.tsx';

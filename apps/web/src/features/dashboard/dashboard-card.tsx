@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { DashboardCard as DashboardCardName } from '@tern/domain/constants';
-import type { PartnerMode } from '@tern/domain/partner-config';
+import type { PartnerMode } from '@tern/domain/partners/config';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

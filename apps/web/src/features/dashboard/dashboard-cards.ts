@@ -1,5 +1,5 @@
 import { DASHBOARD_CARDS, type DashboardCard } from '@tern/domain/constants';
-import type { PartnerMode } from '@tern/domain/partner-config';
+import type { PartnerMode } from '@tern/domain/partners/config';
 
 /**
  * Which configurations show each card. The cards follow the datasets loaded after login

@@ -1,4 +1,4 @@
-import { partnerMode, type PartnerConfig } from '@tern/domain/partner-config';
+import { partnerMode, type PartnerConfig } from '@tern/domain/partners/config';
 
 export type LandingProduct =
   | 'flight_disruption'

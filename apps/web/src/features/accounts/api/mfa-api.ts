@@ -1,4 +1,4 @@
-import { mfaStatusSchema, mfaTokenResponseSchema } from '@tern/domain/schemas/accounts';
+import { mfaStatusSchema, mfaTokenResponseSchema } from '@tern/domain/accounts/schemas';
 import type { HttpClient } from '../../../lib/http.ts';
 
 /** `POST /platform/user/mfa/token`: a new authenticator secret with its QR code. */

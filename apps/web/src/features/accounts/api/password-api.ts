@@ -1,7 +1,7 @@
 import {
   forgotPasswordResponseSchema,
   resetPasswordResponseSchema,
-} from '@tern/domain/schemas/accounts';
+} from '@tern/domain/accounts/schemas';
 import type { HttpClient } from '../../../lib/http.ts';
 
 /** `POST /platform/user/forgotPassword`: the same answer whether or not the account exists. */

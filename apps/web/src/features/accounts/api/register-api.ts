@@ -1,4 +1,4 @@
-import { sessionSchema, type RegisterRequest } from '@tern/domain/schemas/accounts';
+import { sessionSchema, type RegisterRequest } from '@tern/domain/accounts/schemas';
 import type { HttpClient } from '../../../lib/http.ts';
 
 /** `POST /platform/user/register/{partnerId}` (201 with a session: the user is signed in). */

@@ -3,7 +3,7 @@ import {
   otcResponseSchema,
   sessionSchema,
   ssoResponseSchema,
-} from '@tern/domain/schemas/accounts';
+} from '@tern/domain/accounts/schemas';
 import type { HttpClient } from '../../../lib/http.ts';
 
 /** `POST /platform/user/login`: signs in, or asks for the MFA code of a user with MFA on. */

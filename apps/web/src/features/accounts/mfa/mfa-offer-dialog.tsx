@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { MFA_LABEL_MAX } from '@tern/domain/constants';
-import { codeFormSchema } from '@tern/domain/schemas/accounts';
+import { codeFormSchema } from '@tern/domain/accounts/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { UserDetails } from '@tern/domain/schemas/accounts';
+import type { UserDetails } from '@tern/domain/accounts/schemas';
 import { datasetQueryKey } from '../../../app/data/dataset-queries.ts';
 
 /**

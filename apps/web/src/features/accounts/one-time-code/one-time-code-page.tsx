@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { EMAIL_MAX_LENGTH, OTC_IDENTIFIER_MIN } from '@tern/domain/constants';
 import type { ErrorCode } from '@tern/domain/errors';
-import { codeFormSchema, otcRequestSchema } from '@tern/domain/schemas/accounts';
+import { codeFormSchema, otcRequestSchema } from '@tern/domain/accounts/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

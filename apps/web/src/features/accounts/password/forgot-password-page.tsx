@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { forgotPasswordRequestSchema } from '@tern/domain/schemas/accounts';
+import { forgotPasswordRequestSchema } from '@tern/domain/accounts/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';

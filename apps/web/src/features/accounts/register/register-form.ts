@@ -1,5 +1,5 @@
 import { localeCountry } from '@tern/domain/rules/locale';
-import type { RegisterFormValues, RegisterRequest } from '@tern/domain/schemas/accounts';
+import type { RegisterFormValues, RegisterRequest } from '@tern/domain/accounts/schemas';
 import { isRecord } from '../../../lib/is-record.ts';
 import { storedValue } from '../../../lib/storage.ts';
 

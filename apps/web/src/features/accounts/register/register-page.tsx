@@ -22,7 +22,7 @@ import { useToast } from '../../../components/toasts/use-toast.ts';
 import { register } from '../api/register-api.ts';
 import { MfaOfferDialog } from '../mfa/mfa-offer-dialog.tsx';
 import { NewPasswordFields } from '../new-password-fields.tsx';
-import { registerFormSchema, type RegisterFormValues } from '@tern/domain/schemas/accounts';
+import { registerFormSchema, type RegisterFormValues } from '@tern/domain/accounts/schemas';
 import {
   emptyRegisterForm,
   persistedPart,

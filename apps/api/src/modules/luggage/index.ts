@@ -1,0 +1,15 @@
+import { luggageContracts } from '@tern/domain';
+import { registerContracts } from '../../plugins/contracts.ts';
+import { defineModule } from '../../platform.ts';
+import { luggageRepo } from './repo.ts';
+import { luggageRoutes } from './routes.ts';
+import { luggageService } from './service.ts';
+
+/** Lost luggage (spec 2 §7 "Luggage"). */
+export const luggageModule = defineModule('luggage', ['accounts'], (app, { db }) => {
+  registerContracts(
+    app,
+    luggageContracts,
+    luggageRoutes(luggageService({ repo: luggageRepo(db) })),
+  );
+});

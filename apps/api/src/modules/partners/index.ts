@@ -1,0 +1,39 @@
+import { partnersContracts } from '@tern/domain';
+import { registerContracts } from '../../plugins/contracts.ts';
+import { defineModule } from '../../platform.ts';
+import { partnersRepo, type PartnerRow } from './repo.ts';
+import { partnersRoutes } from './routes.ts';
+import { partnersService, type PartnersService } from './service.ts';
+
+export { partnerConfig } from './mappers.ts';
+export type { PartnerRow } from './repo.ts';
+export type { PartnersService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The partner identified by the `api-key` header (every API call). */
+    partner: PartnerRow;
+  }
+  interface FastifyInstance {
+    partners: PartnersService;
+  }
+}
+
+/**
+ * Partners: who is calling (the `api-key` of every API call), which partner serves a host,
+ * themes, CORS origins. Every other area depends on it.
+ */
+export const partnersModule = defineModule('partners', [], (app, { db, clock, config }) => {
+  const partners = partnersService({
+    repo: partnersRepo(db),
+    clock,
+    defaultPartnerId: config.DEFAULT_PARTNER_ID,
+  });
+  app.decorate('partners', partners);
+  app.decorateRequest('partner', null as unknown as PartnerRow);
+  app.decorate('identifyPartner', async (request) => {
+    const key = request.headers['api-key'];
+    request.partner = await partners.authenticateApiKey(typeof key === 'string' ? key : undefined);
+  });
+  registerContracts(app, partnersContracts, partnersRoutes(partners));
+});

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+import { users } from '../accounts/tables.ts';
+import { partners } from '../partners/tables.ts';
+
+/**
+ * Policies a partner sold, by the partner's own number. Registration links one to the new
+ * user (a policy serves one account); `active` is 1 or 0 as the spec's payloads carry it.
+ */
+export const policies = pgTable(
+  'policies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    externalPolicyNumber: text('external_policy_number').notNull(),
+    active: integer('active').notNull().default(1),
+    policyStart: date('policy_start', { mode: 'string' }).notNull(),
+    policyEnd: date('policy_end', { mode: 'string' }),
+    maxInsured: integer('max_insured').notNull().default(1),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Partners quote policy numbers in any case; one number names one policy.
+    uniqueIndex('policies_partner_number_idx').on(
+      t.partnerId,
+      sql`upper(${t.externalPolicyNumber})`,
+    ),
+    index('policies_user_idx').on(t.userId),
+  ],
+);

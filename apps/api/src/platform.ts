@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Encryption } from './lib/encryption.ts';
+import type { NotificationsPort } from './providers/notifications/port.ts';
+
+/**
+ * What every area module is built from: the app's explicit dependencies (DESIGN: config,
+ * database, clock, providers). Tests build the app with their own (a fake clock, a test
+ * database), never with module mocks.
+ */
+export interface Platform {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  encryption: Encryption;
+  /** Email and SMS delivery (the simulator keeps every message in the outbox). */
+  notifications: NotificationsPort;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}
+
+/**
+ * An area's API module: one Fastify plugin that wires the area's repositories, services and
+ * routes (from its contracts) from the platform. It is not encapsulated, so what it
+ * decorates (a service other areas use) is visible to the modules registered after it;
+ * `dependencies` names those it needs, and registering it before them fails at start.
+ */
+export function defineModule(
+  name: string,
+  dependencies: readonly string[],
+  setup: (app: FastifyInstance, platform: Platform) => Promise<void> | void,
+) {
+  return fp<Platform>(async (app, platform) => setup(app, platform), {
+    name,
+    dependencies: [...dependencies],
+    fastify: '5.x',
+  });
+}
+export type AreaModule = ReturnType<typeof defineModule>;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { allContracts, successStatus } from '@tern/domain';
+import { useTestApp } from '../../test/app.ts';
+import { routeUrl } from './contracts.ts';
+
+describe('routes registered from the contracts', () => {
+  const t = useTestApp({ seed: false });
+  const apiRoutes = () =>
+    t.app.routeTable
+      .filter((route) => route.url.startsWith('/api/v1/'))
+      .map((route) => `${route.method} ${route.url}`);
+
+  it('give every contract its route and every API route a contract', () => {
+    const fromContracts = allContracts.map((c) => `${c.method} ${routeUrl(c)}`);
+    expect(apiRoutes().sort()).toEqual(fromContracts.sort());
+  });
+
+  it('document every contract in OpenAPI: its id, area, security and every status', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    for (const contract of allContracts) {
+      const path = routeUrl(contract).replace(/:([A-Za-z]+)/g, '{$1}');
+      const operation = doc.paths[path]?.[contract.method.toLowerCase()];
+      expect(operation, contract.id).toBeDefined();
+      expect(operation.operationId).toBe(contract.id);
+      expect(operation.tags).toEqual([contract.area]);
+      expect(Object.keys(operation.responses).sort()).toEqual(
+        [successStatus(contract), ...contract.errors].map(String).sort(),
+      );
+      const bearer = operation.security.some((s: object) => 'bearer' in s);
+      expect(bearer, contract.id).toBe(contract.access !== 'apiKey');
+    }
+  });
+});

@@ -1,0 +1,222 @@
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  onSendHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
+import {
+  API_ROOT,
+  AppError,
+  apiErrorSchema,
+  isElevated,
+  successStatus,
+  type Contract,
+  type ContractDef,
+  type ErrorStatus,
+  type Locator,
+  type ParsedRequestOf,
+  type ReplyOf,
+  type Role,
+} from '@tern/domain';
+
+/** Who is calling: set by the session check on every signed-in contract's request. */
+export interface Caller {
+  sessionId: string;
+  userId: string;
+  partnerId: string;
+  roles: Role[];
+  employee: boolean;
+  /** The agent acting for the user, if any: their writes are audited under this id. */
+  agentId: string | undefined;
+}
+
+/** Whose data a call reads: the signed-in caller's user, within the caller's partner. */
+export type Owner = Pick<Caller, 'userId' | 'partnerId'>;
+
+/** The session steps of signed-in routes; the accounts area owns sessions and provides them. */
+export interface SignedInSteps {
+  /** `Authorization: Bearer <token>` of a live session of the api-key's partner → `caller`. */
+  authenticate: (request: FastifyRequest) => Promise<void>;
+  /** Writes a write made through a session an agent opened for a customer to the audit log. */
+  recordAgentWrite: (request: FastifyRequest, route: string, statusCode: number) => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller; set on every route whose contract is not `apiKey` only. */
+    caller: Caller;
+  }
+  interface FastifyInstance {
+    /** The partners area: `api-key` → `request.partner`, the first step of every API route. */
+    identifyPartner: (request: FastifyRequest) => Promise<void>;
+    /** The accounts area's session steps (see `SignedInSteps`). */
+    signedIn: SignedInSteps;
+  }
+}
+
+/** A handler sees its contract's parsed params, query and body, and returns the success body. */
+export type ContractRequest<C extends ContractDef> = FastifyRequest<{
+  Params: ParsedRequestOf<C>['params'];
+  Querystring: ParsedRequestOf<C>['query'];
+  Body: ParsedRequestOf<C>['body'];
+}>;
+export type ContractHandler<C extends ContractDef> = (
+  request: ContractRequest<C>,
+  reply: FastifyReply,
+) => ReplyOf<C> | Promise<ReplyOf<C>>;
+
+/** A handler, or a handler with route options the contract does not carry (rate limits). */
+export type RouteEntry<C extends ContractDef> =
+  ContractHandler<C> | { handler: ContractHandler<C>; config?: FastifyContextConfig };
+
+/** One entry per contract of an area: a contract without a handler does not compile. */
+export type Handlers<Cs extends Record<string, Contract>> = { [K in keyof Cs]: RouteEntry<Cs[K]> };
+
+export interface AreaOptions {
+  /**
+   * A configuration gate for the whole area: a partner it refuses gets 404 ROUTE_NOT_FOUND
+   * on every route of the area, as for a route the API does not have.
+   */
+  gate?: (request: FastifyRequest) => boolean;
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** `{ 200: x, ...errorResponses(400, 401) }`: each failed answer in the catalogue's shape. */
+export const errorResponses = (statuses: readonly ErrorStatus[]) =>
+  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+
+/** OpenAPI security of a route: every call sends the api-key; signed-in ones a bearer too. */
+const securityOf = (contract: ContractDef) =>
+  contract.access === 'apiKey' ? [{ apiKey: [] }] : [{ apiKey: [], bearer: [] }];
+
+/** `/platform/users/{id}` → `/api/v1/platform/users/:id`. */
+export const routeUrl = (contract: ContractDef) =>
+  API_ROOT + contract.path.replace(/\{([^}]+)\}/g, ':$1');
+
+const valueAt = (request: FastifyRequest, locator: Locator): unknown => {
+  const [part, field] = locator.split('.') as ['params' | 'query' | 'body', string];
+  return (request[part] as Record<string, unknown> | undefined)?.[field];
+};
+
+/**
+ * The access and ownership rules of a contract, checked after validation and before the
+ * handler. Refusals of ids look like absence (404), so ids cannot be probed.
+ */
+function accessChecks(contract: ContractDef): preHandlerHookHandler[] {
+  const { owner } = contract;
+  const checks: ((request: FastifyRequest) => void)[] = [];
+  if (contract.access === 'staff')
+    // An agent's own session only: not one acting for a customer.
+    checks.push(({ caller }) => {
+      if (caller.agentId || !isElevated(caller.roles))
+        throw new AppError('REQUIRES_ELEVATED_ROLE', { message: 'Only agents may do this' });
+    });
+  if (owner?.user) {
+    const { user, orActingAgent } = owner;
+    checks.push((request) => {
+      const id = valueAt(request, user);
+      if (id !== request.caller.userId && !(orActingAgent && id === request.caller.agentId))
+        throw new AppError('USER_NOT_FOUND', { message: `No user ${String(id)}` });
+    });
+  }
+  if (owner?.holderOnly)
+    // An agent acting for a customer must not be able to lock them out or take the account
+    // over. 403, not 401: the agent's session stays open.
+    checks.push(({ caller }) => {
+      if (caller.agentId)
+        throw new AppError('ACCOUNT_HOLDER_ONLY', {
+          message: 'Only the account holder may do this',
+        });
+    });
+  if (owner?.partner) {
+    const { partner } = owner;
+    checks.push((request) => {
+      const id = valueAt(request, partner);
+      if (id !== request.partner.id)
+        throw new AppError('PARTNER_NOT_FOUND', { message: `No partner ${String(id)}` });
+    });
+  }
+  if (checks.length === 0) return [];
+  return [
+    async (request) => {
+      for (const check of checks) check(request);
+    },
+  ];
+}
+
+/**
+ * Registers an area's routes from its contracts: method, path, schemas, statuses and OpenAPI
+ * come from the contract; the steps before the handler from its access and ownership rules:
+ * api-key → area gate → session → (validation) → access and ownership → handler. A handler
+ * returns the success body; the contract's success status is set for it.
+ */
+export function registerContracts<Cs extends Record<string, Contract>>(
+  app: FastifyInstance,
+  contracts: Cs,
+  handlers: Handlers<Cs>,
+  options: AreaOptions = {},
+): void {
+  const { gate } = options;
+  const gateHook: onRequestHookHandler | undefined = gate
+    ? async (request) => {
+        if (!gate(request))
+          throw new AppError('ROUTE_NOT_FOUND', {
+            message: `No route ${request.method} ${request.url.split('?')[0]}`,
+          });
+      }
+    : undefined;
+
+  for (const [name, contract] of Object.entries(contracts)) {
+    const entry = handlers[name as keyof Cs] as unknown as RouteEntry<ContractDef>;
+    const { handler, config } = typeof entry === 'function' ? { handler: entry } : entry;
+    const signedIn = contract.access !== 'apiKey';
+    if (signedIn && !app.hasDecorator('signedIn'))
+      throw new Error(`${contract.id} needs a session: register the accounts module first`);
+
+    const onRequest: onRequestHookHandler[] = [(request) => app.identifyPartner(request)];
+    if (gateHook) onRequest.push(gateHook);
+    if (signedIn) onRequest.push((request) => app.signedIn.authenticate(request));
+
+    const onSend: onSendHookHandler[] = [];
+    if (signedIn && WRITES.has(contract.method)) {
+      const route = `${contract.method} ${contract.path}`;
+      // onSend rather than onResponse: the entry is written before the answer leaves, so no
+      // client ever sees an agent's write succeed without its audit record.
+      onSend.push(async (request, reply, payload) => {
+        await app.signedIn.recordAgentWrite(request, route, reply.statusCode);
+        return payload;
+      });
+    }
+
+    const status = successStatus(contract);
+    // Absent schema parts are left out, not set to undefined (the type provider needs that).
+    const schema = {
+      tags: [contract.area],
+      operationId: contract.id,
+      summary: contract.summary,
+      ...(contract.description ? { description: contract.description } : {}),
+      security: securityOf(contract),
+      ...(contract.params ? { params: contract.params } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+      ...(contract.body ? { body: contract.body } : {}),
+      response: { [status]: contract.responses[status], ...errorResponses(contract.errors) },
+    };
+    app.route({
+      method: contract.method,
+      url: routeUrl(contract),
+      schema,
+      ...(config ? { config } : {}),
+      onRequest,
+      preHandler: accessChecks(contract),
+      onSend,
+      handler: async (request, reply) => {
+        void reply.code(status);
+        return handler(request as never, reply);
+      },
+    });
+  }
+}

@@ -1,0 +1,3 @@
+export * from './schemas.ts';
+export * from './support.ts';
+export * from './contracts.ts';

@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import type { AccessEntry } from '../access.ts';
+import {
+  CUSTOMER_QUERY_MAX,
+  CUSTOMER_QUERY_MIN,
+  EMAIL_MAX_LENGTH,
+  MFA_LABEL_MAX,
+  OTC_IDENTIFIER_MIN,
+  PASSWORD_MAX_LENGTH,
+  POLICY_NUMBER_MAX,
+  ROLES,
+} from '../constants.ts';
+import { emailSchema } from '../rules/email.ts';
+import { firstNameSchema, lastNameSchema } from '../rules/names.ts';
+import {
+  passwordPairShape,
+  passwordProblems,
+  refinePasswordPair,
+  simplePasswordSchema,
+} from '../rules/password.ts';
+import { internationalPhoneSchema } from '../rules/phone.ts';
+import { textSchema } from '../rules/text.ts';
+
+/**
+ * Accounts and sessions (spec 1 §3, §4, §6, §7 "Account and session"). Request shapes are
+ * what the API validates; the web forms extend them (e.g. with a password confirmation).
+ */
+
+export const roleSchema = z.enum(ROLES);
+export const localeSchema = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'validation.invalid');
+const idSchema = z.uuid();
+export const userPathSchema = z.object({ id: idSchema });
+
+/** A new password on the server: every sign-up rule of spec 1 §5 (the pair check is the form's). */
+export const newPasswordSchema = z
+  .string({ error: 'validation.required' })
+  .max(PASSWORD_MAX_LENGTH, 'validation.invalid')
+  .superRefine((password, ctx) => {
+    for (const key of passwordProblems(password)) ctx.addIssue({ code: 'custom', message: key });
+  });
+
+// ── Register ─────────────────────────────────────────────────────────────────────────────
+export const registerRequestSchema = z
+  .object({
+    emailAddress: emailSchema,
+    password: newPasswordSchema,
+    firstName: firstNameSchema,
+    surname: lastNameSchema,
+    mobilePhoneNumber: internationalPhoneSchema,
+    /** Mandatory when the partner's registration.policyMandatory (default) is on. */
+    policyNumber: textSchema({ max: POLICY_NUMBER_MAX, required: false }).optional(),
+    locale: localeSchema,
+    commsSms: z.boolean().default(true),
+  })
+  .meta({ id: 'RegisterRequest' });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/**
+ * The register screen's rules: the request's names, email and international mobile number,
+ * the password pair of spec 1 §5 (the confirmation is never sent: spec 1 §7), and the policy
+ * number, mandatory when the partner's `registration.policyMandatory` is on.
+ */
+export const registerFormSchema = (policyMandatory: boolean) =>
+  registerRequestSchema
+    .pick({ firstName: true, surname: true, emailAddress: true, mobilePhoneNumber: true })
+    .extend({
+      policyNumber: textSchema({ max: POLICY_NUMBER_MAX, required: policyMandatory }),
+      ...passwordPairShape,
+    })
+    .superRefine(refinePasswordPair);
+export type RegisterFormValues = z.input<ReturnType<typeof registerFormSchema>>;
+
+// ── Sessions ─────────────────────────────────────────────────────────────────────────────
+/** A signed-in session: what login, one-time-code confirmation, SSO, MFA and register answer. */
+export const sessionSchema = z
+  .object({
+    id: idSchema,
+    userId: idSchema,
+    token: z.string(),
+    /** 60 minutes from login (spec 1 §9). */
+    expiresAt: z.iso.datetime(),
+    /** Set when an agent acts for this user. */
+    agentId: idSchema.optional(),
+  })
+  .meta({ id: 'Session' });
+export type Session = z.infer<typeof sessionSchema>;
+
+export const loginRequestSchema = z
+  .object({
+    emailAddress: emailSchema,
+    password: simplePasswordSchema,
+    partnerId: z.string().min(1),
+  })
+  .meta({ id: 'LoginRequest' });
+
+/** Login either signs in, or asks for the TOTP code of a user with MFA on. */
+export const loginResponseSchema = z
+  .discriminatedUnion('status', [
+    sessionSchema.extend({ status: z.literal('OK') }),
+    z.object({
+      status: z.literal('MFA_REQUIRED'),
+      userId: idSchema,
+      /** Pass back to /platform/user/mfa/confirm with the code; valid 5 minutes. */
+      session: z.string(),
+    }),
+  ])
+  .meta({ id: 'LoginResponse' });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const otcRequestSchema = z
+  .object({
+    identifier: z
+      .string()
+      .trim()
+      .min(OTC_IDENTIFIER_MIN, 'validation.min_characters')
+      .max(EMAIL_MAX_LENGTH),
+  })
+  .meta({ id: 'OtcRequest' });
+export const otcResponseSchema = z.object({ sessionId: z.string() }).meta({ id: 'OtcResponse' });
+export const otcCode = z.string().regex(/^\d{6}$/, 'validation.invalid_code');
+/** A form asking for one code (one-time code, TOTP). */
+export const codeFormSchema = z.object({ code: otcCode });
+export const otcConfirmSchema = z
+  .object({ sessionId: z.string().min(1), code: otcCode })
+  .meta({ id: 'OtcConfirm' });
+
+export const ssoPathSchema = z.object({ token: z.string().min(10).max(4096) });
+export const ssoResponseSchema = z
+  .object({ userId: idSchema, accessToken: z.string(), expiresAt: z.iso.datetime() })
+  .meta({ id: 'SsoResponse' });
+
+// ── MFA ──────────────────────────────────────────────────────────────────────────────────
+export const mfaTokenRequestSchema = z
+  .object({ label: textSchema({ max: MFA_LABEL_MAX }) })
+  .meta({ id: 'MfaTokenRequest' });
+export const mfaTokenResponseSchema = z
+  .object({
+    /** Base32 secret, shown once for manual entry. */
+    secret: z.string(),
+    otpauthUrl: z.string(),
+    /** The otpauth URL as a PNG data URL QR code. */
+    qrCode: z.string(),
+  })
+  .meta({ id: 'MfaToken' });
+export const mfaEnableRequestSchema = z
+  .object({ enabled: z.boolean(), code: otcCode })
+  .meta({ id: 'MfaEnable' });
+export const mfaConfirmRequestSchema = z
+  .object({ userId: idSchema, code: otcCode, session: z.string().min(1) })
+  .meta({ id: 'MfaConfirm' });
+
+// ── Password reset ───────────────────────────────────────────────────────────────────────
+export const forgotPasswordRequestSchema = z
+  .object({ emailAddress: emailSchema, partnerId: z.string().min(1) })
+  .meta({ id: 'ForgotPassword' });
+export const resetPasswordRequestSchema = z
+  .object({
+    token: z.string().min(10).max(200),
+    password: newPasswordSchema,
+    partnerId: z.string().min(1),
+  })
+  .meta({ id: 'ResetPassword' });
+/** The same answer whether or not the address has an account, so accounts cannot be probed. */
+export const forgotPasswordResponseSchema = z
+  .object({ status: z.literal('ACCEPTED') })
+  .meta({ id: 'ForgotPasswordAccepted' });
+/** The reset does not sign in: the user logs in with the new password (and MFA code). */
+export const resetPasswordResponseSchema = z
+  .object({ status: z.literal('PASSWORD_CHANGED') })
+  .meta({ id: 'PasswordChanged' });
+export const logoutResponseSchema = z
+  .object({ status: z.literal('LOGGED_OUT') })
+  .meta({ id: 'LoggedOut' });
+export const mfaStatusSchema = z.object({ mfaEnabled: z.boolean() }).meta({ id: 'MfaStatus' });
+
+// ── User ─────────────────────────────────────────────────────────────────────────────────
+/**
+ * The communication preferences every user has (spec 1 §3): transactional messages by email
+ * and SMS, marketing by email and SMS. The client keeps the transactional ones as a list and
+ * the preferred marketing one as a string.
+ */
+export const COMMS_IDS = [
+  'TRANSACTIONAL_EMAIL',
+  'TRANSACTIONAL_SMS',
+  'MARKETING_EMAIL',
+  'MARKETING_SMS',
+] as const;
+export type CommsId = (typeof COMMS_IDS)[number];
+export const commsTypeOf = (id: CommsId): 'transactional' | 'marketing' =>
+  id.startsWith('MARKETING') ? 'marketing' : 'transactional';
+
+export const commsEntrySchema = z.object({
+  commsId: z.string(),
+  type: z.enum(['transactional', 'marketing']),
+  active: z.boolean(),
+  preferred: z.boolean(),
+});
+
+export const userDetailsSchema = z
+  .object({
+    id: idSchema,
+    userId: idSchema,
+    partnerId: z.string(),
+    emailAddress: z.string(),
+    mobilePhoneNumber: z.string().nullable(),
+    firstName: z.string(),
+    surname: z.string(),
+    /** 0 or 1, as the spec's payloads carry it. */
+    employee: z.union([z.literal(0), z.literal(1)]),
+    mfaEnabled: z.boolean(),
+    locale: z.string(),
+    /** Upper-case, the part of the locale before the dash (spec 1 §3). */
+    language: z.string(),
+    commsSms: z.boolean(),
+    comms: z.array(commsEntrySchema),
+    terms: z.enum(['PENDING', 'ACCEPTED']),
+    roles: z.array(roleSchema),
+  })
+  .meta({ id: 'UserDetails' });
+export type UserDetails = z.infer<typeof userDetailsSchema>;
+
+/**
+ * `PATCH /platform/users/{id}` (spec 1 §7): any of these; absent fields stay as they are.
+ * A comms entry set `preferred` becomes the only preferred one of its type.
+ */
+export const userUpdateRequestSchema = z
+  .object({
+    firstName: firstNameSchema.optional(),
+    surname: lastNameSchema.optional(),
+    locale: localeSchema.optional(),
+    mobilePhoneNumber: internationalPhoneSchema.optional(),
+    commsSms: z.boolean().optional(),
+    comms: z
+      .array(
+        z.object({
+          commsId: z.enum(COMMS_IDS, { error: 'validation.invalid' }),
+          active: z.boolean(),
+          preferred: z.boolean(),
+        }),
+      )
+      .max(COMMS_IDS.length)
+      .optional(),
+    /** Accepting the terms is the only change: they cannot go back to PENDING. */
+    terms: z.literal('ACCEPTED', { error: 'validation.invalid' }).optional(),
+  })
+  .meta({ id: 'UserUpdate' });
+export type UserUpdateRequest = z.infer<typeof userUpdateRequestSchema>;
+
+export const changeEmailRequestSchema = z
+  .object({ emailAddress: emailSchema })
+  .meta({ id: 'ChangeEmail' });
+
+/** The wire form of access.ts's `AccessEntry` (kept zod-free there for the first download). */
+export const accessProfileEntrySchema = z.object({
+  feature: z.string(),
+  actions: z.array(z.string()),
+}) satisfies z.ZodType<AccessEntry>;
+export const userAccessSchema = z
+  .object({
+    accessProfile: z.array(accessProfileEntrySchema),
+    roles: z.array(roleSchema),
+    accessGroup: z.object({ partnerId: z.string() }),
+    /** Set when the session is an agent's acting for this user. */
+    agentId: idSchema.optional(),
+  })
+  .meta({ id: 'UserAccess' });
+export type UserAccess = z.infer<typeof userAccessSchema>;
+
+// ── Agents ───────────────────────────────────────────────────────────────────────────────
+export const customerSearchQuerySchema = z.object({
+  query: z
+    .string()
+    .trim()
+    .min(CUSTOMER_QUERY_MIN, 'validation.min_characters')
+    .max(CUSTOMER_QUERY_MAX),
+});
+export const customerSummarySchema = z
+  .object({
+    userId: idSchema,
+    firstName: z.string(),
+    surname: z.string(),
+    emailAddress: z.string(),
+  })
+  .meta({ id: 'CustomerSummary' });
+export const actForRequestSchema = z.object({ userId: idSchema }).meta({ id: 'ActForRequest' });
+export const customerListSchema = z.array(customerSummarySchema).meta({ id: 'CustomerList' });

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { allContracts, areaContracts } from './areas.ts';
+import { pathFor, pathParams, routeName, successStatus, type Contract } from './contract.ts';
+import { errorCatalogue } from './errors.ts';
+
+const catalogueStatuses = new Set<number>(Object.values(errorCatalogue).map((e) => e.status));
+const keysOf = (schema: Contract['params']) => Object.keys(schema?.shape ?? {}).sort();
+
+describe('the contracts of every area', () => {
+  it('name each endpoint once, by area and name', () => {
+    const ids = allContracts.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [area, contracts] of Object.entries(areaContracts))
+      for (const [name, contract] of Object.entries(contracts))
+        expect(contract.id).toBe(`${area}.${name}`);
+  });
+
+  it('give each method and path one contract', () => {
+    const names = allContracts.map((c) => routeName(c).replace(/\/$/, ''));
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it.each(allContracts.map((c) => [c.id, c] as const))(
+    '%s: path parameters match the params schema; one success status; errors from the catalogue',
+    (_, contract) => {
+      expect(pathParams(contract.path).sort()).toEqual(keysOf(contract.params));
+      expect(Object.keys(contract.responses)).toHaveLength(1);
+      expect([200, 201, 202]).toContain(successStatus(contract));
+      for (const status of contract.errors) expect(catalogueStatuses).toContain(status);
+      expect([...contract.errors]).toEqual([...new Set(contract.errors)].sort());
+    },
+  );
+
+  it.each(allContracts.map((c) => [c.id, c] as const))(
+    '%s: lists every error status its access, input and ownership rules can answer',
+    (_, contract) => {
+      const implied = new Set<number>([401]);
+      if (contract.params || contract.query || contract.body) implied.add(400);
+      if (contract.owner?.user || contract.owner?.partner) implied.add(404);
+      if (contract.owner?.holderOnly) implied.add(403);
+      for (const status of implied) expect(contract.errors).toContain(status);
+    },
+  );
+
+  it.each(allContracts.map((c) => [c.id, c] as const))(
+    '%s: ownership names a field its input has',
+    (_, contract) => {
+      for (const locator of [contract.owner?.user, contract.owner?.partner]) {
+        if (!locator) continue;
+        const [part, field] = locator.split('.') as ['params' | 'query' | 'body', string];
+        const schema = contract[part] as Contract['params'];
+        expect(keysOf(schema)).toContain(field);
+      }
+      if (contract.owner?.holderOnly || contract.owner?.user)
+        expect(contract.access).not.toBe('apiKey');
+    },
+  );
+});
+
+describe('pathFor', () => {
+  const contract = areaContracts.policies.list;
+
+  it('fills and encodes the path parameters', () => {
+    expect(pathFor(contract, { id: 'a b/c' })).toBe('/platform/users/a%20b%2Fc/policies');
+  });
+
+  it('refuses a missing parameter rather than calling a wrong path', () => {
+    expect(() => pathFor(contract, {})).toThrow('{id}');
+    expect(() => pathFor(contract, { id: '' })).toThrow('{id}');
+  });
+});

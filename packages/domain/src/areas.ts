@@ -1,0 +1,32 @@
+import { accountsContracts } from './accounts/contracts.ts';
+import { claimsContracts } from './claims/contracts.ts';
+import type { Contract } from './contract.ts';
+import { luggageContracts } from './luggage/contracts.ts';
+import { monitoringContracts } from './monitoring/contracts.ts';
+import { partnersContracts } from './partners/contracts.ts';
+import { payoutsContracts } from './payouts/contracts.ts';
+import { policiesContracts } from './policies/contracts.ts';
+import { travelContracts } from './travel/contracts.ts';
+
+/**
+ * Every area's contracts: the composition list of the domain. The API's route table, the
+ * web's test fakes and docs/entrypoints.md are checked against it.
+ */
+export const areaContracts = {
+  partners: partnersContracts,
+  accounts: accountsContracts,
+  policies: policiesContracts,
+  payouts: payoutsContracts,
+  claims: claimsContracts,
+  monitoring: monitoringContracts,
+  travel: travelContracts,
+  luggage: luggageContracts,
+} as const;
+
+export type AreaName = keyof typeof areaContracts;
+export const AREA_NAMES = Object.keys(areaContracts) as AreaName[];
+
+/** Every endpoint of the API, area by area. */
+export const allContracts: readonly Contract[] = Object.values(areaContracts).flatMap(
+  (contracts) => Object.values(contracts) as Contract[],
+);

@@ -1,0 +1,146 @@
+import type { z } from 'zod';
+import type { ErrorCode, errorCatalogue } from './errors.ts';
+
+/**
+ * The contract of an endpoint: everything both sides must agree on, written once. The API
+ * registers its route from it (`apps/api/src/plugins/contracts.ts`), the portal calls it
+ * through it (`apps/web/src/core/api`), test fakes answer by it and OpenAPI is generated
+ * from it. This file holds only types and zod-free helpers, so the portal's first download
+ * can use them without zod.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The statuses the error catalogue answers with: a contract lists those it can answer. */
+export type ErrorStatus = (typeof errorCatalogue)[ErrorCode]['status'];
+export type SuccessStatus = 200 | 201 | 202;
+
+/**
+ * Who may call (spec 1 §6). Every call needs the partner's `api-key` (401 API_KEY_INVALID);
+ * `signedIn` also a live session of that partner (401 UNAUTHORISED); `staff` a session of an
+ * AGENT or ADMIN (401 REQUIRES_ELEVATED_ROLE).
+ */
+export type Access = 'apiKey' | 'signedIn' | 'staff';
+
+/** A request value by where it travels: `params.id`, `query.userId`, `body.partnerId`. */
+export type Locator = `${'params' | 'query' | 'body'}.${string}`;
+
+/**
+ * The ownership rule the API applies before the handler runs. Refusals look like absence, so
+ * ids cannot be probed: another user's id answers 404 USER_NOT_FOUND, another partner's id
+ * 404 PARTNER_NOT_FOUND.
+ */
+export interface Ownership {
+  /** Names the caller's own user id. */
+  readonly user?: Locator;
+  /** With `user`: the agent acting for the caller may be named too (spec 1 §6). */
+  readonly orActingAgent?: boolean;
+  /** Names the api-key's own partner. */
+  readonly partner?: Locator;
+  /**
+   * Only the account holder may call: a session an agent opened for them answers 403
+   * ACCOUNT_HOLDER_ONLY (their second factor, their sign-in contact points).
+   */
+  readonly holderOnly?: boolean;
+  /**
+   * The path names a resource the service looks up among the caller's own (another user's
+   * answers the area's 404): documented here, enforced by the service's query.
+   */
+  readonly resource?: string;
+}
+
+export interface ContractDef {
+  readonly method: HttpMethod;
+  /** Below the API root, exactly as the spec writes it, `{name}` for a path parameter. */
+  readonly path: `/${string}`;
+  readonly summary: string;
+  readonly description?: string;
+  readonly access: Access;
+  readonly owner?: Ownership;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: z.ZodType;
+  /** The one success status and its body. */
+  readonly responses: { readonly [S in SuccessStatus]?: z.ZodType };
+  /** Every error status the endpoint can answer, each in the catalogue's error body. */
+  readonly errors: readonly ErrorStatus[];
+}
+
+/** A contract as an area defines it: its definition plus its area, name and `area.name` id. */
+export type Contract<
+  Area extends string = string,
+  Name extends string = string,
+  Def extends ContractDef = ContractDef,
+> = Def & { readonly id: `${Area}.${Name}`; readonly area: Area; readonly name: Name };
+
+export type ContractsOf<Area extends string, Defs extends Record<string, ContractDef>> = {
+  readonly [N in keyof Defs & string]: Contract<Area, N, Defs[N]>;
+};
+
+/** An area's contracts, each told its area and name. */
+export function defineContracts<
+  const Area extends string,
+  const Defs extends Record<string, ContractDef>,
+>(area: Area, defs: Defs): ContractsOf<Area, Defs> {
+  return Object.fromEntries(
+    Object.entries(defs).map(([name, def]) => [
+      name,
+      { ...def, id: `${area}.${name}`, area, name },
+    ]),
+  ) as ContractsOf<Area, Defs>;
+}
+
+// ── Types the two sides derive ─────────────────────────────────────────────────────────────
+type Part<C, K extends 'params' | 'query' | 'body'> = C extends { readonly [P in K]: infer S }
+  ? S extends z.ZodType
+    ? S
+    : never
+  : never;
+
+export type SuccessStatusOf<C extends ContractDef> = keyof C['responses'] & SuccessStatus;
+export type ResponseSchemaOf<C extends ContractDef> = NonNullable<
+  C['responses'][SuccessStatusOf<C>]
+>;
+/** What the client receives (after the response schema's parsing). */
+export type ResponseOf<C extends ContractDef> = z.output<ResponseSchemaOf<C>>;
+/** What a handler returns (before serialisation). */
+export type ReplyOf<C extends ContractDef> = z.input<ResponseSchemaOf<C>>;
+
+/** What a caller sends: `{ params, query, body }`, each only where the contract has it. */
+export type RequestOf<C extends ContractDef> = ([Part<C, 'params'>] extends [never]
+  ? unknown
+  : { params: z.input<Part<C, 'params'>> }) &
+  ([Part<C, 'query'>] extends [never] ? unknown : { query: z.input<Part<C, 'query'>> }) &
+  ([Part<C, 'body'>] extends [never] ? unknown : { body: z.input<Part<C, 'body'>> });
+
+/** The same parts as the server sees them, parsed. */
+export type ParsedRequestOf<C extends ContractDef> = {
+  params: [Part<C, 'params'>] extends [never] ? unknown : z.output<Part<C, 'params'>>;
+  query: [Part<C, 'query'>] extends [never] ? unknown : z.output<Part<C, 'query'>>;
+  body: [Part<C, 'body'>] extends [never] ? unknown : z.output<Part<C, 'body'>>;
+};
+
+// ── Helpers ────────────────────────────────────────────────────────────────────────────────
+export const successStatus = (contract: ContractDef): SuccessStatus =>
+  Number(Object.keys(contract.responses)[0]) as SuccessStatus;
+
+export const successSchema = (contract: ContractDef): z.ZodType =>
+  contract.responses[successStatus(contract)]!;
+
+const PARAM = /\{([^}]+)\}/g;
+
+/** The names of a path's parameters, in order: `/users/{id}/x/{n}` → `['id', 'n']`. */
+export const pathParams = (path: string): string[] => [...path.matchAll(PARAM)].map((m) => m[1]!);
+
+/** The path with its parameters filled in, each URL-encoded. */
+export function pathFor(contract: ContractDef, params: Record<string, unknown> = {}): string {
+  return contract.path.replace(PARAM, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '')
+      throw new Error(`${contract.path}: no value for {${name}}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** `METHOD /path`, as route tables and documentation name an endpoint. */
+export const routeName = (contract: ContractDef): string => `${contract.method} ${contract.path}`;

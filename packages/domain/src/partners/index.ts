@@ -1,0 +1,2 @@
+export * from './config.ts';
+export * from './contracts.ts';

@@ -1,0 +1,3 @@
+export * from './schemas.ts';
+export * from './rules.ts';
+export * from './contracts.ts';
