@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { textsOf } from './texts.ts';
 
 /**
  * Accounts and sessions (issue #3) as a person goes through them, on the real build served by
@@ -23,10 +24,6 @@ const ownPort = Number(process.env.E2E_ACCOUNTS_PORT ?? 3102);
 const password = 'Journey-2026!';
 const demoPassword = 'Tern-demo-2026!';
 
-const textsOf = (language: 'en' | 'fr') =>
-  JSON.parse(
-    readFileSync(new URL(`../src/app/i18n/locales/${language}.json`, import.meta.url), 'utf8'),
-  );
 const texts = { en: textsOf('en'), fr: textsOf('fr') };
 const locale = texts.en;
 type Texts = typeof locale;
@@ -134,10 +131,10 @@ async function latestMessage(request: APIRequestContext, to: string, template: s
 }
 
 async function signInWithPassword(page: Page, email: string, secret: string, l: Texts = locale) {
-  const card = page.getByRole('region', { name: l.sign_in.title });
-  await card.getByRole('textbox', { name: l.sign_in.email }).fill(email);
-  await card.getByLabel(l.sign_in.password, { exact: false }).fill(secret);
-  await card.getByRole('button', { name: l.sign_in.submit }).click();
+  const card = page.getByRole('region', { name: l.accounts.sign_in.title });
+  await card.getByRole('textbox', { name: l.accounts.sign_in.email }).fill(email);
+  await card.getByLabel(l.accounts.sign_in.password, { exact: false }).fill(secret);
+  await card.getByRole('button', { name: l.accounts.sign_in.submit }).click();
 }
 
 const greeting = (page: Page, firstName: string, l: Texts = locale) =>
@@ -174,38 +171,46 @@ for (const { language, partnerId, policy } of registerJourneys) {
     };
     await page.goto(urlOf(partnerId));
     if (language !== 'en') await page.getByLabel(texts.en.language.label).selectOption(language);
-    await page.getByRole('link', { name: l.sign_in.create_account }).click();
+    await page.getByRole('link', { name: l.accounts.sign_in.create_account }).click();
     await expect(page).toHaveURL(/\/register$/);
 
     await page
-      .getByRole('textbox', { name: l.register.first_name, exact: true })
+      .getByRole('textbox', { name: l.accounts.register.first_name, exact: true })
       .fill(person.firstName);
-    await page.getByRole('textbox', { name: l.register.surname, exact: true }).fill(person.surname);
-    await page.getByRole('textbox', { name: l.register.email, exact: true }).fill(person.email);
-    await page.getByRole('textbox', { name: l.register.mobile, exact: true }).fill('4165550123');
-    await page.getByRole('textbox', { name: l.register.policy_number, exact: true }).fill(policy);
-    await page.getByLabel(l.register.password, { exact: false }).first().fill(password);
-    await page.getByLabel(l.register.password_confirm, { exact: false }).fill(password);
+    await page
+      .getByRole('textbox', { name: l.accounts.register.surname, exact: true })
+      .fill(person.surname);
+    await page
+      .getByRole('textbox', { name: l.accounts.register.email, exact: true })
+      .fill(person.email);
+    await page
+      .getByRole('textbox', { name: l.accounts.register.mobile, exact: true })
+      .fill('4165550123');
+    await page
+      .getByRole('textbox', { name: l.accounts.register.policy_number, exact: true })
+      .fill(policy);
+    await page.getByLabel(l.accounts.register.password, { exact: false }).first().fill(password);
+    await page.getByLabel(l.accounts.register.password_confirm, { exact: false }).fill(password);
     await page.screenshot({
       path: `test-results/screens/register-${language}.png`,
       fullPage: true,
     });
-    await page.getByRole('button', { name: l.register.submit }).click();
+    await page.getByRole('button', { name: l.accounts.register.submit }).click();
 
-    const offer = page.getByRole('dialog', { name: l.mfa.offer_title });
-    await expect(offer.getByRole('img', { name: l.mfa.qr_alt })).toBeVisible();
-    await offer.getByRole('button', { name: l.mfa.skip }).click();
+    const offer = page.getByRole('dialog', { name: l.accounts.mfa.offer_title });
+    await expect(offer.getByRole('img', { name: l.accounts.mfa.qr_alt })).toBeVisible();
+    await offer.getByRole('button', { name: l.accounts.mfa.skip }).click();
 
     await expect(greeting(page, person.firstName, l)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     // The registered policy is the user's.
     await expect(
-      page.getByText(fill(l.dashboard.cards.summary.policy, { number: policy })),
+      page.getByText(fill(l.policies.cards.summary.policy, { number: policy })),
     ).toBeVisible();
     await expect(
       page
         .getByRole('region', { name: l.dashboard.cards.payment_methods.title })
-        .getByText(l.dashboard.cards.payment_methods.empty),
+        .getByText(l.payouts.cards.payment_methods.empty),
     ).toBeVisible();
     await page.screenshot({
       path: `test-results/screens/dashboard-${language}.png`,
@@ -235,27 +240,29 @@ test('turn on two-step verification from the menu, then sign in with a TOTP code
   await expect(greeting(page, person.firstName)).toBeVisible();
   await openUserMenu(page, fullName);
   await page.getByRole('menuitem', { name: locale.header.two_step }).click();
-  const dialog = page.getByRole('dialog', { name: locale.mfa.settings_title });
-  await expect(dialog.getByRole('img', { name: locale.mfa.qr_alt })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: locale.accounts.mfa.settings_title });
+  await expect(dialog.getByRole('img', { name: locale.accounts.mfa.qr_alt })).toBeVisible();
   // The key an authenticator app would read from the QR code.
   const secret = (await dialog.locator('code').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await dialog.getByRole('textbox', { name: locale.mfa.code }).fill(totpAt(secret, Date.now()));
-  await dialog.getByRole('button', { name: locale.mfa.enable }).click();
-  await expect(page.getByText(locale.notifications.mfa_enabled)).toBeVisible();
+  await dialog
+    .getByRole('textbox', { name: locale.accounts.mfa.code })
+    .fill(totpAt(secret, Date.now()));
+  await dialog.getByRole('button', { name: locale.accounts.mfa.enable }).click();
+  await expect(page.getByText(locale.accounts.notifications.mfa_enabled)).toBeVisible();
   await expect(dialog).toBeHidden();
   await logOut(page, fullName);
 
   await signInWithPassword(page, person.email, password);
-  const codeField = page.getByRole('textbox', { name: locale.sign_in.code });
+  const codeField = page.getByRole('textbox', { name: locale.accounts.sign_in.code });
   await expect(codeField).toBeVisible();
   // A code used once is refused (the one that turned MFA on, if still current).
   await codeField.fill('000000');
-  await page.getByRole('button', { name: locale.sign_in.verify }).click();
+  await page.getByRole('button', { name: locale.accounts.sign_in.verify }).click();
   await expect(codeField).toHaveAttribute('aria-invalid', 'true');
   // The next time step's code: later than the one used to turn MFA on, so never a replay.
   await codeField.fill(totpAt(secret, Date.now() + 30_000));
-  await page.getByRole('button', { name: locale.sign_in.verify }).click();
+  await page.getByRole('button', { name: locale.accounts.sign_in.verify }).click();
   await expect(greeting(page, person.firstName)).toBeVisible();
 });
 
@@ -286,9 +293,11 @@ test('the register screen has no accessibility violations (axe)', async ({ brows
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(urlOf('travel', '/register'));
-  await expect(page.getByRole('heading', { level: 1, name: locale.register.title })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: locale.accounts.register.title }),
+  ).toBeVisible();
   // Also with every message of a refused submit on screen.
-  await page.getByRole('button', { name: locale.register.submit }).click();
+  await page.getByRole('button', { name: locale.accounts.register.submit }).click();
   await expect(page.getByText('This field is required.').first()).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
@@ -300,22 +309,22 @@ test('sign in with a one-time code read from the outbox', async ({ page, request
   await registerByApi(request, 'business', 'HBR-2001', person);
 
   await page.goto(urlOf('business'));
-  await page.getByRole('link', { name: locale.sign_in.with_code }).click();
-  await page.getByRole('textbox', { name: locale.otc.identifier }).fill(person.email);
-  await page.getByRole('button', { name: locale.otc.send }).click();
-  const codeField = page.getByRole('textbox', { name: locale.otc.code });
+  await page.getByRole('link', { name: locale.accounts.sign_in.with_code }).click();
+  await page.getByRole('textbox', { name: locale.accounts.otc.identifier }).fill(person.email);
+  await page.getByRole('button', { name: locale.accounts.otc.send }).click();
+  const codeField = page.getByRole('textbox', { name: locale.accounts.otc.code });
   await expect(codeField).toBeVisible();
 
   // A wrong code stays on the code field.
   await codeField.fill('000000');
-  await page.getByRole('button', { name: locale.otc.submit }).click();
+  await page.getByRole('button', { name: locale.accounts.otc.submit }).click();
   await expect(codeField).toHaveAttribute('aria-invalid', 'true');
 
   const message = await latestMessage(request, person.email, 'otc');
   const code = message.text.match(/\b(\d{6})\b/)?.[1];
   expect(code).toBeDefined();
   await codeField.fill(code!);
-  await page.getByRole('button', { name: locale.otc.submit }).click();
+  await page.getByRole('button', { name: locale.accounts.otc.submit }).click();
   await expect(greeting(page, person.firstName)).toBeVisible();
 });
 
@@ -328,10 +337,12 @@ test('forgot password: the emailed link sets a new password, then it signs in', 
   const newPassword = 'Renewed-2027!';
 
   await page.goto(urlOf('identity'));
-  await page.getByRole('link', { name: locale.sign_in.forgot_password }).click();
-  await page.getByRole('textbox', { name: locale.forgot_password.email }).fill(person.email);
-  await page.getByRole('button', { name: locale.forgot_password.submit }).click();
-  await expect(page.getByText(locale.notifications.reset_sent).first()).toBeVisible();
+  await page.getByRole('link', { name: locale.accounts.sign_in.forgot_password }).click();
+  await page
+    .getByRole('textbox', { name: locale.accounts.forgot_password.email })
+    .fill(person.email);
+  await page.getByRole('button', { name: locale.accounts.forgot_password.submit }).click();
+  await expect(page.getByText(locale.accounts.notifications.reset_sent).first()).toBeVisible();
 
   const message = await latestMessage(request, person.email, 'password-reset');
   const link = message.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
@@ -339,13 +350,18 @@ test('forgot password: the emailed link sets a new password, then it signs in', 
   // The link names the partner's own portal.
   expect(new URL(link!).hostname).toBe('identity.localhost');
   await page.goto(link!.replace(/:\d+\//, `:${port}/`));
-  await page.getByLabel(locale.reset_password.password, { exact: false }).first().fill(newPassword);
-  await page.getByLabel(locale.reset_password.password_confirm, { exact: false }).fill(newPassword);
-  await page.getByRole('button', { name: locale.reset_password.submit }).click();
+  await page
+    .getByLabel(locale.accounts.reset_password.password, { exact: false })
+    .first()
+    .fill(newPassword);
+  await page
+    .getByLabel(locale.accounts.reset_password.password_confirm, { exact: false })
+    .fill(newPassword);
+  await page.getByRole('button', { name: locale.accounts.reset_password.submit }).click();
 
   // The reset does not sign in: back on / with the message.
   await expect(page.getByTestId('landing')).toBeVisible();
-  await expect(page.getByText(locale.notifications.password_changed)).toBeVisible();
+  await expect(page.getByText(locale.accounts.notifications.password_changed)).toBeVisible();
   await signInWithPassword(page, person.email, newPassword);
   await expect(greeting(page, person.firstName)).toBeVisible();
 });
@@ -360,16 +376,16 @@ test('an agent acts for a customer behind a banner, then stops acting', async ({
   await page.goto(urlOf('travel'));
   await signInWithPassword(page, 'agent@travel.example.com', demoPassword);
   await expect(greeting(page, 'Avery')).toBeVisible();
-  const agentConsole = page.getByRole('region', { name: locale.agent.console_title });
+  const agentConsole = page.getByRole('region', { name: locale.accounts.agent.console_title });
   await agentConsole
-    .getByRole('searchbox', { name: locale.agent.search_label })
+    .getByRole('searchbox', { name: locale.accounts.agent.search_label })
     .fill(customer.email);
-  await agentConsole.getByRole('button', { name: locale.agent.search }).click();
+  await agentConsole.getByRole('button', { name: locale.accounts.agent.search }).click();
   await agentConsole
     .getByRole('button', { name: `Act for ${customer.firstName} ${customer.surname}` })
     .click();
 
-  const banner = page.getByRole('region', { name: locale.agent.acting_region });
+  const banner = page.getByRole('region', { name: locale.accounts.agent.acting_region });
   await expect(banner).toContainText(`Acting for ${customer.firstName} ${customer.surname}`);
   await expect(greeting(page, customer.firstName)).toBeVisible();
   await expect(page.getByText('Policy SKY-2002')).toBeVisible();
@@ -378,7 +394,7 @@ test('an agent acts for a customer behind a banner, then stops acting', async ({
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
-  await banner.getByRole('button', { name: locale.agent.stop_acting }).click();
+  await banner.getByRole('button', { name: locale.accounts.agent.stop_acting }).click();
   await expect(greeting(page, 'Avery')).toBeVisible();
   await expect(banner).toBeHidden();
   await expect(agentConsole).toBeVisible();

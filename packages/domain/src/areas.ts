@@ -24,6 +24,15 @@ export const areaContracts = {
 } as const;
 
 export type AreaName = keyof typeof areaContracts;
+type AreaContracts = typeof areaContracts;
+/** Every contract, as a union of their types. */
+export type AnyContract = {
+  [A in AreaName]: AreaContracts[A][keyof AreaContracts[A]];
+}[AreaName];
+/** `area.name` of every endpoint, e.g. `policies.list`: query keys and test fakes use it. */
+export type ContractId = AnyContract extends { id: infer I } ? I : never;
+/** The contract of an id. */
+export type ContractById<I extends ContractId> = Extract<AnyContract, { id: I }>;
 export const AREA_NAMES = Object.keys(areaContracts) as AreaName[];
 
 /** Every endpoint of the API, area by area. */

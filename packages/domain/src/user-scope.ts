@@ -8,6 +8,8 @@ import { isMasked, MASK } from './rules/mask.ts';
 const userIdSchema = z.uuid({ error: 'validation.invalid' });
 export const userIdQuerySchema = z.object({ userId: userIdSchema });
 export const userIdParamsSchema = z.object({ userId: userIdSchema });
+/** `/platform/users/{id}`: the user a path names by `id`. */
+export const userPathSchema = z.object({ id: z.uuid() });
 
 /**
  * A value shown masked (rules/mask.ts). Response schemas use it so that serialising an

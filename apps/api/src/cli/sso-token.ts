@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { API_ROOT, accountPages, accountsContracts, pathFor } from '@tern/domain';
 import { loadConfig } from '../config.ts';
 import { mintSsoToken } from '../lib/sso-mint.ts';
 import { SSO_MAX_LIFETIME_S } from '../modules/accounts/limits.ts';
@@ -52,8 +53,8 @@ async function main() {
 
 ${token}
 
-Portal:  ${origin}/sso/${token}
-API:     curl -H 'api-key: ${partner.apiKey}' ${origin}/api/v1/platform/user/sso/${token}`);
+Portal:  ${origin}${accountPages.sso}?token=${token}
+API:     curl -H 'api-key: ${partner.apiKey}' ${origin}${API_ROOT}${pathFor(accountsContracts.sso, { token })}`);
 }
 
 await main();

@@ -4,7 +4,7 @@ import type { i18n } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ToastProvider } from '../components/toasts/toast-provider.tsx';
-import { AppServicesContext, type AppServices } from './app-services.ts';
+import { AppServicesContext, type AppServices } from '../core/app-services.ts';
 import { buildMuiTheme } from './theme/build-mui-theme.ts';
 
 export type AppProvidersProps = {

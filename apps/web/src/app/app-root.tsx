@@ -1,16 +1,16 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation, useNavigate, useRoutes } from 'react-router';
 import { useToast } from '../components/toasts/use-toast.ts';
-import { useAppServices } from './app-services.ts';
-import { ErrorHandlerProvider } from './errors/error-handler-provider.tsx';
+import { useAppServices } from '../core/app-services.ts';
+import { ErrorHandlerProvider } from '../core/errors/error-handler-provider.tsx';
 import { QueryProvider } from './query-provider.tsx';
 import { appRoutes } from './routing/app-routes.tsx';
-import { paths } from './routing/paths.ts';
-import { recordVisitStart } from './session/app-details-store.ts';
-import { logout } from './session/logout.ts';
-import { sessionStore } from './session/session-store.ts';
-import { useSession } from './session/use-logged-in.ts';
-import { useSessionTimeout } from './session/use-session-timeout.ts';
+import { paths } from '../core/routing/paths.ts';
+import { recordVisitStart } from '../core/session/app-details-store.ts';
+import { logout } from '../core/session/logout.ts';
+import { sessionStore } from '../core/session/session-store.ts';
+import { useSession } from '../core/session/use-logged-in.ts';
+import { useSessionTimeout } from '../core/session/use-session-timeout.ts';
 
 // What a signed-in session runs in the background (data loading, access refresh); its code
 // and the schemas it checks answers with arrive after login, not with the first page.
@@ -25,7 +25,7 @@ const SessionRuntime = lazy(() =>
 export function AppRoot() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { http } = useAppServices();
+  const { api } = useAppServices();
   const toast = useToast();
   const session = useSession();
   const [visit] = useState(() => recordVisitStart(location.pathname, location.search));
@@ -35,17 +35,17 @@ export function AppRoot() {
   // already ended the session. Someone who was signed in goes back to `/`.
   const onUnauthorised = useCallback(() => {
     const hadSession = sessionStore.getToken() !== undefined;
-    void logout(http, { revoke: false });
+    void logout(api, { revoke: false });
     if (hadSession) void navigate(paths.landing, { replace: true });
-  }, [http, navigate]);
+  }, [api, navigate]);
 
   // Forced timeout (spec 1 §4): back to where the visit started, with the timeout notice.
   useSessionTimeout(
     useCallback(() => {
-      void logout(http);
+      void logout(api);
       void navigate(visit.initialPath, { replace: true });
       toast.showSessionTimeout();
-    }, [http, navigate, toast, visit.initialPath]),
+    }, [api, navigate, toast, visit.initialPath]),
   );
 
   return (

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { createApiClient } from '../lib/api-client.ts';
 import { createHttpClient } from '../lib/http.ts';
 import { AppProviders } from './app-providers.tsx';
 import { AppRoot } from './app-root.tsx';
@@ -8,9 +9,10 @@ import { createI18n } from './i18n/create-i18n.ts';
 import { initialLanguage } from './i18n/language.ts';
 import { languageStore } from './i18n/language-store.ts';
 import { fallbackRuntimeConfig, readRuntimeConfig } from './runtime-config.ts';
-import { sessionStore } from './session/session-store.ts';
+import { sessionStore } from '../core/session/session-store.ts';
 import { applyBranding } from './theme/apply-branding.ts';
 import { themeCache } from './theme/theme-cache.ts';
+import { fetchThemeConfig } from './theme/fetch-theme-config.ts';
 import { loadThemeConfig } from './theme/theme-loader.ts';
 
 /**
@@ -27,10 +29,11 @@ async function start() {
     apiKey: runtime.apiKey,
     getToken: sessionStore.getToken,
   });
+  const api = createApiClient(http);
   const theme = await loadThemeConfig({
     theme: runtime.theme,
     buildNumber: runtime.buildNumber,
-    fetchConfig: (name) => http.get(`/themes/${encodeURIComponent(name)}/config.json`),
+    fetchConfig: fetchThemeConfig(api),
     cache: themeCache,
     now: Date.now(),
   });
@@ -47,7 +50,7 @@ async function start() {
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <AppProviders services={{ runtime, http, themeConfig }} i18n={i18n}>
+      <AppProviders services={{ runtime, api, themeConfig }} i18n={i18n}>
         <BrowserRouter>
           <AppRoot />
         </BrowserRouter>

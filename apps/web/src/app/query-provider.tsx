@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '../lib/api-request-error.ts';
-import { useErrorHandler } from './errors/error-handler-context.ts';
-import { SESSION_QUERY_SCOPE } from './session/session-query-scope.ts';
-import { sessionStore } from './session/session-store.ts';
+import { useErrorHandler } from '../core/errors/error-handler-context.ts';
+import { SESSION_QUERY_SCOPE } from '../core/session/session-query-scope.ts';
+import { sessionStore } from '../core/session/session-store.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {

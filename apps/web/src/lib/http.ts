@@ -18,15 +18,9 @@ export type RequestOptions<T> = {
   token?: string;
 };
 
-type ReadOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
-
+/** The transport under the API client (`api-client.ts`), which names every call's contract. */
 export type HttpClient = {
   request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
-  get<T = unknown>(path: string, options?: ReadOptions<T>): Promise<T>;
-  post<T = unknown>(path: string, body?: unknown, options?: ReadOptions<T>): Promise<T>;
-  put<T = unknown>(path: string, body?: unknown, options?: ReadOptions<T>): Promise<T>;
-  patch<T = unknown>(path: string, body?: unknown, options?: ReadOptions<T>): Promise<T>;
-  delete<T = unknown>(path: string, options?: ReadOptions<T>): Promise<T>;
 };
 
 export type HttpClientOptions = {
@@ -128,12 +122,5 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return checked.data;
   }
 
-  return {
-    request,
-    get: (path, rest) => request(path, { ...rest, method: 'GET' }),
-    post: (path, body, rest) => request(path, { ...rest, method: 'POST', body }),
-    put: (path, body, rest) => request(path, { ...rest, method: 'PUT', body }),
-    patch: (path, body, rest) => request(path, { ...rest, method: 'PATCH', body }),
-    delete: (path, rest) => request(path, { ...rest, method: 'DELETE' }),
-  };
+  return { request };
 }

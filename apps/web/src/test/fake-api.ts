@@ -1,6 +1,17 @@
 import type { Role } from '@tern/domain/constants';
 import { accessProfileFor } from '@tern/domain/access';
 import type { UserDetails } from '@tern/domain/accounts/schemas';
+import { allContracts, type ContractById, type ContractId } from '@tern/domain/areas';
+import {
+  successSchema,
+  type Contract,
+  type ContractDef,
+  type ParsedRequestOf,
+  type ReplyOf,
+} from '@tern/domain/contract';
+import { errorCatalogue, type ErrorCode } from '@tern/domain/errors';
+import { API_ROOT, MONITORED_DATA_TYPES, type MonitoredDataType } from '@tern/domain/constants';
+import type { MonitoredItem, Subscriptions } from '@tern/domain/monitoring/schemas';
 import { jsonResponse, type FakeRoute } from './fake-fetch.ts';
 
 /** Ids the fake API uses (valid UUIDs, as the schemas require). */
@@ -53,61 +64,186 @@ export const sessionOf = (userId: string = ids.user, extra: { agentId?: string }
   ...extra,
 });
 
-export type Handler = (url: URL, init: RequestInit) => Response | Promise<Response>;
-const json =
-  (body: unknown, status = 200): Handler =>
-  () =>
-    jsonResponse(status, body);
+/** Monitored data as the API answers it: every one of the ten types, with the items given. */
+export const subscriptionsWith = (
+  items: Partial<Record<MonitoredDataType, MonitoredItem[]>> = {},
+): Subscriptions =>
+  Object.fromEntries(
+    MONITORED_DATA_TYPES.map((type) => [
+      type,
+      { category: 'CONTACT', maxAllowed: 3, items: items[type] ?? [] },
+    ]),
+  ) as Subscriptions;
 
-/** The JSON body a call sent. */
-export const bodyOf = (init: RequestInit | undefined): Record<string, unknown> =>
-  JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+/** The API's failed answer for a catalogue code, with its status (or the one given). */
+export const apiError = (
+  code: ErrorCode,
+  extra: { status?: number; field?: string; message?: string } = {},
+): Response =>
+  jsonResponse(extra.status ?? errorCatalogue[code].status, {
+    code,
+    status: extra.status ?? errorCatalogue[code].status,
+    message: extra.message ?? code,
+    ...(extra.field ? { field: extra.field } : {}),
+  });
+
+/** What a handler of the fake API sees: the request parsed by its contract's schemas. */
+export type FakeRequest<C extends ContractDef> = ParsedRequestOf<C> & {
+  url: URL;
+  init: RequestInit;
+  /** The bearer token the call sent, if any. */
+  token: string | undefined;
+};
+
+/** Answers one contract: its success body (checked against the contract), or a Response. */
+export type FakeHandler<C extends ContractDef> = (
+  request: FakeRequest<C>,
+) => ReplyOf<C> | Response | Promise<ReplyOf<C> | Response>;
+
+export type FakeRoutes = { [I in ContractId]?: FakeHandler<ContractById<I>> };
+
+const compiled = allContracts.map((contract) => ({
+  contract,
+  pattern: new RegExp(
+    `^${API_ROOT}${contract.path.replace(/\/$/, '').replace(/\{[^}]+\}/g, '([^/]+)')}/?$`,
+  ),
+  names: [...contract.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!),
+}));
+
+/** The contract a request is for, with its raw path parameters. */
+export function matchContract(
+  url: URL,
+  method: string,
+): { contract: Contract; params: Record<string, string> } | undefined {
+  for (const { contract, pattern, names } of compiled) {
+    if (contract.method !== method) continue;
+    const match = url.pathname.match(pattern);
+    if (match)
+      return {
+        contract,
+        params: Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(match[i + 1]!)])),
+      };
+  }
+  return undefined;
+}
+
+type Parsed = { contract: Contract; request: FakeRequest<ContractDef> } | { invalid: Response };
+
+/** Reads a call as the API would: its contract, and params, query and body by its schemas. */
+export function parseCall(url: URL, init: RequestInit): Parsed | undefined {
+  const found = matchContract(url, init.method ?? 'GET');
+  if (!found) return undefined;
+  const { contract } = found;
+  const parts = {
+    params: found.params,
+    query: Object.fromEntries(url.searchParams),
+    body: init.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown),
+  };
+  const parsed: Record<string, unknown> = {};
+  for (const part of ['params', 'query', 'body'] as const) {
+    const schema = contract[part];
+    if (!schema) continue;
+    const result = schema.safeParse(parts[part]);
+    if (!result.success)
+      // What the API answers to input its schema refuses: the portal sent something wrong.
+      return {
+        invalid: jsonResponse(400, {
+          code: 'INVALID_PARAMS',
+          status: 400,
+          message: `fake API: invalid ${part} for ${contract.id}`,
+          details: result.error.issues.map((i) => ({
+            field: i.path.join('.'),
+            message: i.message,
+          })),
+        }),
+      };
+    parsed[part] = result.data;
+  }
+  const authorization = (init.headers as Record<string, string> | undefined)?.Authorization;
+  return {
+    contract,
+    request: {
+      ...(parsed as ParsedRequestOf<ContractDef>),
+      url,
+      init,
+      token: authorization?.replace(/^Bearer /, ''),
+    },
+  };
+}
 
 /**
- * A fake API for one signed-in user of the default partner: the user, their access and every
- * dataset, empty unless overridden. Routes are named `METHOD /path` (below the API root);
- * `overrides` replace or add routes.
+ * The calls a test's fetch made to one contract, parsed: what the portal sent, by the
+ * contract's own schemas.
+ */
+export function requestsTo<C extends Contract>(
+  fetch: { mock: { calls: [RequestInfo | URL, RequestInit?][] } },
+  contract: C,
+): FakeRequest<C>[] {
+  return fetch.mock.calls.flatMap(([input, init = {}]) => {
+    const call = parseCall(new URL(String(input), 'http://portal.test'), init);
+    return call && 'contract' in call && call.contract.id === contract.id
+      ? [call.request as FakeRequest<C>]
+      : [];
+  });
+}
+
+/**
+ * A fake API for one signed-in user of the default partner, keyed by contract: the user,
+ * their access and every dataset (empty unless overridden). It reads each call as the API
+ * does (the contract's schemas; a user id that is not a known user answers 404
+ * USER_NOT_FOUND) and checks each answer against the contract, so a fake cannot drift from
+ * the API. `overrides` replace or add handlers.
  */
 export function fakeApi(
-  overrides: Record<string, Handler> = {},
+  overrides: FakeRoutes = {},
   { users = { [ids.user]: userDetails() } }: { users?: Record<string, UserDetails> } = {},
 ): FakeRoute {
-  const routes: Record<string, Handler> = {
-    'GET /platform/user/logout': json({ status: 'LOGGED_OUT' }),
-    'GET /platform/users/policies': json([]),
-    'GET /platform/payouts/methods': json([]),
-    'GET /platform/payouts/config': json({
+  const known = (id: unknown) => {
+    const user = typeof id === 'string' ? users[id] : undefined;
+    if (!user) throw apiError('USER_NOT_FOUND');
+    return user;
+  };
+  const routes: FakeRoutes = {
+    'accounts.logout': () => ({ status: 'LOGGED_OUT' }),
+    'accounts.details': ({ params }) => known(params.id),
+    'accounts.access': ({ params }) => accessFor(known(params.id).roles),
+    'policies.list': () => [],
+    'payouts.methods': () => [],
+    'payouts.config': () => ({
       payouts: { supplier: 'manual', providers: ['BANK-MANUAL'] },
       country: { iso: 'CA', currency: 'CAD' },
     }),
-    'GET /platform/items': json([]),
-    'GET /platform/items/views/item-alerts': json([]),
-    'GET /travel/passengers': json([]),
-    'GET /travel/luggage/lost/bags': json([]),
-    'GET /travel/trips': json([]),
+    'claims.items': () => [],
+    'claims.alerts': () => [],
+    'travel.passengers': () => [],
+    'travel.trips': () => [],
+    'luggage.bags': () => [],
     ...overrides,
   };
-  return (url, init) => {
-    const path = url.pathname.replace(/^\/api\/v1/, '');
-    const method = init.method ?? 'GET';
-    const exact = routes[`${method} ${path}`];
-    if (exact) return exact(url, init);
-    // /platform/users/{id}[/access|/policies]
-    const user = path.match(/^\/platform\/users\/([^/]+)(\/access|\/policies)?$/);
-    if (user && method === 'GET') {
-      const details = users[user[1]!];
-      if (!details) return jsonResponse(404, { code: 'USER_NOT_FOUND', status: 404, message: 'x' });
-      const own = routes[`GET /platform/users${user[2] ?? ''}`];
-      if (own) return own(url, init);
-      if (user[2] === '/access') return jsonResponse(200, accessFor(details.roles));
-      return jsonResponse(200, details);
+  return async (url, init) => {
+    const call = parseCall(url, init);
+    if (!call) return undefined;
+    if ('invalid' in call) return call.invalid;
+    const { contract, request } = call;
+    const handler = routes[contract.id as ContractId] as FakeHandler<ContractDef> | undefined;
+    if (!handler) return undefined;
+    try {
+      const owner = contract.owner?.user;
+      if (owner) {
+        const [part, field] = owner.split('.') as ['params' | 'query' | 'body', string];
+        known((request[part] as Record<string, unknown>)[field]);
+      }
+      const answer = await handler(request);
+      if (answer instanceof Response) return answer;
+      const checked = successSchema(contract).safeParse(answer);
+      if (!checked.success)
+        throw new Error(`fake API: the answer for ${contract.id} breaks its contract`, {
+          cause: checked.error,
+        });
+      return jsonResponse(Number(Object.keys(contract.responses)[0]), answer);
+    } catch (error) {
+      if (error instanceof Response) return error;
+      throw error;
     }
-    const owl = path.match(/^\/(monitoring|owl)\/subscribers\/[^/]+(.*)$/);
-    if (owl) {
-      const key = `${method} /${owl[1]}/subscribers${owl[2]}`;
-      const handler = routes[key];
-      if (handler) return handler(url, init);
-    }
-    return undefined;
   };
 }

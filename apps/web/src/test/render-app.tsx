@@ -6,8 +6,10 @@ import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../app/app-providers.tsx';
 import { AppRoot } from '../app/app-root.tsx';
 import { createI18n } from '../app/i18n/create-i18n.ts';
+import { createApiClient } from '../lib/api-client.ts';
 import { createHttpClient } from '../lib/http.ts';
-import { sessionStore } from '../app/session/session-store.ts';
+import { sessionStore } from '../core/session/session-store.ts';
+import { matchContract } from './fake-api.ts';
 import { fakeFetch, jsonResponse, type FakeRoute } from './fake-fetch.ts';
 import { themeConfigFixture } from './theme-config-fixture.ts';
 
@@ -39,13 +41,17 @@ export async function renderApp({
   const fetch = fakeFetch(
     async (url, init) =>
       (await route?.(url, init)) ??
-      (url.pathname === '/api/v1/platform/client' ? jsonResponse(200, clientRecord) : undefined),
+      (matchContract(url, init.method ?? 'GET')?.contract.id === 'partners.client'
+        ? jsonResponse(200, clientRecord)
+        : undefined),
   );
-  const http = createHttpClient({ ...testRuntimeConfig, getToken: sessionStore.getToken, fetch });
+  const api = createApiClient(
+    createHttpClient({ ...testRuntimeConfig, getToken: sessionStore.getToken, fetch }),
+  );
   const i18n = await createI18n(language);
   const user = userEvent.setup();
   const result = render(
-    <AppProviders services={{ runtime: testRuntimeConfig, http, themeConfig }} i18n={i18n}>
+    <AppProviders services={{ runtime: testRuntimeConfig, api, themeConfig }} i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoot />
       </MemoryRouter>

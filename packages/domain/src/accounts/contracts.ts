@@ -1,6 +1,6 @@
 import { CUSTOMER_RESULTS_MAX } from '../constants.ts';
 import { defineContracts } from '../contract.ts';
-import { partnerPathSchema } from '../partners/config.ts';
+import { partnerPathSchema } from '../partners/index.ts';
 import {
   actForRequestSchema,
   changeEmailRequestSchema,
@@ -27,9 +27,9 @@ import {
   ssoResponseSchema,
   userAccessSchema,
   userDetailsSchema,
-  userPathSchema,
   userUpdateRequestSchema,
 } from './schemas.ts';
+import { userPathSchema } from '../user-scope.ts';
 import { supportRequestSchema, supportTicketSchema } from './support.ts';
 
 /** Accounts and sessions (spec 1 §7 "Account and session"), and the agent console (§6). */

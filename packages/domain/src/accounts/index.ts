@@ -1,3 +1,4 @@
 export * from './schemas.ts';
 export * from './support.ts';
 export * from './contracts.ts';
+export * from './pages.ts';

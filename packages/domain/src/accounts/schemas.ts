@@ -29,7 +29,6 @@ import { textSchema } from '../rules/text.ts';
 export const roleSchema = z.enum(ROLES);
 export const localeSchema = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'validation.invalid');
 const idSchema = z.uuid();
-export const userPathSchema = z.object({ id: idSchema });
 
 /** A new password on the server: every sign-up rule of spec 1 §5 (the pair check is the form's). */
 export const newPasswordSchema = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FRIENDLY_NAME_MAX, MONITORED_DATA_TYPES } from '../constants.ts';
-import { partnerIdSchema } from '../partners/config.ts';
+import { partnerIdSchema } from '../partners/index.ts';
 import { booleanQuerySchema, maskedSchema } from '../user-scope.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { partnerConfigSchema } from '../partners/config.ts';
+import { partnerConfigSchema } from '../partners/index.ts';
 import { payoutMethodSchema } from './schemas.ts';
-import { subscriptionsSchema } from '../monitoring/schemas.ts';
+import { subscriptionsSchema } from '../monitoring/index.ts';
 
 describe('payout configuration', () => {
   it('defaults to a manual supplier paying bank accounts in Canada', () => {

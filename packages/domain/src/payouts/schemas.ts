@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYOUT_PROVIDERS, PAYOUT_SUPPLIERS } from '../partners/config.ts';
+import { PAYOUT_PROVIDERS, PAYOUT_SUPPLIERS } from '../partners/index.ts';
 import { flagSchema, maskedSchema } from '../user-scope.ts';
 
 /**

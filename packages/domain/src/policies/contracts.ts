@@ -1,5 +1,5 @@
 import { defineContracts } from '../contract.ts';
-import { userPathSchema } from '../accounts/schemas.ts';
+import { userPathSchema } from '../user-scope.ts';
 import { policyListSchema } from './schemas.ts';
 
 /** A user's policies (spec 1 §7 "Policies"). */

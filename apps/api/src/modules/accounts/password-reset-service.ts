@@ -1,4 +1,4 @@
-import { AppError, normalizeEmail } from '@tern/domain';
+import { AppError, accountPages, normalizeEmail } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
@@ -60,7 +60,7 @@ export function passwordResetService(deps: {
         },
         now,
       );
-      const link = `${portalOrigin(partner, address)}/reset-password?token=${token}`;
+      const link = `${portalOrigin(partner, address)}${accountPages.resetPassword}?token=${token}`;
       await notifications.send({
         channel: 'email',
         to: user.emailAddress,

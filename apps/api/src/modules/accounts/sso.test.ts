@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { ssoResponseSchema } from '@tern/domain';
+import { accountPages, ssoResponseSchema } from '@tern/domain';
 import { partnerSecrets } from '../partners/tables.ts';
 import { users } from './tables.ts';
 import { mintSsoToken } from '../../lib/sso-mint.ts';
@@ -196,7 +196,8 @@ describe('GET /platform/user/sso/{token}', () => {
       ...args,
     ]);
     const token = stdout.match(/^(eyJ[\w-]+\.[\w-]+\.[\w-]+)$/m)![1]!;
-    expect(stdout).toContain(`http://identity.localhost:3000/sso/${token}`);
+    // The portal's SSO page (the web app serves it at this path, with the token as a query).
+    expect(stdout).toContain(`http://identity.localhost:3000${accountPages.sso}?token=${token}`);
     // The command signs with the real time; bring the test clock to it.
     t.clock.advance(Date.now() - t.clock.now().getTime());
     const res = await sso(token, 'identity');

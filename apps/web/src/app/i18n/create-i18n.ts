@@ -2,7 +2,7 @@ import { LANGUAGES, type Language } from '@tern/domain/constants';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadLanguage } from './load-language.ts';
-import { englishResources } from './resources.ts';
+import { englishResources, namespaces, SHELL_NAMESPACE } from './resources.ts';
 
 /**
  * An i18next instance for one app (tests make their own), ready with `language` loaded, so
@@ -15,10 +15,16 @@ export async function createI18n(language: Language, doc: Document = document): 
   });
   await instance.use(initReactI18next).init({
     resources: { en: englishResources },
+    ns: namespaces,
+    defaultNS: SHELL_NAMESPACE,
+    // An area's texts are its own namespace; shared keys (validation, errors, app) are the
+    // shell's, found from any area.
+    fallbackNS: SHELL_NAMESPACE,
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
-    // Only one namespace; server messages may contain ':' and must not be read as "ns:key".
+    // Areas pick their namespace with useTranslation(area); server messages may contain ':'
+    // and must not be read as "ns:key".
     nsSeparator: false,
     interpolation: { escapeValue: false },
     initAsync: false,

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from './locales/en.json';
-import es from './locales/es.json';
-import fr from './locales/fr.json';
+import { englishResources, loadResources, namespaces } from './resources.ts';
 
-/** 'a.b.c' paths of every text in a locale file. */
+/** 'a.b.c' paths of every text in a tree of texts. */
 const keysOf = (tree: object, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([key, value]) =>
     typeof value === 'object' && value !== null
@@ -19,24 +18,37 @@ const textAt = (tree: object, path: string): unknown =>
 const placeholders = (text: unknown) =>
   [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
-const others = { es, fr };
+const others = { es: await loadResources('es'), fr: await loadResources('fr') };
+const cases = Object.entries(others).flatMap(([language, resources]) =>
+  namespaces.map((ns) => [language, ns, resources[ns] as object] as const),
+);
+const english = (ns: string) => englishResources[ns] as object;
 
-describe('UI locale files', () => {
-  it.each(Object.entries(others))('%s has every English key', (_, locale) => {
-    expect(keysOf(en).filter((key) => !keysOf(locale).includes(key))).toEqual([]);
+describe('texts of the shell and of every area', () => {
+  it('give every area with texts its own namespace, in every language', () => {
+    for (const resources of [englishResources, ...Object.values(others)])
+      expect(Object.keys(resources).sort()).toEqual([...namespaces].sort());
   });
 
-  it.each(Object.entries(others))('%s has no key English lacks', (_, locale) => {
-    expect(keysOf(locale).filter((key) => !keysOf(en).includes(key))).toEqual([]);
+  it.each(cases)('%s %s has every English key', (_, ns, texts) => {
+    expect(keysOf(english(ns)).filter((key) => !keysOf(texts).includes(key))).toEqual([]);
   });
 
-  it.each(Object.entries({ en, ...others }))('%s has no empty text', (_, locale) => {
-    expect(keysOf(locale).filter((key) => String(textAt(locale, key)).trim() === '')).toEqual([]);
+  it.each(cases)('%s %s has no key English lacks', (_, ns, texts) => {
+    expect(keysOf(texts).filter((key) => !keysOf(english(ns)).includes(key))).toEqual([]);
   });
 
-  it.each(Object.entries(others))('%s fills the same {{placeholders}} as English', (_, locale) => {
-    const mismatched = keysOf(en).filter(
-      (key) => placeholders(textAt(en, key)).join() !== placeholders(textAt(locale, key)).join(),
+  it.each([...namespaces.map((ns) => ['en', ns, english(ns)] as const), ...cases])(
+    '%s %s has no empty text',
+    (_, __, texts) => {
+      expect(keysOf(texts).filter((key) => String(textAt(texts, key)).trim() === '')).toEqual([]);
+    },
+  );
+
+  it.each(cases)('%s %s fills the same {{placeholders}} as English', (_, ns, texts) => {
+    const mismatched = keysOf(english(ns)).filter(
+      (key) =>
+        placeholders(textAt(english(ns), key)).join() !== placeholders(textAt(texts, key)).join(),
     );
     expect(mismatched).toEqual([]);
   });

@@ -5,11 +5,12 @@ import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
-import { useAppServices } from '../app-services.ts';
+import { useAppServices } from '../../core/app-services.ts';
 import { useClientRecord } from '../partner/use-client-record.ts';
-import { paths } from '../routing/paths.ts';
+import { paths } from '../../core/routing/paths.ts';
 import { RouteErrorBoundary } from '../routing/route-error-boundary.tsx';
-import { useSession } from '../session/use-logged-in.ts';
+import { useSession } from '../../core/session/use-logged-in.ts';
+import { ActingBanner } from '../../features/accounts/index.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { PageLoader } from './page-loader.tsx';
 
@@ -17,10 +18,6 @@ const MAIN_ID = 'main-content';
 
 // Signed-in chrome arrives with the session, not with the first page.
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
-const ActingBanner = lazy(() =>
-  import('../session/acting-banner.tsx').then((m) => ({ default: m.ActingBanner })),
-);
-
 /**
  * The frame of every page: skip link, header with the partner's logo and the language
  * switcher (the user menu once signed in), the acting-for banner while an agent acts for a

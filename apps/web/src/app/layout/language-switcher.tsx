@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../app-services.ts';
+import { useAppServices } from '../../core/app-services.ts';
 import { changeLanguage } from '../i18n/change-language.ts';
 import { isLanguage } from '../i18n/language.ts';
 

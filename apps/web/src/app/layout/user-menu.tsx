@@ -2,19 +2,14 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../app-services.ts';
+import { useAppServices } from '../../core/app-services.ts';
 import { changeLanguage } from '../i18n/change-language.ts';
-import { useAccount } from '../session/account-store.ts';
-import { useSession } from '../session/use-logged-in.ts';
-import { useLogout } from '../session/use-logout.ts';
-
-const MfaSettingsDialog = lazy(() =>
-  import('../../features/accounts/mfa/mfa-settings-dialog.tsx').then((m) => ({
-    default: m.MfaSettingsDialog,
-  })),
-);
+import { useAccount } from '../../core/session/account-store.ts';
+import { useSession } from '../../core/session/use-logged-in.ts';
+import { useLogout } from '../../core/session/use-logout.ts';
+import { MfaSettingsDialog } from '../../features/accounts/index.ts';
 
 /**
  * The header menu of a signed-in user: their name, the partner's languages, two-step

@@ -1,6 +1,7 @@
+import type { ContractId } from '@tern/domain/areas';
 import type { ClientRecord } from '@tern/domain/partners/config';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useAppServices } from '../app-services.ts';
+import { useAppServices } from '../../core/app-services.ts';
 
 /**
  * The partner behind the origin the portal was opened on (partner id, content bundle,
@@ -8,18 +9,14 @@ import { useAppServices } from '../app-services.ts';
  * partner-level error, which the error handler shows as the error dialog.
  */
 export function useClientRecord(): UseQueryResult<ClientRecord> {
-  const { http } = useAppServices();
+  const { api } = useAppServices();
   const domain = window.location.origin;
   return useQuery({
-    queryKey: ['platform', 'client', domain],
+    queryKey: ['partners.client' satisfies ContractId, domain],
     queryFn: async ({ signal }) => {
-      // The schema module (and zod) is not part of the first download.
-      const { clientRecordSchema } = await import('@tern/domain/partners/config');
-      return http.get('/platform/client', {
-        query: { domain },
-        schema: clientRecordSchema,
-        signal,
-      });
+      // The contract (and zod) is not part of the first download.
+      const { partnersContracts } = await import('@tern/domain/partners/contracts');
+      return api.call(partnersContracts.client, { query: { domain } }, { signal });
     },
     staleTime: Number.POSITIVE_INFINITY,
   });

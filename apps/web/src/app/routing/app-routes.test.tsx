@@ -4,7 +4,7 @@ import { fakeApi, ids } from '../../test/fake-api.ts';
 import { jsonResponse } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { themeConfigFixture } from '../../test/theme-config-fixture.ts';
-import { sessionStore } from '../session/session-store.ts';
+import { sessionStore } from '../../core/session/session-store.ts';
 
 describe('routes', () => {
   it('shows the landing page at / inside the themed layout', async () => {

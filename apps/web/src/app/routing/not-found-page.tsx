@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from './paths.ts';
+import { paths } from '../../core/routing/paths.ts';
 
 /** Any path the portal does not have. */
 export function NotFoundPage() {

@@ -1,17 +1,35 @@
-import { partnerMode } from '@tern/domain/partners/config';
+import { partnerMode, type PartnerMode } from '@tern/domain/partners/config';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useAppServices } from '../app-services.ts';
-import { accessQuery, datasetQuery } from '../data/dataset-queries.ts';
-import { datasetStore } from '../data/dataset-store.ts';
-import { useDataLoading } from '../data/use-data-loading.ts';
-import { accountStore } from './account-store.ts';
-import { applyAccess } from './establish-session.ts';
+import { offers } from '../../core/area.ts';
+import { useAppServices } from '../../core/app-services.ts';
+import { datasetQuery, type Dataset } from '../../core/data/dataset.ts';
+import { datasetStore } from '../../core/data/dataset-store.ts';
+import { loadingPlan } from '../../core/data/loading-plan.ts';
+import { useDataLoading } from '../../core/data/use-data-loading.ts';
+import { accountStore } from '../../core/session/account-store.ts';
+import { applyAccess } from '../../core/session/establish-session.ts';
+import { accessQuery, userDetailsDataset } from '../../core/session/session-queries.ts';
+import { webAreas } from '../areas.ts';
+
+/** The datasets of the areas a configuration offers, each area's arriving with its chunk. */
+const datasetsOf = new Map<PartnerMode, Promise<Dataset[]>>();
+export const offeredDatasets = (mode: PartnerMode): Promise<Dataset[]> => {
+  let datasets = datasetsOf.get(mode);
+  if (!datasets) {
+    datasets = Promise.all(
+      webAreas.filter((area) => offers(area, mode)).map((area) => area.datasets?.() ?? []),
+    ).then((lists) => lists.flat());
+    datasetsOf.set(mode, datasets);
+  }
+  return datasets;
+};
 
 /**
- * What runs while a user is signed in, whatever the page: the data loading after login, the
- * access profile (refreshed on every start, as the persisted one may be stale) and the
- * persisted account. Mounted once per session token (app-root.tsx).
+ * What runs while a user is signed in, whatever the page: the data loading after login over
+ * the datasets of the partner's areas, the access profile (refreshed on every start, as the
+ * persisted one may be stale) and the persisted account. Mounted once per session token
+ * (app-root.tsx).
  */
 export function SessionRuntime({
   userId,
@@ -20,19 +38,27 @@ export function SessionRuntime({
   userId: string;
   agentId?: string | undefined;
 }) {
-  const { http, runtime, themeConfig } = useAppServices();
+  const { api, runtime, themeConfig } = useAppServices();
   const context = useMemo(
-    () => ({ http, userId: userId, partnerId: runtime.partnerId }),
-    [http, userId, runtime.partnerId],
+    () => ({ api, userId, partnerId: runtime.partnerId }),
+    [api, userId, runtime.partnerId],
   );
-  useDataLoading(context, partnerMode(themeConfig.config));
+  const mode = partnerMode(themeConfig.config);
+  // The areas' dataset definitions arrive with their chunks; until then there is nothing to load.
+  const datasets = useQuery({
+    queryKey: ['area-datasets', mode],
+    queryFn: () => offeredDatasets(mode),
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
+  const plan = useMemo(() => loadingPlan(datasets ?? []), [datasets]);
+  useDataLoading(context, plan);
 
   const access = useQuery(accessQuery(context));
   useEffect(() => {
     if (access.data) applyAccess(access.data, { agentId });
   }, [access.data, agentId]);
 
-  const user = useQuery({ ...datasetQuery('USER_DETAILS', context), enabled: false });
+  const user = useQuery({ ...datasetQuery(userDetailsDataset, context), enabled: false });
   useEffect(() => {
     if (user.data) accountStore.set(user.data);
   }, [user.data]);

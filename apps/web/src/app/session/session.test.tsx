@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SESSION_TIMEOUT_MS } from '@tern/domain/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/fake-fetch.ts';
-import { fakeApi, ids, userDetails } from '../../test/fake-api.ts';
+import { accountsContracts } from '@tern/domain/accounts/contracts';
+import { apiError, fakeApi, ids, requestsTo, userDetails } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { datasetStore } from '../data/dataset-store.ts';
-import { accountStore } from './account-store.ts';
-import { authStore } from './auth-store.ts';
-import { sessionStore } from './session-store.ts';
+import { datasetStore } from '../../core/data/dataset-store.ts';
+import { accountStore } from '../../core/session/account-store.ts';
+import { authStore } from '../../core/session/auth-store.ts';
+import { sessionStore } from '../../core/session/session-store.ts';
 
 const signIn = (extra: Partial<Parameters<typeof sessionStore.start>[0]> = {}) =>
   sessionStore.start({ token: 'tok-1', userId: ids.user, startedAt: Date.now(), ...extra });
@@ -55,17 +55,13 @@ describe('the session', () => {
     await waitFor(() => expect(datasetStore.get().completed).toBe(true));
     await user.click(within(await openUserMenu(user)).getByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByTestId('landing')).toBeInTheDocument();
-    const logout = fetch.mock.calls.find(([url]) => String(url).endsWith('/platform/user/logout'));
-    expect(logout?.[1]?.headers).toMatchObject({ Authorization: 'Bearer tok-1' });
+    expect(requestsTo(fetch, accountsContracts.logout).map((r) => r.token)).toEqual(['tok-1']);
     expectSignedOut();
     expect(screen.queryByRole('button', { name: 'Uma User' })).not.toBeInTheDocument();
   });
 
   it.each([
-    [
-      'the API fails',
-      () => jsonResponse(500, { code: 'INTERNAL_ERROR', status: 500, message: 'x' }),
-    ],
+    ['the API fails', () => apiError('INTERNAL_ERROR')],
     [
       'the network is down',
       () => {
@@ -76,7 +72,7 @@ describe('the session', () => {
     signIn();
     const { user } = await renderApp({
       path: '/dashboard',
-      route: fakeApi({ 'GET /platform/user/logout': failure }),
+      route: fakeApi({ 'accounts.logout': failure }),
     });
     await user.click(within(await openUserMenu(user)).getByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByTestId('landing')).toBeInTheDocument();
@@ -88,8 +84,7 @@ describe('the session', () => {
     await renderApp({
       path: '/dashboard',
       route: fakeApi({
-        'GET /platform/users/policies': () =>
-          jsonResponse(401, { code: 'UNAUTHORISED', status: 401, message: 'ended' }),
+        'policies.list': () => apiError('UNAUTHORISED'),
       }),
     });
     expect(await screen.findByTestId('landing')).toBeInTheDocument();
@@ -101,8 +96,7 @@ describe('the session', () => {
     await renderApp({
       path: '/dashboard',
       route: fakeApi({
-        'GET /travel/trips': () =>
-          jsonResponse(401, { code: 'UNAUTHORISED', status: 401, message: 'ended' }),
+        'travel.trips': () => apiError('UNAUTHORISED'),
       }),
     });
     expect(await screen.findByTestId('landing')).toBeInTheDocument();
@@ -125,9 +119,7 @@ describe('the session', () => {
     // The visit started on /dashboard, which sends a signed-out visitor on to /.
     expect(await screen.findByTestId('landing')).toBeInTheDocument();
     expectSignedOut();
-    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/platform/user/logout'))).toBe(
-      true,
-    );
+    expect(requestsTo(fetch, accountsContracts.logout)).toHaveLength(1);
   });
 
   it("ends at the token's expiry when that comes first", async () => {

@@ -1,7 +1,11 @@
 import { THEME_CACHE_MS } from '@tern/domain/constants';
 import { baselineBranding } from '@tern/domain/partners/config';
 import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../lib/api-client.ts';
+import { createHttpClient } from '../../lib/http.ts';
+import { jsonResponse } from '../../test/fake-fetch.ts';
 import { themeConfigFixture } from '../../test/theme-config-fixture.ts';
+import { fetchThemeConfig } from './fetch-theme-config.ts';
 import { themeCache } from './theme-cache.ts';
 import { loadThemeConfig, type ThemeLoadRequest } from './theme-loader.ts';
 
@@ -9,10 +13,23 @@ const NOW = Date.UTC(2025, 5, 1, 12);
 const travel = themeConfigFixture({ theme: 'travel', name: 'Skyway Travel' });
 const fresh = themeConfigFixture({ theme: 'travel', name: 'Skyway Travel (new)' });
 
+/** The real fetcher, through the API client, on a server answering `answer`. */
+const answering = (answer: unknown) =>
+  fetchThemeConfig(
+    createApiClient(
+      createHttpClient({
+        apiRoot: '/api/v1',
+        apiKey: 'key',
+        getToken: () => undefined,
+        fetch: async () => jsonResponse(200, answer),
+      }),
+    ),
+  );
+
 const request = (overrides: Partial<ThemeLoadRequest> = {}): ThemeLoadRequest => ({
   theme: 'travel',
   buildNumber: '919',
-  fetchConfig: vi.fn(async () => fresh),
+  fetchConfig: vi.fn(answering(fresh)),
   cache: themeCache,
   now: NOW,
   ...overrides,
@@ -66,7 +83,7 @@ describe('loadThemeConfig', () => {
   ])(
     'fails with "invalid response" when the config is %s, and shows the baseline theme',
     async (_, answer) => {
-      const result = await loadThemeConfig(request({ fetchConfig: async () => answer }));
+      const result = await loadThemeConfig(request({ fetchConfig: answering(answer) }));
       expect(result.source).toBe('baseline');
       expect(result.error?.message).toBe('invalid response');
       expect(result.config.branding).toEqual(baselineBranding);
@@ -75,9 +92,7 @@ describe('loadThemeConfig', () => {
   );
 
   it('shows the baseline theme for an object that is not a theme config', async () => {
-    const result = await loadThemeConfig(
-      request({ fetchConfig: async () => ({ theme: 'travel' }) }),
-    );
+    const result = await loadThemeConfig(request({ fetchConfig: answering({ theme: 'travel' }) }));
     expect(result).toMatchObject({ source: 'baseline', error: { message: 'invalid response' } });
   });
 

@@ -1,14 +1,13 @@
 import { THEME_CACHE_MS } from '@tern/domain/constants';
 import type { ThemeConfig } from '@tern/domain/partners/config';
-import { isRecord } from '../../lib/is-record.ts';
 import type { StoredValue } from '../../lib/storage.ts';
 import type { ThemeCacheEntry } from './theme-cache.ts';
 
 export type ThemeLoadRequest = {
   theme: string;
   buildNumber: string;
-  /** `GET {apiRoot}/themes/{theme}/config.json`, answer unchecked. */
-  fetchConfig: (theme: string) => Promise<unknown>;
+  /** `GET {apiRoot}/themes/{theme}/config.json`, checked (fetch-theme-config.ts). */
+  fetchConfig: (theme: string) => Promise<ThemeConfig>;
   cache: StoredValue<ThemeCacheEntry>;
   now: number;
 };
@@ -39,12 +38,8 @@ const isFresh = (
 export async function loadThemeConfig(request: ThemeLoadRequest): Promise<ThemeLoadResult> {
   const cached = request.cache.read();
   if (isFresh(cached, request)) return { config: cached.config, source: 'cache' };
-  // The schema check downloads while the config does.
-  const checks = import('./check-theme-config.ts');
   try {
-    const raw = await request.fetchConfig(request.theme);
-    if (!isRecord(raw)) throw new Error('invalid response');
-    const config = (await checks).checkThemeConfig(raw);
+    const config = await request.fetchConfig(request.theme);
     request.cache.write({
       theme: request.theme,
       buildNumber: request.buildNumber,

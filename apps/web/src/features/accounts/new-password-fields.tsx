@@ -18,7 +18,7 @@ export function NewPasswordFields<T extends NewPasswordValues>({
   passwordLabel: string;
   confirmLabel: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('accounts');
   return (
     <>
       <PasswordInput

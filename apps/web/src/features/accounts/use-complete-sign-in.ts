@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/routing/paths.ts';
-import { useEstablishSession, type SignedIn } from '../../app/session/establish-session.ts';
+import { paths } from '../../core/routing/paths.ts';
+import { useEstablishSession, type SignedIn } from '../../core/session/establish-session.ts';
 
 /**
  * The end of every way in (password, MFA code, one-time code, SSO): set the session up, then

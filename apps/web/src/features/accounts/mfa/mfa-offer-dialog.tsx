@@ -3,18 +3,18 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { MFA_LABEL_MAX } from '@tern/domain/constants';
+import { accountsContracts } from '@tern/domain/accounts/contracts';
 import { codeFormSchema } from '@tern/domain/accounts/schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../../app/app-services.ts';
-import { useFormErrorReporter } from '../../../app/errors/use-form-error-reporter.ts';
-import { SESSION_QUERY_SCOPE } from '../../../app/session/session-query-scope.ts';
-import { useSession } from '../../../app/session/use-logged-in.ts';
+import { useAppServices } from '../../../core/app-services.ts';
+import { SESSION_QUERY_SCOPE } from '../../../core/session/session-query-scope.ts';
+import { useSession } from '../../../core/session/use-logged-in.ts';
 import { Dialog } from '../../../components/dialog/dialog.tsx';
+import { Form } from '../../../components/form/form.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useToast } from '../../../components/toasts/use-toast.ts';
-import { createMfaToken, setMfa } from '../api/mfa-api.ts';
 import { CodeField } from '../code-field.tsx';
 import { setMfaFlag } from './set-mfa-flag.ts';
 
@@ -37,26 +37,23 @@ export function MfaOfferDialog({
   title?: string;
   skipLabel?: string;
 }) {
-  const { t } = useTranslation();
-  const { http } = useAppServices();
+  const { t } = useTranslation('accounts');
+  const { api } = useAppServices();
   const queryClient = useQueryClient();
   const toast = useToast();
   const userId = useSession()?.userId ?? '';
   const formId = useId();
-  const tokenKey = [SESSION_QUERY_SCOPE, userId, 'MFA_TOKEN'];
+  const tokenKey = [SESSION_QUERY_SCOPE, userId, accountsContracts.mfaToken.id];
   // A query, not a mutation: one secret per visit, even when React runs effects twice.
   const token = useQuery({
     queryKey: tokenKey,
-    queryFn: () => createMfaToken(http, label.slice(0, MFA_LABEL_MAX)),
+    queryFn: () =>
+      api.call(accountsContracts.mfaToken, { body: { label: label.slice(0, MFA_LABEL_MAX) } }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
+  // Made here: the dialog's actions show whether it is submitting.
   const form = useZodForm(codeFormSchema, { code: '' });
-  const report = useFormErrorReporter(form, ['code']);
-  const enable = useMutation({
-    mutationFn: (code: string) => setMfa(http, { enabled: true, code }),
-    meta: { handlesOwnErrors: true },
-  });
 
   // Without a secret MFA cannot be turned on: never leave the user stuck in the dialog.
   const canSkip = skipAllowed || token.isError;
@@ -66,17 +63,6 @@ export function MfaOfferDialog({
     onDone(enabled);
   };
   const skip = () => finish(false);
-
-  const onSubmit = form.handleSubmit(async ({ code }) => {
-    try {
-      await enable.mutateAsync(code);
-      setMfaFlag(queryClient, userId, true);
-      toast.showMessage(t('notifications.mfa_enabled'), 'success');
-      finish(true);
-    } catch (error) {
-      void report(error);
-    }
-  });
 
   return (
     <Dialog
@@ -100,26 +86,36 @@ export function MfaOfferDialog({
     >
       <Typography sx={{ mb: 2 }}>{t('mfa.offer_description')}</Typography>
       {token.data ? (
-        <Box
-          component="form"
+        <Form
           id={formId}
-          noValidate
-          onSubmit={onSubmit}
+          form={form}
+          schema={codeFormSchema}
+          defaultValues={{ code: '' }}
+          onSubmit={async ({ code }) => {
+            await api.call(accountsContracts.setMfa, { body: { enabled: true, code } });
+            setMfaFlag(queryClient, userId, true);
+            toast.showMessage(t('notifications.mfa_enabled'), 'success');
+            finish(true);
+          }}
           sx={{ display: 'grid', gap: 2, justifyItems: 'center' }}
         >
-          <Box
-            component="img"
-            src={token.data.qrCode}
-            alt={t('mfa.qr_alt')}
-            sx={{ width: 200, height: 200 }}
-          />
-          <Typography variant="body2" sx={{ wordBreak: 'break-all', textAlign: 'center' }}>
-            {t('mfa.secret')} <Box component="code">{token.data.secret}</Box>
-          </Typography>
-          <Box sx={{ width: '100%' }}>
-            <CodeField control={form.control} name="code" label={t('mfa.code')} />
-          </Box>
-        </Box>
+          {() => (
+            <>
+              <Box
+                component="img"
+                src={token.data.qrCode}
+                alt={t('mfa.qr_alt')}
+                sx={{ width: 200, height: 200 }}
+              />
+              <Typography variant="body2" sx={{ wordBreak: 'break-all', textAlign: 'center' }}>
+                {t('mfa.secret')} <Box component="code">{token.data.secret}</Box>
+              </Typography>
+              <Box sx={{ width: '100%' }}>
+                <CodeField control={form.control} name="code" label={t('mfa.code')} />
+              </Box>
+            </>
+          )}
+        </Form>
       ) : token.isError ? (
         <Typography color="error" role="alert">
           {t('mfa.unavailable')}

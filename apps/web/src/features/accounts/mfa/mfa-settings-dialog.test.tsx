@@ -1,8 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionStore } from '../../../app/session/session-store.ts';
-import { jsonResponse } from '../../../test/fake-fetch.ts';
-import { bodyOf, fakeApi, ids, userDetails, type Handler } from '../../../test/fake-api.ts';
+import { accountsContracts } from '@tern/domain/accounts/contracts';
+import { sessionStore } from '../../../core/session/session-store.ts';
+import {
+  apiError,
+  fakeApi,
+  ids,
+  requestsTo,
+  userDetails,
+  type FakeRoutes,
+} from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const mfaToken = {
@@ -11,21 +18,18 @@ const mfaToken = {
   qrCode: 'data:image/png;base64,iVBORw0KGgo=',
 };
 
-/** POST /platform/user/mfa that takes only `good`, answering the state asked for. */
+/** accounts.setMfa that takes only `good`, answering the state asked for. */
 const mfaSwitch =
-  (good: string, bodies: Record<string, unknown>[]): Handler =>
-  (_, init) => {
-    const body = bodyOf(init);
-    bodies.push(body);
-    return body.code === good
-      ? jsonResponse(200, { mfaEnabled: body.enabled })
-      : jsonResponse(400, {
-          code: 'INVALID_MFA_CODE',
-          status: 400,
-          message: 'no',
-          field: 'code',
-        });
-  };
+  (good: string): NonNullable<FakeRoutes['accounts.setMfa']> =>
+  ({ body }) =>
+    body.code === good
+      ? { mfaEnabled: body.enabled }
+      : apiError('INVALID_MFA_CODE', { field: 'code' });
+
+type Fetch = Awaited<ReturnType<typeof renderApp>>['fetch'];
+/** The bodies the portal sent to accounts.setMfa, in order. */
+const setMfaBodies = (fetch: Fetch) =>
+  requestsTo(fetch, accountsContracts.setMfa).map((r) => r.body);
 
 async function openSettings(user: Awaited<ReturnType<typeof renderApp>>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Uma User' }));
@@ -36,13 +40,11 @@ async function openSettings(user: Awaited<ReturnType<typeof renderApp>>['user'])
 describe('two-step verification from the user menu', () => {
   it('turns MFA on with the code of a new secret, then offers to turn it off', async () => {
     sessionStore.start({ token: 'tok', userId: ids.user });
-    const bodies: Record<string, unknown>[] = [];
-    let tokens = 0;
-    const { user } = await renderApp({
+    const { user, fetch } = await renderApp({
       path: '/dashboard',
       route: fakeApi({
-        'POST /platform/user/mfa/token': () => (tokens++, jsonResponse(200, mfaToken)),
-        'POST /platform/user/mfa': mfaSwitch('246810', bodies),
+        'accounts.mfaToken': () => mfaToken,
+        'accounts.setMfa': mfaSwitch('246810'),
       }),
     });
 
@@ -59,7 +61,7 @@ describe('two-step verification from the user menu', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText('Two-step verification is on.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(bodies.at(-1)).toEqual({ enabled: true, code: '246810' });
+    expect(setMfaBodies(fetch).at(-1)).toEqual({ enabled: true, code: '246810' });
 
     // Now on: the same menu item turns it off, with a current code.
     const off = await openSettings(user);
@@ -67,20 +69,19 @@ describe('two-step verification from the user menu', () => {
     await user.type(within(off).getByRole('textbox', { name: /6-digit code/ }), '246810');
     await user.click(within(off).getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('Two-step verification is off.')).toBeInTheDocument();
-    expect(bodies.at(-1)).toEqual({ enabled: false, code: '246810' });
+    expect(setMfaBodies(fetch).at(-1)).toEqual({ enabled: false, code: '246810' });
 
     // Off again: a new secret is asked for, not the one already used.
     await openSettings(user);
-    await waitFor(() => expect(tokens).toBe(2));
+    await waitFor(() => expect(requestsTo(fetch, accountsContracts.mfaToken)).toHaveLength(2));
   });
 
   it('Cancel leaves MFA as it was', async () => {
     sessionStore.start({ token: 'tok', userId: ids.user });
-    const bodies: Record<string, unknown>[] = [];
-    const { user } = await renderApp({
+    const { user, fetch } = await renderApp({
       path: '/dashboard',
       route: fakeApi(
-        { 'POST /platform/user/mfa': mfaSwitch('246810', bodies) },
+        { 'accounts.setMfa': mfaSwitch('246810') },
         { users: { [ids.user]: userDetails({ mfaEnabled: true }) } },
       ),
     });
@@ -88,7 +89,7 @@ describe('two-step verification from the user menu', () => {
     expect(within(dialog).getByText(/Two-step verification is on: each sign-in/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(bodies).toEqual([]);
+    expect(setMfaBodies(fetch)).toEqual([]);
   });
 
   it('is not offered while an agent acts for the customer', async () => {

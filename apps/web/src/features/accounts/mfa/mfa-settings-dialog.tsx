@@ -1,17 +1,16 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { accountsContracts } from '@tern/domain/accounts/contracts';
 import { codeFormSchema } from '@tern/domain/accounts/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../../app/app-services.ts';
-import { useFormErrorReporter } from '../../../app/errors/use-form-error-reporter.ts';
-import { useAccount } from '../../../app/session/account-store.ts';
+import { useAppServices } from '../../../core/app-services.ts';
+import { useAccount } from '../../../core/session/account-store.ts';
 import { Dialog } from '../../../components/dialog/dialog.tsx';
+import { Form } from '../../../components/form/form.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useToast } from '../../../components/toasts/use-toast.ts';
-import { setMfa } from '../api/mfa-api.ts';
 import { CodeField } from '../code-field.tsx';
 import { MfaOfferDialog } from './mfa-offer-dialog.tsx';
 import { setMfaFlag } from './set-mfa-flag.ts';
@@ -21,8 +20,8 @@ import { setMfaFlag } from './set-mfa-flag.ts';
  * wants it off: with MFA off, the set-up dialog (Cancel instead of Skip); with MFA on, a code
  * from the authenticator turns it off (the API asks for it, so a stolen session cannot).
  */
-export function MfaSettingsDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+export default function MfaSettingsDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('accounts');
   const account = useAccount();
   if (!account) return null;
   if (!account.mfaEnabled)
@@ -39,28 +38,13 @@ export function MfaSettingsDialog({ onClose }: { onClose: () => void }) {
 }
 
 function TurnOffDialog({ userId, onClose }: { userId: string; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { http } = useAppServices();
+  const { t } = useTranslation('accounts');
+  const { api } = useAppServices();
   const queryClient = useQueryClient();
   const toast = useToast();
   const formId = useId();
+  // Made here: the dialog's actions show whether it is submitting.
   const form = useZodForm(codeFormSchema, { code: '' });
-  const report = useFormErrorReporter(form, ['code']);
-  const disable = useMutation({
-    mutationFn: (code: string) => setMfa(http, { enabled: false, code }),
-    meta: { handlesOwnErrors: true },
-  });
-
-  const onSubmit = form.handleSubmit(async ({ code }) => {
-    try {
-      await disable.mutateAsync(code);
-      setMfaFlag(queryClient, userId, false);
-      toast.showMessage(t('notifications.mfa_disabled'), 'success');
-      onClose();
-    } catch (error) {
-      void report(error);
-    }
-  });
 
   return (
     <Dialog
@@ -83,9 +67,21 @@ function TurnOffDialog({ userId, onClose }: { userId: string; onClose: () => voi
       }
     >
       <Typography sx={{ mb: 2 }}>{t('mfa.on_description')}</Typography>
-      <Box component="form" id={formId} noValidate onSubmit={onSubmit}>
-        <CodeField control={form.control} name="code" label={t('mfa.code')} />
-      </Box>
+      <Form
+        id={formId}
+        form={form}
+        schema={codeFormSchema}
+        defaultValues={{ code: '' }}
+        onSubmit={async ({ code }) => {
+          await api.call(accountsContracts.setMfa, { body: { enabled: false, code } });
+          setMfaFlag(queryClient, userId, false);
+          toast.showMessage(t('notifications.mfa_disabled'), 'success');
+          onClose();
+        }}
+        sx={{}}
+      >
+        {() => <CodeField control={form.control} name="code" label={t('mfa.code')} />}
+      </Form>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserDetails } from '@tern/domain/accounts/schemas';
-import { datasetQueryKey } from '../../../app/data/dataset-queries.ts';
+import { datasetQueryKey } from '../../../core/data/dataset.ts';
 
 /**
  * Records a change of the MFA switch in the loaded user details (and so in the persisted

@@ -1,19 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionStore } from '../../../app/session/session-store.ts';
-import { jsonResponse } from '../../../test/fake-fetch.ts';
-import { bodyOf, fakeApi, ids, sessionOf, type Handler } from '../../../test/fake-api.ts';
+import { accountsContracts } from '@tern/domain/accounts/contracts';
+import type { ErrorCode } from '@tern/domain/errors';
+import { sessionStore } from '../../../core/session/session-store.ts';
+import {
+  apiError,
+  fakeApi,
+  ids,
+  requestsTo,
+  sessionOf,
+  type FakeRoutes,
+} from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-const otcRoutes = (confirm: Handler) =>
+const otcRoutes = (confirm: NonNullable<FakeRoutes['accounts.confirmCode']>) =>
   fakeApi({
-    'POST /platform/user/login/otc': (_, init) =>
-      jsonResponse(200, { sessionId: `otc-${String(bodyOf(init).identifier)}` }),
-    'POST /platform/user/login/confirm': confirm,
+    'accounts.requestCode': ({ body }) => ({ sessionId: `otc-${body.identifier}` }),
+    'accounts.confirmCode': confirm,
   });
 
-const codeError = (code: string, status = 400) =>
-  jsonResponse(status, { code, status, message: 'no', field: 'code' });
+const codeError = (code: ErrorCode) => apiError(code, { field: 'code' });
 
 type User = Awaited<ReturnType<typeof renderApp>>['user'];
 
@@ -36,17 +42,13 @@ describe('sign-in with a one-time code', () => {
     await user.type(input, 'ab');
     await user.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(input).toHaveAccessibleDescription('Enter at least 3 characters.'));
-    expect(fetch.mock.calls.some(([url]) => String(url).includes('/login/otc'))).toBe(false);
+    expect(requestsTo(fetch, accountsContracts.requestCode)).toEqual([]);
   });
 
   it('exchanges the identifier for a session id, then the code for a session', async () => {
-    let confirmed: Record<string, unknown> | undefined;
-    const { user } = await renderApp({
+    const { user, fetch } = await renderApp({
       path: '/login/code',
-      route: otcRoutes((_, init) => {
-        confirmed = bodyOf(init);
-        return jsonResponse(200, { status: 'OK', ...sessionOf() });
-      }),
+      route: otcRoutes(() => ({ status: 'OK', ...sessionOf() })),
     });
     const code = await askForCode(user);
     expect(
@@ -57,7 +59,12 @@ describe('sign-in with a one-time code', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hello, Uma' }),
     ).toBeInTheDocument();
-    expect(confirmed).toEqual({ sessionId: 'otc-uma@example.com', code: '135790' });
+    expect(requestsTo(fetch, accountsContracts.requestCode).map((r) => r.body)).toEqual([
+      { identifier: 'uma@example.com' },
+    ]);
+    expect(requestsTo(fetch, accountsContracts.confirmCode).map((r) => r.body)).toEqual([
+      { sessionId: 'otc-uma@example.com', code: '135790' },
+    ]);
     expect(sessionStore.getToken()).toBe(sessionOf().token);
   });
 
@@ -65,13 +72,14 @@ describe('sign-in with a one-time code', () => {
     const { user } = await renderApp({
       path: '/login/code',
       route: fakeApi({
-        'POST /platform/user/login/otc': () => jsonResponse(200, { sessionId: 'otc-1' }),
-        'POST /platform/user/login/confirm': () =>
-          jsonResponse(200, { status: 'MFA_REQUIRED', userId: ids.user, session: 'mfa-1' }),
-        'POST /platform/user/mfa/confirm': (_, init) =>
-          bodyOf(init).session === 'mfa-1'
-            ? jsonResponse(200, sessionOf())
-            : jsonResponse(401, { code: 'MFA_SESSION_EXPIRED', status: 401, message: 'x' }),
+        'accounts.requestCode': () => ({ sessionId: 'otc-1' }),
+        'accounts.confirmCode': () => ({
+          status: 'MFA_REQUIRED',
+          userId: ids.user,
+          session: 'mfa-1',
+        }),
+        'accounts.confirmMfa': ({ body }) =>
+          body.session === 'mfa-1' ? sessionOf() : apiError('MFA_SESSION_EXPIRED'),
       }),
     });
     await user.type(await askForCode(user), '135790');
@@ -102,7 +110,7 @@ describe('sign-in with a one-time code', () => {
     ['TOO_MANY_ATTEMPTS', 'Too many attempts. Please wait a moment and try again.'],
     ['EXPIRED_CODE', 'The code has expired. Please request a new one.'],
     ['SESSION_INVALID_CODE', 'The code is not valid for this session.'],
-  ])('starts again from the identifier after %s, saying why', async (errorCode, text) => {
+  ] as const)('starts again from the identifier after %s, saying why', async (errorCode, text) => {
     const { user } = await renderApp({
       path: '/login/code',
       route: otcRoutes(() => codeError(errorCode)),

@@ -1,26 +1,23 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { accountsContracts } from '@tern/domain/accounts/contracts';
+import { codeFormSchema, otcRequestSchema } from '@tern/domain/accounts/schemas';
 import { EMAIL_MAX_LENGTH, OTC_IDENTIFIER_MIN } from '@tern/domain/constants';
 import type { ErrorCode } from '@tern/domain/errors';
-import { codeFormSchema, otcRequestSchema } from '@tern/domain/accounts/schemas';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAppServices } from '../../../app/app-services.ts';
-import { useErrorHandler } from '../../../app/errors/error-handler-context.ts';
-import { useFormErrorReporter } from '../../../app/errors/use-form-error-reporter.ts';
-import { paths } from '../../../app/routing/paths.ts';
-import { recordSignInError, SessionSetupError } from '../../../app/session/establish-session.ts';
-import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useAppServices } from '../../../core/app-services.ts';
+import { useErrorHandler } from '../../../core/errors/error-handler-context.ts';
+import { paths } from '../../../core/routing/paths.ts';
+import { recordSignInError } from '../../../core/session/establish-session.ts';
+import { Form } from '../../../components/form/form.tsx';
 import { TextInput } from '../../../components/inputs/text-input.tsx';
 import { ApiRequestError } from '../../../lib/api-request-error.ts';
-import { confirmOneTimeCode, requestOneTimeCode } from '../api/sign-in-api.ts';
 import { CodeField } from '../code-field.tsx';
 import { MfaCodeStep, type MfaChallenge } from '../sign-in/mfa-code-step.tsx';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
@@ -35,13 +32,16 @@ export const RESTART_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   'SESSION_INVALID_CODE',
 ]);
 
+const needsRestart = (error: unknown) =>
+  error instanceof ApiRequestError && error.code !== undefined && RESTART_CODES.has(error.code);
+
 /**
  * `/login/code`: sign in with a one-time code (spec 1 §4, §7): an email address or mobile
  * number → a session id → the 6-digit code sent there → a session → `/dashboard`. A user with
  * MFA on then gives the authenticator code, as after a password.
  */
-export function OneTimeCodePage() {
-  const { t } = useTranslation();
+export default function OneTimeCodePage() {
+  const { t } = useTranslation('accounts');
   const [sent, setSent] = useState<{ identifier: string; sessionId: string } | null>(null);
   const [identifier, setIdentifier] = useState('');
   const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
@@ -92,38 +92,42 @@ function IdentifierStep({
   initial: string;
   onSent: (sent: { identifier: string; sessionId: string }) => void;
 }) {
-  const { t } = useTranslation();
-  const { http } = useAppServices();
-  const form = useZodForm(otcRequestSchema, { identifier: initial });
-  const report = useFormErrorReporter(form, ['identifier']);
-  const send = useMutation({
-    mutationFn: (identifier: string) => requestOneTimeCode(http, { identifier }),
-    meta: { handlesOwnErrors: true },
-  });
-  const onSubmit = form.handleSubmit(async ({ identifier }) => {
-    try {
-      const { sessionId } = await send.mutateAsync(identifier);
-      onSent({ identifier, sessionId });
-    } catch (error) {
-      void report(error);
-    }
-  });
+  const { t } = useTranslation('accounts');
+  const { api } = useAppServices();
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-      <Typography color="text.secondary">{t('otc.description')}</Typography>
-      <TextInput
-        control={form.control}
-        name="identifier"
-        label={t('otc.identifier')}
-        autoComplete="username"
-        minLength={OTC_IDENTIFIER_MIN}
-        maxLength={EMAIL_MAX_LENGTH}
-        required
-      />
-      <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
-        {t('otc.send')}
-      </Button>
-    </Box>
+    <Form
+      schema={otcRequestSchema}
+      defaultValues={{ identifier: initial }}
+      onSubmit={async ({ identifier }) => {
+        const { sessionId } = await api.call(accountsContracts.requestCode, {
+          body: { identifier },
+        });
+        onSent({ identifier, sessionId });
+      }}
+    >
+      {(form) => (
+        <>
+          <Typography color="text.secondary">{t('otc.description')}</Typography>
+          <TextInput
+            control={form.control}
+            name="identifier"
+            label={t('otc.identifier')}
+            autoComplete="username"
+            minLength={OTC_IDENTIFIER_MIN}
+            maxLength={EMAIL_MAX_LENGTH}
+            required
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={form.formState.isSubmitting}
+          >
+            {t('otc.send')}
+          </Button>
+        </>
+      )}
+    </Form>
   );
 }
 
@@ -136,44 +140,51 @@ function CodeStep({
   onRestart: () => void;
   onMfaRequired: (challenge: MfaChallenge) => void;
 }) {
-  const { t } = useTranslation();
-  const { http } = useAppServices();
+  const { t } = useTranslation('accounts');
+  const { api } = useAppServices();
   const handleError = useErrorHandler();
-  const form = useZodForm(codeFormSchema, { code: '' });
-  const report = useFormErrorReporter(form, ['code']);
   const completeSignIn = useCompleteSignIn();
-  const confirm = useMutation({
-    mutationFn: (code: string) => confirmOneTimeCode(http, { sessionId: sent.sessionId, code }),
-    meta: { handlesOwnErrors: true },
-  });
-  const onSubmit = form.handleSubmit(async ({ code }) => {
-    try {
-      const answer = await confirm.mutateAsync(code);
-      if (answer.status === 'MFA_REQUIRED') {
-        onMfaRequired({ userId: answer.userId, session: answer.session });
-        return;
-      }
-      await completeSignIn(answer);
-    } catch (error) {
-      if (error instanceof SessionSetupError) return;
-      if (error instanceof ApiRequestError && error.code && RESTART_CODES.has(error.code)) {
-        // Shown as a message, not on the code field, which is about to go away.
-        void handleError(error);
-        onRestart();
-      } else await report(error);
-      recordSignInError(error);
-    }
-  });
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-      <Typography color="text.secondary">
-        {t('otc.code_sent', { identifier: sent.identifier })}
-      </Typography>
-      <CodeField control={form.control} name="code" label={t('otc.code')} />
-      <Button type="submit" variant="contained" size="large" loading={form.formState.isSubmitting}>
-        {t('otc.submit')}
-      </Button>
-      <Button onClick={onRestart}>{t('otc.new_code')}</Button>
-    </Box>
+    <Form
+      schema={codeFormSchema}
+      defaultValues={{ code: '' }}
+      onSubmit={async ({ code }) => {
+        let answer;
+        try {
+          answer = await api.call(accountsContracts.confirmCode, {
+            body: { sessionId: sent.sessionId, code },
+          });
+        } catch (error) {
+          if (!needsRestart(error)) throw error;
+          // Shown as a message, not on the code field, which is about to go away.
+          void handleError(error);
+          onRestart();
+          recordSignInError(error);
+          return;
+        }
+        if (answer.status === 'MFA_REQUIRED')
+          onMfaRequired({ userId: answer.userId, session: answer.session });
+        else await completeSignIn(answer);
+      }}
+      onError={recordSignInError}
+    >
+      {(form) => (
+        <>
+          <Typography color="text.secondary">
+            {t('otc.code_sent', { identifier: sent.identifier })}
+          </Typography>
+          <CodeField control={form.control} name="code" label={t('otc.code')} />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={form.formState.isSubmitting}
+          >
+            {t('otc.submit')}
+          </Button>
+          <Button onClick={onRestart}>{t('otc.new_code')}</Button>
+        </>
+      )}
+    </Form>
   );
 }

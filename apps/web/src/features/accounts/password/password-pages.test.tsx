@@ -1,21 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionStore } from '../../../app/session/session-store.ts';
-import { jsonResponse } from '../../../test/fake-fetch.ts';
-import { bodyOf, fakeApi } from '../../../test/fake-api.ts';
+import { accountsContracts } from '@tern/domain/accounts/contracts';
+import { sessionStore } from '../../../core/session/session-store.ts';
+import { apiError, fakeApi, requestsTo } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 describe('forgot password', () => {
   it('sends the email with the partner id and says a link is on its way (reset_sent)', async () => {
-    let sent: Record<string, unknown> | undefined;
-    const { user } = await renderApp({
+    const { user, fetch } = await renderApp({
       path: '/forgot-password',
-      route: fakeApi({
-        'POST /platform/user/forgotPassword': (_, init) => {
-          sent = bodyOf(init);
-          return jsonResponse(202, { status: 'ACCEPTED' });
-        },
-      }),
+      route: fakeApi({ 'accounts.forgotPassword': () => ({ status: 'ACCEPTED' }) }),
     });
     const email = await screen.findByRole('textbox', { name: /Email address/ });
     await user.type(email, 'uma@');
@@ -31,7 +25,9 @@ describe('forgot password', () => {
         'Open the link in the email within 30 minutes to choose a new password. It works once.',
       ),
     ).toBeVisible();
-    expect(sent).toEqual({ emailAddress: 'uma@example.com', partnerId: 'travel' });
+    expect(requestsTo(fetch, accountsContracts.forgotPassword).map((r) => r.body)).toEqual([
+      { emailAddress: 'uma@example.com', partnerId: 'travel' },
+    ]);
   });
 });
 
@@ -55,15 +51,9 @@ describe('reset password', () => {
   });
 
   it('sends only the password with the token and partner, then returns to / without signing in', async () => {
-    let sent: Record<string, unknown> | undefined;
-    const { user } = await renderApp({
+    const { user, fetch } = await renderApp({
       path: '/reset-password?token=reset-token-123',
-      route: fakeApi({
-        'POST /platform/user/resetPassword': (_, init) => {
-          sent = bodyOf(init);
-          return jsonResponse(200, { status: 'PASSWORD_CHANGED' });
-        },
-      }),
+      route: fakeApi({ 'accounts.resetPassword': () => ({ status: 'PASSWORD_CHANGED' }) }),
     });
     await user.type(await screen.findByLabelText(/^New password/), 'Better-456');
     await user.type(screen.getByLabelText(/^Confirm the new password/), 'Better-456');
@@ -72,7 +62,9 @@ describe('reset password', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Your password has been changed. Sign in with your new password.',
     );
-    expect(sent).toEqual({ token: 'reset-token-123', password: 'Better-456', partnerId: 'travel' });
+    expect(requestsTo(fetch, accountsContracts.resetPassword).map((r) => r.body)).toEqual([
+      { token: 'reset-token-123', password: 'Better-456', partnerId: 'travel' },
+    ]);
     expect(sessionStore.get()).toBeUndefined();
   });
 
@@ -80,8 +72,7 @@ describe('reset password', () => {
     const { user } = await renderApp({
       path: '/reset-password?token=reset-token-123',
       route: fakeApi({
-        'POST /platform/user/resetPassword': () =>
-          jsonResponse(400, { code: 'EXPIRED_CODE', status: 400, message: 'no', field: 'code' }),
+        'accounts.resetPassword': () => apiError('EXPIRED_CODE', { field: 'code' }),
       }),
     });
     await user.type(await screen.findByLabelText(/^New password/), 'Better-456');

@@ -1,8 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionStore } from '../../../app/session/session-store.ts';
-import { jsonResponse } from '../../../test/fake-fetch.ts';
-import { bodyOf, fakeApi, sessionOf, type Handler } from '../../../test/fake-api.ts';
+import { accountsContracts } from '@tern/domain/accounts/contracts';
+import { sessionStore } from '../../../core/session/session-store.ts';
+import {
+  apiError,
+  fakeApi,
+  requestsTo,
+  sessionOf,
+  type FakeRoutes,
+} from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { themeConfigFixture } from '../../../test/theme-config-fixture.ts';
 
@@ -12,10 +18,10 @@ const mfaToken = {
   qrCode: 'data:image/png;base64,iVBORw0KGgo=',
 };
 
-const registerRoutes = (extra: Record<string, Handler> = {}) =>
+const registerRoutes = (extra: FakeRoutes = {}) =>
   fakeApi({
-    'POST /platform/user/register/travel': () => jsonResponse(201, sessionOf()),
-    'POST /platform/user/mfa/token': () => jsonResponse(200, mfaToken),
+    'accounts.register': () => sessionOf(),
+    'accounts.mfaToken': () => mfaToken,
     ...extra,
   });
 
@@ -104,22 +110,16 @@ describe('the register screen', () => {
     await waitFor(() =>
       expect(field(/Policy number/)).toHaveAccessibleDescription('This field is required.'),
     );
-    expect(fetch.mock.calls.some(([url]) => String(url).includes('/register/'))).toBe(false);
+    expect(requestsTo(fetch, accountsContracts.register)).toEqual([]);
   });
 
   it('leaves an empty policy number out when the partner does not require one', async () => {
-    let sent: Record<string, unknown> | undefined;
-    const { user } = await renderApp({
+    const { user, fetch } = await renderApp({
       path: '/register',
       themeConfig: themeConfigFixture({
         config: { registration: { policyMandatory: false, mfa: false } },
       }),
-      route: registerRoutes({
-        'POST /platform/user/register/travel': (_, init) => {
-          sent = bodyOf(init);
-          return jsonResponse(201, sessionOf());
-        },
-      }),
+      route: registerRoutes(),
     });
     await fillValidForm(user, { policy: '' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -127,20 +127,17 @@ describe('the register screen', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hello, Uma' }),
     ).toBeInTheDocument();
-    expect(sent).not.toHaveProperty('policyNumber');
+    const sent = requestsTo(fetch, accountsContracts.register);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.params).toEqual({ partnerId: 'travel' });
+    expect(sent[0]?.body).not.toHaveProperty('policyNumber');
   });
 
   it('registers with locale, SMS on and no confirmation, signs in, then offers MFA with skip', async () => {
-    let sent: Record<string, unknown> | undefined;
-    const { user } = await renderApp({
+    const { user, fetch } = await renderApp({
       path: '/register',
       language: 'fr',
-      route: registerRoutes({
-        'POST /platform/user/register/travel': (_, init) => {
-          sent = bodyOf(init);
-          return jsonResponse(201, sessionOf());
-        },
-      }),
+      route: registerRoutes(),
     });
     await user.type(await screen.findByRole('textbox', { name: /Prénom/ }), 'Uma');
     await user.type(field(/^Nom/), 'User');
@@ -154,7 +151,10 @@ describe('the register screen', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Protégez votre compte avec la vérification en deux étapes',
     });
-    expect(sent).toEqual({
+    const sent = requestsTo(fetch, accountsContracts.register);
+    expect(sent.map((r) => r.params)).toEqual([{ partnerId: 'travel' }]);
+    // What the portal put on the wire, before the contract's defaults fill anything in.
+    expect(JSON.parse(String(sent[0]?.init.body))).toEqual({
       firstName: 'Uma',
       surname: 'User',
       emailAddress: 'uma@example.com',
@@ -178,21 +178,13 @@ describe('the register screen', () => {
   });
 
   it('turns MFA on with the code from the authenticator', async () => {
-    let enableBody: Record<string, unknown> | undefined;
-    const { user } = await renderApp({
+    const { user, fetch } = await renderApp({
       path: '/register',
       route: registerRoutes({
-        'POST /platform/user/mfa': (_, init) => {
-          enableBody = bodyOf(init);
-          return enableBody.code === '246810'
-            ? jsonResponse(200, { mfaEnabled: true })
-            : jsonResponse(400, {
-                code: 'INVALID_MFA_CODE',
-                status: 400,
-                message: 'no',
-                field: 'code',
-              });
-        },
+        'accounts.setMfa': ({ body }) =>
+          body.code === '246810'
+            ? { mfaEnabled: true }
+            : apiError('INVALID_MFA_CODE', { field: 'code' }),
       }),
     });
     await fillValidForm(user);
@@ -213,7 +205,10 @@ describe('the register screen', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hello, Uma' }),
     ).toBeInTheDocument();
-    expect(enableBody).toEqual({ enabled: true, code: '246810' });
+    expect(requestsTo(fetch, accountsContracts.setMfa).at(-1)?.body).toEqual({
+      enabled: true,
+      code: '246810',
+    });
     expect(await screen.findByText('Two-step verification is on.')).toBeInTheDocument();
   });
 
@@ -232,12 +227,11 @@ describe('the register screen', () => {
       /Policy number/,
       'We could not find this policy number.',
     ],
-  ])('shows %s on its field', async (code, status, fieldName, label, message) => {
+  ] as const)('shows %s on its field', async (code, status, fieldName, label, message) => {
     const { user } = await renderApp({
       path: '/register',
       route: registerRoutes({
-        'POST /platform/user/register/travel': () =>
-          jsonResponse(status, { code, status, message: 'no', field: fieldName }),
+        'accounts.register': () => apiError(code, { status, field: fieldName }),
       }),
     });
     await fillValidForm(user);

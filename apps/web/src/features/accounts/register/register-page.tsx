@@ -6,20 +6,18 @@ import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
+import { accountsContracts } from '@tern/domain/accounts/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useAppServices } from '../../../app/app-services.ts';
-import { useFormErrorReporter } from '../../../app/errors/use-form-error-reporter.ts';
-import { paths } from '../../../app/routing/paths.ts';
-import { SessionSetupError, useEstablishSession } from '../../../app/session/establish-session.ts';
-import { useLinkedFields } from '../../../components/form/use-linked-fields.ts';
+import { useAppServices } from '../../../core/app-services.ts';
+import { paths } from '../../../core/routing/paths.ts';
+import { useEstablishSession } from '../../../core/session/establish-session.ts';
+import { Form } from '../../../components/form/form.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { MobileInput } from '../../../components/inputs/mobile-input.tsx';
 import { TextInput } from '../../../components/inputs/text-input.tsx';
 import { useToast } from '../../../components/toasts/use-toast.ts';
-import { register } from '../api/register-api.ts';
 import { MfaOfferDialog } from '../mfa/mfa-offer-dialog.tsx';
 import { NewPasswordFields } from '../new-password-fields.tsx';
 import { registerFormSchema, type RegisterFormValues } from '@tern/domain/accounts/schemas';
@@ -31,23 +29,13 @@ import {
 } from './register-form.ts';
 import { EmailField } from '../email-field.tsx';
 
-const FIELDS = [
-  'firstName',
-  'surname',
-  'emailAddress',
-  'mobilePhoneNumber',
-  'policyNumber',
-  'password',
-  'passwordConfirm',
-] as const;
-
 /**
  * `/register`: a new account, signed in at once (spec 1 §4), then the MFA offer when the
  * partner asks for it. The values typed so far, except the passwords, survive a reload.
  */
-export function RegisterPage() {
-  const { t, i18n } = useTranslation();
-  const { http, runtime, themeConfig } = useAppServices();
+export default function RegisterPage() {
+  const { t, i18n } = useTranslation('accounts');
+  const { api, runtime, themeConfig } = useAppServices();
   const { registration, defaultLocale } = themeConfig.config;
   const navigate = useNavigate();
   const toast = useToast();
@@ -60,38 +48,14 @@ export function RegisterPage() {
     ...emptyRegisterForm,
     ...registerFormStore.read(),
   }));
+  // Made here, not by <Form>: the values typed so far are kept as they change.
   const form = useZodForm(schema, initialValues);
-  const report = useFormErrorReporter(form, FIELDS);
-  useLinkedFields(form, ['password', 'passwordConfirm']);
   const [offerMfa, setOfferMfa] = useState(false);
 
   useEffect(() => {
     const subscription = form.watch((values) => registerFormStore.write(persistedPart(values)));
     return () => subscription.unsubscribe();
   }, [form]);
-
-  const create = useMutation({
-    mutationFn: (values: RegisterFormValues) =>
-      register(
-        http,
-        runtime.partnerId,
-        toRegisterRequest(values, { language: i18n.language, defaultLocale }),
-      ),
-    meta: { handlesOwnErrors: true },
-  });
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const session = await create.mutateAsync(values);
-      registerFormStore.remove();
-      await establish(session);
-      toast.showMessage(t('notifications.account_created'), 'success');
-      if (registration.mfa) setOfferMfa(true);
-      else await navigate(paths.dashboard, { replace: true });
-    } catch (error) {
-      if (!(error instanceof SessionSetupError)) void report(error);
-    }
-  });
 
   const defaultCountry = localeCountry(defaultLocale);
   return (
@@ -104,62 +68,86 @@ export function RegisterPage() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {t('register.description')}
           </Typography>
-          <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-              <TextInput
-                control={form.control}
-                name="firstName"
-                label={t('register.first_name')}
-                autoComplete="given-name"
-                required
-              />
-              <TextInput
-                control={form.control}
-                name="surname"
-                label={t('register.surname')}
-                autoComplete="family-name"
-                required
-              />
-            </Box>
-            <EmailField control={form.control} name="emailAddress" label={t('register.email')} />
-            <MobileInput
-              control={form.control}
-              name="mobilePhoneNumber"
-              label={t('register.mobile')}
-              defaultCountry={defaultCountry}
-              required
-            />
-            <TextInput
-              control={form.control}
-              name="policyNumber"
-              label={t('register.policy_number')}
-              helperText={t(
-                registration.policyMandatory
-                  ? 'register.policy_number_help'
-                  : 'register.policy_number_optional',
-              )}
-              required={registration.policyMandatory}
-            />
-            <NewPasswordFields
-              control={form.control}
-              passwordLabel={t('register.password')}
-              confirmLabel={t('register.password_confirm')}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              loading={form.formState.isSubmitting}
-            >
-              {t('register.submit')}
-            </Button>
-            <Typography sx={{ textAlign: 'center' }}>
-              {t('register.have_account')}{' '}
-              <Link component={RouterLink} to={paths.landing}>
-                {t('register.sign_in')}
-              </Link>
-            </Typography>
-          </Box>
+          <Form
+            schema={schema}
+            form={form}
+            defaultValues={initialValues}
+            linked={['password', 'passwordConfirm']}
+            onSubmit={async (values) => {
+              const session = await api.call(accountsContracts.register, {
+                params: { partnerId: runtime.partnerId },
+                body: toRegisterRequest(values, { language: i18n.language, defaultLocale }),
+              });
+              registerFormStore.remove();
+              await establish(session);
+              toast.showMessage(t('notifications.account_created'), 'success');
+              if (registration.mfa) setOfferMfa(true);
+              else await navigate(paths.dashboard, { replace: true });
+            }}
+          >
+            {() => (
+              <>
+                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+                  <TextInput
+                    control={form.control}
+                    name="firstName"
+                    label={t('register.first_name')}
+                    autoComplete="given-name"
+                    required
+                  />
+                  <TextInput
+                    control={form.control}
+                    name="surname"
+                    label={t('register.surname')}
+                    autoComplete="family-name"
+                    required
+                  />
+                </Box>
+                <EmailField
+                  control={form.control}
+                  name="emailAddress"
+                  label={t('register.email')}
+                />
+                <MobileInput
+                  control={form.control}
+                  name="mobilePhoneNumber"
+                  label={t('register.mobile')}
+                  defaultCountry={defaultCountry}
+                  required
+                />
+                <TextInput
+                  control={form.control}
+                  name="policyNumber"
+                  label={t('register.policy_number')}
+                  helperText={t(
+                    registration.policyMandatory
+                      ? 'register.policy_number_help'
+                      : 'register.policy_number_optional',
+                  )}
+                  required={registration.policyMandatory}
+                />
+                <NewPasswordFields
+                  control={form.control}
+                  passwordLabel={t('register.password')}
+                  confirmLabel={t('register.password_confirm')}
+                />
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  loading={form.formState.isSubmitting}
+                >
+                  {t('register.submit')}
+                </Button>
+                <Typography sx={{ textAlign: 'center' }}>
+                  {t('register.have_account')}{' '}
+                  <Link component={RouterLink} to={paths.landing}>
+                    {t('register.sign_in')}
+                  </Link>
+                </Typography>
+              </>
+            )}
+          </Form>
         </CardContent>
       </Card>
       {offerMfa ? (

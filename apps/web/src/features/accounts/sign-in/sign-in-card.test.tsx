@@ -1,12 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { authStore } from '../../../app/session/auth-store.ts';
-import { sessionStore } from '../../../app/session/session-store.ts';
-import { jsonResponse } from '../../../test/fake-fetch.ts';
-import { bodyOf, fakeApi, ids, sessionOf, userDetails } from '../../../test/fake-api.ts';
+import { authStore } from '../../../core/session/auth-store.ts';
+import { sessionStore } from '../../../core/session/session-store.ts';
+import { accountsContracts } from '@tern/domain/accounts/contracts';
+import {
+  apiError,
+  fakeApi,
+  ids,
+  requestsTo,
+  sessionOf,
+  userDetails,
+} from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-const mfaChallenge = { status: 'MFA_REQUIRED', userId: ids.user, session: 'mfa-session' };
+const mfaChallenge = {
+  status: 'MFA_REQUIRED' as const,
+  userId: ids.user,
+  session: 'mfa-session',
+};
 
 const fillCredentials = async (
   user: Awaited<ReturnType<typeof renderApp>>['user'],
@@ -45,25 +56,26 @@ describe('the sign-in card', () => {
     if (email) await user.type(input, email);
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(input).toHaveAccessibleDescription(message));
-    expect(fetch.mock.calls.some(([url]) => String(url).includes('/login'))).toBe(false);
+    expect(requestsTo(fetch, accountsContracts.login)).toEqual([]);
   });
 
   it('signs in with the partner id, sets the session up and opens the dashboard', async () => {
     const { user, fetch } = await renderApp({
       route: fakeApi({
-        'POST /platform/user/login': () => jsonResponse(200, { status: 'OK', ...sessionOf() }),
+        'accounts.login': () => ({ status: 'OK', ...sessionOf() }),
       }),
     });
     await fillCredentials(user);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hello, Uma' }),
     ).toBeInTheDocument();
-    const login = fetch.mock.calls.find(([url]) => String(url).endsWith('/platform/user/login'));
-    expect(bodyOf(login?.[1])).toEqual({
-      emailAddress: 'uma@example.com',
-      password: 'Secret-123',
-      partnerId: 'travel',
-    });
+    expect(requestsTo(fetch, accountsContracts.login).map((r) => r.body)).toEqual([
+      {
+        emailAddress: 'uma@example.com',
+        password: 'Secret-123',
+        partnerId: 'travel',
+      },
+    ]);
     expect(sessionStore.get()).toMatchObject({ token: sessionOf().token, userId: ids.user });
     await waitFor(() =>
       expect(authStore.get()).toMatchObject({
@@ -81,7 +93,7 @@ describe('the sign-in card', () => {
     const admin = userDetails({ roles: ['USER', 'AGENT', 'ADMIN'] });
     const { user } = await renderApp({
       route: fakeApi(
-        { 'POST /platform/user/login': () => jsonResponse(200, { status: 'OK', ...sessionOf() }) },
+        { 'accounts.login': () => ({ status: 'OK', ...sessionOf() }) },
         { users: { [ids.user]: admin } },
       ),
     });
@@ -92,21 +104,11 @@ describe('the sign-in card', () => {
   });
 
   it('asks for the authenticator code when MFA is on, then confirms it', async () => {
-    let confirmBody: Record<string, unknown> | undefined;
-    const { user } = await renderApp({
+    const { user, fetch } = await renderApp({
       route: fakeApi({
-        'POST /platform/user/login': () => jsonResponse(200, mfaChallenge),
-        'POST /platform/user/mfa/confirm': (_, init) => {
-          confirmBody = bodyOf(init);
-          return confirmBody.code === '123456'
-            ? jsonResponse(200, sessionOf())
-            : jsonResponse(400, {
-                code: 'INVALID_MFA_CODE',
-                status: 400,
-                message: 'wrong code',
-                field: 'code',
-              });
-        },
+        'accounts.login': () => mfaChallenge,
+        'accounts.confirmMfa': ({ body }) =>
+          body.code === '123456' ? sessionOf() : apiError('INVALID_MFA_CODE', { field: 'code' }),
       }),
     });
     await fillCredentials(user);
@@ -131,14 +133,17 @@ describe('the sign-in card', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hello, Uma' }),
     ).toBeInTheDocument();
-    expect(confirmBody).toEqual({ userId: ids.user, code: '123456', session: 'mfa-session' });
+    expect(requestsTo(fetch, accountsContracts.confirmMfa).at(-1)?.body).toEqual({
+      userId: ids.user,
+      code: '123456',
+      session: 'mfa-session',
+    });
   });
 
   it('says why when the credentials are wrong, and stays signed out', async () => {
     const { user } = await renderApp({
       route: fakeApi({
-        'POST /platform/user/login': () =>
-          jsonResponse(401, { code: 'INCORRECT_CREDENTIALS', status: 401, message: 'no' }),
+        'accounts.login': () => apiError('INCORRECT_CREDENTIALS'),
       }),
     });
     await fillCredentials(user);
@@ -158,9 +163,8 @@ describe('the sign-in card', () => {
   it('clears the stored token and id when the session setup fails', async () => {
     const { user } = await renderApp({
       route: fakeApi({
-        'POST /platform/user/login': () => jsonResponse(200, { status: 'OK', ...sessionOf() }),
-        'GET /platform/users/access': () =>
-          jsonResponse(403, { code: 'ACCOUNT_HOLDER_ONLY', status: 403, message: 'no' }),
+        'accounts.login': () => ({ status: 'OK', ...sessionOf() }),
+        'accounts.access': () => apiError('ACCOUNT_HOLDER_ONLY'),
       }),
     });
     await fillCredentials(user);

@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/routing/paths.ts';
-import { useLoggedIn } from '../../../app/session/use-logged-in.ts';
+import { paths } from '../../../core/routing/paths.ts';
+import { useLoggedIn } from '../../../core/session/use-logged-in.ts';
 import { MfaCodeStep, type MfaChallenge } from './mfa-code-step.tsx';
 import { PasswordStep } from './password-step.tsx';
 
@@ -14,8 +14,8 @@ import { PasswordStep } from './password-step.tsx';
  * The sign-in card of `/` (spec 1 §2): email and password, then the authenticator code when
  * the account has MFA on; links to the one-time-code sign-in, password reset and register.
  */
-export function SignInCard() {
-  const { t } = useTranslation();
+export default function SignInCard() {
+  const { t } = useTranslation('accounts');
   const loggedIn = useLoggedIn();
   const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
   return (

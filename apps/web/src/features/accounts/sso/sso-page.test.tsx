@@ -1,42 +1,42 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionStore } from '../../../app/session/session-store.ts';
-import { jsonResponse } from '../../../test/fake-fetch.ts';
-import { fakeApi, ids } from '../../../test/fake-api.ts';
+import { accountsContracts } from '@tern/domain/accounts/contracts';
+import { sessionStore } from '../../../core/session/session-store.ts';
+import { apiError, fakeApi, ids, requestsTo } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const ssoToken = 'sso-token-0123456789';
 
 describe('single sign-on', () => {
   it('exchanges the token for a session and opens the dashboard', async () => {
-    await renderApp({
+    const { fetch } = await renderApp({
       path: `/sso?token=${ssoToken}`,
       route: fakeApi({
-        [`GET /platform/user/sso/${ssoToken}`]: () =>
-          jsonResponse(200, {
-            userId: ids.user,
-            accessToken: 'sso-session',
-            expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-          }),
+        'accounts.sso': ({ params }) =>
+          params.token === ssoToken
+            ? {
+                userId: ids.user,
+                accessToken: 'sso-session',
+                expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+              }
+            : apiError('UNAUTHORISED'),
       }),
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hello, Uma' }),
     ).toBeInTheDocument();
     expect(sessionStore.get()).toMatchObject({ token: 'sso-session', userId: ids.user });
+    expect(requestsTo(fetch, accountsContracts.sso).map((r) => r.params)).toEqual([
+      { token: ssoToken },
+    ]);
   });
 
   it('returns to / with the error toast when the token is refused', async () => {
     await renderApp({
       path: `/sso?token=${ssoToken}`,
       route: fakeApi({
-        [`GET /platform/user/sso/${ssoToken}`]: () =>
-          // What the API answers for any refused token (bad, expired, reused, another partner's).
-          jsonResponse(401, {
-            code: 'UNAUTHORISED',
-            status: 401,
-            message: 'Single sign-on failed',
-          }),
+        // What the API answers for any refused token (bad, expired, reused, another partner's).
+        'accounts.sso': () => apiError('UNAUTHORISED', { message: 'Single sign-on failed' }),
       }),
     });
     expect(await screen.findByTestId('landing')).toBeInTheDocument();

@@ -1,23 +1,23 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { accountsContracts } from '@tern/domain/accounts/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useAppServices } from '../../../app/app-services.ts';
-import { paths } from '../../../app/routing/paths.ts';
+import { useAppServices } from '../../../core/app-services.ts';
+import { paths } from '../../../core/routing/paths.ts';
 import { useToast } from '../../../components/toasts/use-toast.ts';
-import { singleSignOn } from '../api/sign-in-api.ts';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
 
 /**
  * `/sso?token=…`: a partner's single sign-on link. The token is exchanged for a session, then
  * `/dashboard`; any failure returns to `/` with the error toast (spec 1 §2, §8).
  */
-export function SsoPage() {
-  const { t } = useTranslation();
-  const { http } = useAppServices();
+export default function SsoPage() {
+  const { t } = useTranslation('accounts');
+  const { api } = useAppServices();
   const navigate = useNavigate();
   const toast = useToast();
   const completeSignIn = useCompleteSignIn();
@@ -25,8 +25,8 @@ export function SsoPage() {
   // A query keyed by the token: the exchange happens once even if React mounts twice, and a
   // failure reaches the error handler (its toast) through the query cache.
   const exchange = useQuery({
-    queryKey: ['sso', token],
-    queryFn: ({ signal }) => singleSignOn(http, token, signal),
+    queryKey: [accountsContracts.sso.id, token],
+    queryFn: ({ signal }) => api.call(accountsContracts.sso, { params: { token } }, { signal }),
     enabled: token !== '',
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { webAreas } from '../areas.ts';
+import { dashboardCards } from './dashboard-cards.ts';
+
+const cards = (mode: Parameters<typeof dashboardCards>[1]) =>
+  dashboardCards(webAreas, mode).map(({ card, parts }) => [card, parts.length]);
+
+describe('dashboardCards', () => {
+  it('keeps the configured order and shows travel cards in the default configuration', () => {
+    expect(cards('default')).toEqual([
+      ['TRIPS', 1],
+      ['SUMMARY', 1],
+      ['LUGGAGE', 1],
+      ['PASSENGERS', 1],
+      ['PAYMENT_METHODS', 1],
+    ]);
+  });
+
+  it('shows the initial scan, and the summary with the monitoring figures, with monitoring', () => {
+    expect(cards('monitoring')).toEqual([
+      ['INITIAL_SCAN', 1],
+      ['SUMMARY', 2],
+    ]);
+  });
+
+  it('shows the summary with the claims figures, and payout methods, to a parametric partner', () => {
+    expect(cards('parametric')).toEqual([
+      ['SUMMARY', 2],
+      ['PAYMENT_METHODS', 1],
+    ]);
+  });
+});

@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { useFormErrorReporter } from '../../core/errors/use-form-error-reporter.ts';
+import { isReported } from '../../lib/reported-error.ts';
+import { useLinkedFields } from './use-linked-fields.ts';
+import { useZodForm } from './use-zod-form.ts';
+
+export type FormProps<Input extends FieldValues, Output extends FieldValues> = {
+  /** The domain's rules for these fields: the form refuses what the API refuses. */
+  schema: z.ZodType<Output, Input>;
+  defaultValues: DefaultValues<Input>;
+  /**
+   * Runs with the checked values. A rejection is reported by the one error handler: an API
+   * error naming one of this form's fields lands on that input, anything else becomes a toast,
+   * the error dialog or a logout (401). An error already shown (a failed session setup) is not
+   * shown twice.
+   */
+  onSubmit: (values: Output, form: UseFormReturn<Input, unknown, Output>) => Promise<void> | void;
+  /** After the report: what this form does besides, e.g. record a failed sign-in. */
+  onError?: (error: unknown) => void;
+  /** Fields checked against each other (a password and its confirmation). */
+  linked?: readonly FieldPath<Input>[];
+  /** A form made outside, when the page needs it too (to keep a draft, say). */
+  form?: UseFormReturn<Input, unknown, Output>;
+  /** For a submit button outside the form (a dialog's actions): `form={id}`. */
+  id?: string;
+  /** `search` for a search form. */
+  role?: string;
+  sx?: SxProps<Theme>;
+  'data-testid'?: string;
+  children: (form: UseFormReturn<Input, unknown, Output>) => ReactNode;
+};
+
+/**
+ * The portal's one form: react-hook-form checked by a domain zod schema, submitted once, its
+ * failure reported the same way everywhere. Fields come as children, given the form.
+ */
+export function Form<Input extends FieldValues, Output extends FieldValues>(
+  props: FormProps<Input, Output>,
+) {
+  const own = useZodForm(props.schema, props.defaultValues);
+  const form = props.form ?? own;
+  const fields = Object.keys(props.defaultValues ?? {}) as (keyof Input & string)[];
+  const report = useFormErrorReporter(form, fields);
+  useLinkedFields(form, props.linked ?? []);
+  const { onSubmit, onError } = props;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values, form);
+    } catch (error) {
+      if (isReported(error)) return;
+      await report(error);
+      onError?.(error);
+    }
+  });
+
+  return (
+    <Box
+      component="form"
+      id={props.id}
+      role={props.role}
+      noValidate
+      onSubmit={submit}
+      sx={props.sx ?? { display: 'grid', gap: 2 }}
+      data-testid={props['data-testid']}
+    >
+      {props.children(form)}
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAppServices } from '../app-services.ts';
+import { useSession } from '../session/use-logged-in.ts';
+import { datasetQuery, type Dataset, type DatasetContext } from './dataset.ts';
+import { useDatasetLoaded } from './dataset-store.ts';
+
+export type DatasetView<T> = {
+  data: T | undefined;
+  /** Spec 1 §4 step 5: listed as loaded, or everything is loaded. */
+  loaded: boolean;
+  failed: boolean;
+};
+
+/** Whose data the signed-in pages read: the session's user, through the app's client. */
+export function useDatasetContext(): DatasetContext {
+  const { api, runtime } = useAppServices();
+  return { api, userId: useSession()?.userId ?? '', partnerId: runtime.partnerId };
+}
+
+/**
+ * One dataset of the signed-in user, as the data loading after login fetched it. Reading
+ * never starts a fetch: the loading order is the session runtime's (use-data-loading.ts).
+ */
+export function useDataset<T>(dataset: Dataset<T>): DatasetView<T> {
+  const query = useQuery({ ...datasetQuery(dataset, useDatasetContext()), enabled: false });
+  const loaded = useDatasetLoaded(dataset.name);
+  return { data: query.data, loaded: loaded && query.data !== undefined, failed: query.isError };
+}

@@ -1,0 +1,42 @@
+import { lazy } from 'react';
+import type { WebArea } from '../../core/area.ts';
+import { accountsPaths } from './paths.ts';
+import en from './texts/en.json';
+
+export { accountsPaths } from './paths.ts';
+
+/** The sign-in card of `/`: password, then the authenticator code when MFA is on. */
+export const SignInCard = lazy(() => import('./sign-in/sign-in-card.tsx'));
+/** The agent console on an agent's or administrator's dashboard. */
+export const AgentConsole = lazy(() => import('./agents/agent-console.tsx'));
+/** Shown on every page while an agent acts for a customer, with the way back. */
+export const ActingBanner = lazy(() => import('./agents/acting-banner.tsx'));
+/** Two-step verification from the user menu. */
+export const MfaSettingsDialog = lazy(() => import('./mfa/mfa-settings-dialog.tsx'));
+
+/**
+ * Accounts and sessions (spec 1): register, every way to sign in, password reset, two-step
+ * verification and the agent console. The session plumbing itself is `core/session`.
+ */
+export const accountsArea: WebArea = {
+  name: 'accounts',
+  publicRoutes: [
+    { path: accountsPaths.register, Component: lazy(() => import('./register/register-page.tsx')) },
+    {
+      path: accountsPaths.loginWithCode,
+      Component: lazy(() => import('./one-time-code/one-time-code-page.tsx')),
+    },
+    { path: accountsPaths.sso, Component: lazy(() => import('./sso/sso-page.tsx')) },
+    {
+      path: accountsPaths.forgotPassword,
+      Component: lazy(() => import('./password/forgot-password-page.tsx')),
+    },
+    {
+      path: accountsPaths.resetPassword,
+      Component: lazy(() => import('./password/reset-password-page.tsx')),
+    },
+  ],
+  datasets: () =>
+    import('../../core/session/session-queries.ts').then((m) => [m.userDetailsDataset]),
+  texts: { en, es: () => import('./texts/es.json'), fr: () => import('./texts/fr.json') },
+};

@@ -1,0 +1,14 @@
+import { accountPages } from '@tern/domain/accounts/pages';
+
+/** The sign-in screens (spec 1 §2); features link through these names, never literal paths. */
+export const accountsPaths = {
+  /** The register screen. */
+  register: '/register',
+  /** Sign-in with a one-time code sent by email or SMS. */
+  loginWithCode: '/login/code',
+  /** Single sign-on: `/sso?token=…` (the page a partner's back end sends its customer to). */
+  sso: accountPages.sso,
+  forgotPassword: '/forgot-password',
+  /** The link of the password-reset email: `/reset-password?token=…`. */
+  resetPassword: accountPages.resetPassword,
+} as const;

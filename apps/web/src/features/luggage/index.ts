@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import type { WebArea } from '../../core/area.ts';
+import en from './texts/en.json';
+
+/** Lost luggage (spec 2): the user's lost-bag reports. */
+export const luggageArea: WebArea = {
+  name: 'luggage',
+  modes: ['default'],
+  datasets: () => import('./datasets.ts').then((m) => m.datasets),
+  cards: { LUGGAGE: lazy(() => import('./luggage-card.tsx')) },
+  texts: { en, es: () => import('./texts/es.json'), fr: () => import('./texts/fr.json') },
+};

@@ -1,0 +1,19 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * `/monitored-data/action-plan`: the action plan of an alert on a monitored item. Alerts arrive
+ * with the monitoring feature; until then the page explains how to reach a plan.
+ */
+export default function ActionPlanPage() {
+  const { t } = useTranslation('monitoring');
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }} data-testid="action-plan">
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('action_plan.title')}
+      </Typography>
+      <Typography color="text.secondary">{t('action_plan.empty')}</Typography>
+    </Container>
+  );
+}

@@ -1,0 +1,63 @@
+import { monitoringContracts } from '@tern/domain/monitoring/contracts';
+import type { SubscriberStatus } from '@tern/domain/monitoring/schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { defineDataset, type DatasetContext } from '../../core/data/dataset.ts';
+import { SESSION_QUERY_SCOPE } from '../../core/session/session-query-scope.ts';
+
+/** The subscription of spec 1 §4 step 3, or why it could not be read. */
+export type SubscriptionState = SubscriberStatus | { error: unknown };
+
+/**
+ * Reads the monitoring subscription and subscribes the user when it is inactive. Spec 1 §8:
+ * the status fetch "resolves with the error", so this never rejects; the monitored data is
+ * then loaded anyway and shows its own failure.
+ */
+export const subscriptionQuery = ({ api, userId, partnerId }: DatasetContext) =>
+  queryOptions({
+    queryKey: [SESSION_QUERY_SCOPE, userId, monitoringContracts.status.id] as const,
+    queryFn: async ({ signal }): Promise<SubscriptionState> => {
+      const read = () => api.call(monitoringContracts.status, { params: { userId } }, { signal });
+      try {
+        const status = await read();
+        if (status.subscribed) return status;
+        await api.call(
+          monitoringContracts.subscribe,
+          { params: { userId }, body: { partnerId } },
+          { signal },
+        );
+        return await read();
+      } catch (error) {
+        if (signal.aborted) throw error;
+        return { error };
+      }
+    },
+    meta: { silent: true },
+  });
+
+/** OWL_MONITORED_DATA: the monitored items keyed by data type, masked. */
+export const monitoredDataDataset = defineDataset({
+  name: 'OWL_MONITORED_DATA',
+  stage: 3,
+  after: subscriptionQuery,
+  fetch: ({ api, userId }, signal) =>
+    api.call(
+      monitoringContracts.subscriptions,
+      { params: { userId }, query: { active: 'true' } },
+      { signal },
+    ),
+});
+
+/** OWL_ALERTS: every monitoring alert, newest first. */
+export const monitoringAlertsDataset = defineDataset({
+  name: 'OWL_ALERTS',
+  stage: 3,
+  after: subscriptionQuery,
+  fetch: ({ api, userId }, signal) =>
+    api.call(
+      monitoringContracts.alerts,
+      { params: { userId }, query: { filter: 'complete' } },
+      { signal },
+    ),
+});
+
+export const datasets = [monitoredDataDataset, monitoringAlertsDataset];

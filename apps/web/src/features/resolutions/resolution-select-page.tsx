@@ -1,0 +1,19 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * `/resolution/select`, where a user returns after a lounge, rebooking or hotel step. The
+ * resolution options arrive with the resolutions feature; until then the page says there are none.
+ */
+export default function ResolutionSelectPage() {
+  const { t } = useTranslation('resolutions');
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }} data-testid="resolution-select">
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('select.title')}
+      </Typography>
+      <Typography color="text.secondary">{t('select.empty')}</Typography>
+    </Container>
+  );
+}

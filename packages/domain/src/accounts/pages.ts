@@ -1,0 +1,10 @@
+/**
+ * Portal pages that messages and partners link to: the API builds links to them (the reset
+ * email, the SSO entry a partner's back end sends its customer to), the portal serves them.
+ */
+export const accountPages = {
+  /** The link of the password-reset email: `/reset-password?token=…`. */
+  resetPassword: '/reset-password',
+  /** Single sign-on: `/sso?token=…`. */
+  sso: '/sso',
+} as const;
