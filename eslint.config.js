@@ -1,23 +1,65 @@
-// One lint setup for the whole repository. Besides the usual checks it enforces the import
-// direction of docs/ARCHITECTURE.md: packages/domain imports neither app, the apps do not
-// import each other, and web features do not import one another.
+// One lint setup for the whole repository. Besides the usual checks it guards the shape of
+// docs/ARCHITECTURE.md: every area is a slice (packages/domain/src/<area>,
+// apps/api/src/modules/<area>, apps/web/src/features/<area>) that others reach only through
+// its index.ts; the domain imports no app; the apps do not import each other; the web's app/
+// composes features and nothing below it imports app/ or a feature; no import cycles; and
+// promises are awaited (type-aware rules).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const featuresDir = './apps/web/src/features';
-const features = readdirSync(featuresDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const foldersOf = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
-const webRestricted = [
-  {
-    group: ['@tern/api*', '**/apps/api/**'],
-    message: 'The web app talks to the API over HTTP only.',
-  },
-];
+const domainAreas = foldersOf('./packages/domain/src').filter(
+  (name) => !['rules', 'i18n'].includes(name),
+);
+const apiModules = foldersOf('./apps/api/src/modules');
+const webFeatures = foldersOf('./apps/web/src/features');
+
+const webRestricted = {
+  group: ['@tern/api*', '**/apps/api/**'],
+  message: 'The web app talks to the API over HTTP only.',
+};
+
+/**
+ * From inside `<root>/<area>/`, every other area of the same root only through the files it
+ * makes public (`index.ts`; an API module also its `tables.ts`, for foreign keys and joins).
+ */
+const areaBoundary = (others, publicFiles, message) => ({
+  group: others.flatMap((other) => [
+    `../${other}/**`,
+    `../../${other}/**`,
+    ...publicFiles.flatMap((file) => [`!../${other}/${file}`, `!../../${other}/${file}`]),
+  ]),
+  message,
+});
+
+/** One config block per area: it may import anything but another area's insides. */
+const areaBlocks = (root, areas, publicFiles, extraPatterns, message) =>
+  areas.map((area) => ({
+    files: [`${root}/${area}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...extraPatterns,
+            areaBoundary(
+              areas.filter((other) => other !== area),
+              publicFiles,
+              message,
+            ),
+          ],
+        },
+      ],
+    },
+  }));
 
 export default tseslint.config(
   {
@@ -44,49 +86,143 @@ export default tseslint.config(
       eqeqeq: ['error', 'always'],
     },
   },
+  // Type-aware: a promise nobody awaits hides its failure.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        // React event handlers may start async work; the forms report their own failures.
+        { checksVoidReturn: { attributes: false } },
+      ],
+    },
+  },
+  // No import cycles anywhere in the TypeScript (type-only imports included).
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Dependencies are parsed as TypeScript too, or their imports would go unseen.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [importX.createNodeResolver()],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['packages/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@tern/api*', '@tern/web*', '**/apps/**'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@tern/api*', '@tern/web*', '**/apps/**'],
+              message: 'The domain imports no app.',
+            },
+          ],
+        },
+      ],
     },
   },
+  ...areaBlocks(
+    'packages/domain/src',
+    domainAreas,
+    ['index.ts'],
+    [{ group: ['@tern/api*', '@tern/web*', '**/apps/**'], message: 'The domain imports no app.' }],
+    'Domain areas reach each other through their index.ts; a piece two areas need is shared (beside the areas).',
+  ),
   {
     files: ['apps/api/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@tern/web*', '**/apps/web/**', '**/web/src/**'] },
+        {
+          patterns: [
+            {
+              group: ['@tern/web*', '**/apps/web/**', '**/web/src/**'],
+              message: 'The API does not import the web app.',
+            },
+          ],
+        },
       ],
     },
   },
+  ...areaBlocks(
+    'apps/api/src/modules',
+    apiModules,
+    ['index.ts', 'tables.ts'],
+    [{ group: ['@tern/web*', '**/apps/web/**'], message: 'The API does not import the web app.' }],
+    'API modules reach each other through their index.ts (and tables.ts for foreign keys and joins).',
+  ),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: webRestricted }],
+      'no-restricted-imports': ['error', { patterns: [webRestricted] }],
     },
   },
-  // One block per feature: it may import anything but another feature.
-  ...features.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  // app/ composes the features, through their index.ts only.
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            ...webRestricted,
+            webRestricted,
             {
-              group: features
-                .filter((other) => other !== feature)
-                .flatMap((other) => [`../${other}/**`, `**/features/${other}/**`]),
-              message:
-                'Features do not import each other: move the shared piece to src/components, src/lib or src/app.',
+              group: ['**/features/*/**', '!**/features/*/index.ts'],
+              message: 'app/ composes features through their index.ts.',
             },
           ],
         },
       ],
     },
-  })),
+  },
+  // The plumbing below features (core, components, lib) knows neither the app
+  // nor any feature.
+  {
+    files: ['apps/web/src/{core,components,lib}/**/*.{ts,tsx}'],
+    // Their tests may render with the app's texts and providers.
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            webRestricted,
+            {
+              group: ['**/app/**', '**/features/**'],
+              message:
+                'core, components and lib sit below app/ and the features: move what both need here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...areaBlocks(
+    'apps/web/src/features',
+    webFeatures,
+    ['index.ts'],
+    [
+      webRestricted,
+      {
+        group: ['**/app/**'],
+        message: 'Features do not import app/: what both need lives in src/core.',
+      },
+    ],
+    'Features reach each other through their index.ts.',
+  ),
+  // Journeys drive the whole product: they may read the demo world the server seeds.
+  {
+    files: ['apps/web/e2e/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
 );

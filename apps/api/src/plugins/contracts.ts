@@ -3,9 +3,9 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  onRequestHookHandler,
-  onSendHookHandler,
-  preHandlerHookHandler,
+  onRequestAsyncHookHandler,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
 } from 'fastify';
 import {
   API_ROOT,
@@ -106,7 +106,7 @@ const valueAt = (request: FastifyRequest, locator: Locator): unknown => {
  * The access and ownership rules of a contract, checked after validation and before the
  * handler. Refusals of ids look like absence (404), so ids cannot be probed.
  */
-function accessChecks(contract: ContractDef): preHandlerHookHandler[] {
+function accessChecks(contract: ContractDef): preHandlerAsyncHookHandler[] {
   const { owner } = contract;
   const checks: ((request: FastifyRequest) => void)[] = [];
   if (contract.access === 'staff')
@@ -161,7 +161,7 @@ export function registerContracts<Cs extends Record<string, Contract>>(
   options: AreaOptions = {},
 ): void {
   const { gate } = options;
-  const gateHook: onRequestHookHandler | undefined = gate
+  const gateHook: onRequestAsyncHookHandler | undefined = gate
     ? async (request) => {
         if (!gate(request))
           throw new AppError('ROUTE_NOT_FOUND', {
@@ -177,11 +177,11 @@ export function registerContracts<Cs extends Record<string, Contract>>(
     if (signedIn && !app.hasDecorator('signedIn'))
       throw new Error(`${contract.id} needs a session: register the accounts module first`);
 
-    const onRequest: onRequestHookHandler[] = [(request) => app.identifyPartner(request)];
+    const onRequest: onRequestAsyncHookHandler[] = [(request) => app.identifyPartner(request)];
     if (gateHook) onRequest.push(gateHook);
     if (signedIn) onRequest.push((request) => app.signedIn.authenticate(request));
 
-    const onSend: onSendHookHandler[] = [];
+    const onSend: onSendAsyncHookHandler[] = [];
     if (signedIn && WRITES.has(contract.method)) {
       const route = `${contract.method} ${contract.path}`;
       // onSend rather than onResponse: the entry is written before the answer leaves, so no

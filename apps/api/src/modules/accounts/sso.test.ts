@@ -9,7 +9,6 @@ import { partnerSecrets } from '../partners/tables.ts';
 import { users } from './tables.ts';
 import { mintSsoToken } from '../../lib/sso-mint.ts';
 import { sha256 } from '../../lib/secrets.ts';
-import { partnersRepo } from '../partners/repo.ts';
 import { bearer, keyOf } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/app.ts';
 
@@ -143,7 +142,10 @@ describe('GET /platform/user/sso/{token}', () => {
     await refused(business);
     expect((await sso(business, 'business')).statusCode).toBe(200);
 
-    await partnersRepo(t.database.db).revokeSecret('business-demo', t.clock.now());
+    await t.database.db
+      .update(partnerSecrets)
+      .set({ revokedAt: t.clock.now() })
+      .where(eq(partnerSecrets.kid, 'business-demo'));
     await refused(
       await mint({
         partnerId: 'business',

@@ -18,7 +18,9 @@ export const offeredDatasets = (mode: PartnerMode): Promise<Dataset[]> => {
   let datasets = datasetsOf.get(mode);
   if (!datasets) {
     datasets = Promise.all(
-      webAreas.filter((area) => offers(area, mode)).map((area) => area.datasets?.() ?? []),
+      webAreas
+        .filter((area) => offers(area, mode))
+        .map((area) => area.datasets?.() ?? Promise.resolve([])),
     ).then((lists) => lists.flat());
     datasetsOf.set(mode, datasets);
   }
