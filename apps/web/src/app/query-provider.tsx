@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '../lib/api-request-error.ts';
 import { useErrorHandler } from '../core/errors/error-handler-context.ts';
 import { SESSION_QUERY_SCOPE } from '../core/session/session-query-scope.ts';
+import { keepAccountSaved, restoreAccount } from '../core/session/account.ts';
 import { sessionStore } from '../core/session/session-store.ts';
 
 declare module '@tanstack/react-query' {
@@ -37,7 +38,13 @@ const createQueryClient = () =>
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const handleError = useErrorHandler();
-  const [client] = useState(createQueryClient);
+  // The account (user details) survives a reload: restored into the cache, saved from it.
+  const [client] = useState(() => {
+    const created = createQueryClient();
+    restoreAccount(created);
+    return created;
+  });
+  useEffect(() => keepAccountSaved(client), [client]);
 
   useEffect(() => {
     const stopQueries = client.getQueryCache().subscribe((event) => {

@@ -5,7 +5,7 @@ import { partnerMode } from '@tern/domain/partners/config';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../core/app-services.ts';
-import { useAccount } from '../../core/session/account-store.ts';
+import { useAccount } from '../../core/session/account.ts';
 import { useAccess } from '../../core/session/use-access.ts';
 import { AgentConsole } from '../../features/accounts/index.ts';
 import { webAreas } from '../areas.ts';

@@ -6,7 +6,7 @@ import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../core/app-services.ts';
 import { changeLanguage } from '../i18n/change-language.ts';
-import { useAccount } from '../../core/session/account-store.ts';
+import { useAccount } from '../../core/session/account.ts';
 import { useSession } from '../../core/session/use-logged-in.ts';
 import { useLogout } from '../../core/session/use-logout.ts';
 import { MfaSettingsDialog } from '../../features/accounts/index.ts';

@@ -3,13 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { offers } from '../../core/area.ts';
 import { useAppServices } from '../../core/app-services.ts';
-import { datasetQuery, type Dataset } from '../../core/data/dataset.ts';
+import type { Dataset } from '../../core/data/dataset.ts';
 import { datasetStore } from '../../core/data/dataset-store.ts';
 import { loadingPlan } from '../../core/data/loading-plan.ts';
 import { useDataLoading } from '../../core/data/use-data-loading.ts';
-import { accountStore } from '../../core/session/account-store.ts';
 import { applyAccess } from '../../core/session/establish-session.ts';
-import { accessQuery, userDetailsDataset } from '../../core/session/session-queries.ts';
+import { accessQuery } from '../../core/session/session-queries.ts';
 import { webAreas } from '../areas.ts';
 
 /** The datasets of the areas a configuration offers, each area's arriving with its chunk. */
@@ -30,7 +29,7 @@ export const offeredDatasets = (mode: PartnerMode): Promise<Dataset[]> => {
 /**
  * What runs while a user is signed in, whatever the page: the data loading after login over
  * the datasets of the partner's areas, the access profile (refreshed on every start, as the
- * persisted one may be stale) and the persisted account. Mounted once per session token
+ * persisted one may be stale). Mounted once per session token
  * (app-root.tsx).
  */
 export function SessionRuntime({
@@ -59,11 +58,6 @@ export function SessionRuntime({
   useEffect(() => {
     if (access.data) applyAccess(access.data, { agentId });
   }, [access.data, agentId]);
-
-  const user = useQuery({ ...datasetQuery(userDetailsDataset, context), enabled: false });
-  useEffect(() => {
-    if (user.data) accountStore.set(user.data);
-  }, [user.data]);
 
   // A new session (this component is keyed by token) starts with nothing loaded.
   useEffect(() => () => datasetStore.reset(), []);

@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SESSION_TIMEOUT_MS } from '@tern/domain/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,7 @@ import { accountsContracts } from '@tern/domain/accounts/contracts';
 import { apiError, fakeApi, ids, requestsTo, userDetails } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { datasetStore } from '../../core/data/dataset-store.ts';
-import { accountStore } from '../../core/session/account-store.ts';
+import { restoreAccount } from '../../core/session/account.ts';
 import { authStore } from '../../core/session/auth-store.ts';
 import { sessionStore } from '../../core/session/session-store.ts';
 
@@ -151,7 +152,10 @@ describe('the session', () => {
       authenticated: true,
       roles: ['USER'],
     });
-    expect(accountStore.get()?.firstName).toBe('Uma');
+    expect(JSON.parse(window.localStorage.getItem('tern.account') ?? '{}')).toMatchObject({
+      id: ids.user,
+      firstName: 'Uma',
+    });
     first.unmount();
 
     // Reload: the user details call is slow, the persisted account answers first.
@@ -162,7 +166,7 @@ describe('the session', () => {
     expect(await screen.findByRole('button', { name: 'Uma User' })).toBeInTheDocument();
   });
 
-  it('does not count a persisted auth state without a session in this tab', () => {
+  it('does not count a persisted auth state or account without a session in this tab', () => {
     window.localStorage.setItem(
       'tern.auth',
       JSON.stringify({
@@ -172,9 +176,11 @@ describe('the session', () => {
         loginRoles: ['ADMIN'],
       }),
     );
-    accountStore.set(userDetails());
+    window.localStorage.setItem('tern.account', JSON.stringify(userDetails()));
     expect(authStore.get().authenticated).toBe(false);
     expect(authStore.get().roles).toEqual([]);
-    expect(accountStore.get()).toBeUndefined();
+    const client = new QueryClient();
+    restoreAccount(client);
+    expect(client.getQueryCache().getAll()).toEqual([]);
   });
 });

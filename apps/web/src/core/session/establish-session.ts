@@ -9,7 +9,6 @@ import { ReportedError } from '../../lib/reported-error.ts';
 import { useAppServices } from '../app-services.ts';
 import { datasetQuery } from '../data/dataset.ts';
 import { accessQuery, userDetailsDataset } from './session-queries.ts';
-import { accountStore } from './account-store.ts';
 import { authStore } from './auth-store.ts';
 import { clearLocalSession } from './logout.ts';
 import { sessionStore } from './session-store.ts';
@@ -56,7 +55,6 @@ export async function establishSession(
       queryClient.fetchQuery(datasetQuery(userDetailsDataset, context)),
       queryClient.fetchQuery(accessQuery(context)),
     ]);
-    accountStore.set(user);
     applyAccess(access, { agentId: signedIn.agentId, loginRoles: loginRoles ?? access.roles });
     return user;
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../lib/api-client.ts';
 import { datasetStore } from '../data/dataset-store.ts';
-import { accountStore } from './account-store.ts';
+import { forgetAccount } from './account.ts';
 import { agentSessionStore } from './agent-session-store.ts';
 import { authStore } from './auth-store.ts';
 import { sessionStore } from './session-store.ts';
@@ -16,7 +16,7 @@ const LOGOUT_CALL_TIMEOUT_MS = 5000;
 export function clearLocalSession(): void {
   sessionStore.clear();
   agentSessionStore.clear();
-  accountStore.clear();
+  forgetAccount();
   authStore.dispatch({ type: 'reset' });
   datasetStore.reset();
 }

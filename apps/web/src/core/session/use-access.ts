@@ -8,7 +8,7 @@ import {
   type AccessProfile,
 } from '@tern/domain/access';
 import { useMemo } from 'react';
-import { useAccount } from './account-store.ts';
+import { useAccount } from './account.ts';
 import { useAuth } from './auth-store.ts';
 import { NON_MODIFIABLE_FIELDS } from './write-access.ts';
 

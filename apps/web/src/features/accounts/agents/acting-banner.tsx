@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useAppServices } from '../../../core/app-services.ts';
 import { useErrorHandler } from '../../../core/errors/error-handler-context.ts';
 import { paths } from '../../../core/routing/paths.ts';
-import { useAccount } from '../../../core/session/account-store.ts';
+import { useAccount } from '../../../core/session/account.ts';
 import { SessionSetupError } from '../../../core/session/establish-session.ts';
 import { stopActing } from '../../../core/session/stop-acting.ts';
 

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../core/app-services.ts';
-import { useAccount } from '../../../core/session/account-store.ts';
+import { useAccount } from '../../../core/session/account.ts';
 import { Dialog } from '../../../components/dialog/dialog.tsx';
 import { Form } from '../../../components/form/form.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
