@@ -11,11 +11,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
+import {
+  accountsContracts,
+  API_ROOT,
+  partnersContracts,
+  pathFor,
+  type ContractDef,
+} from '@tern/domain';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openPglite, openPostgres } from '../apps/api/src/db/client.ts';
 import { seedDemo } from '../apps/api/src/seed/seed-demo.ts';
-import { DEMO_PASSWORD } from '../apps/api/src/seed/demo-world.ts';
+import { DEMO_PASSWORD, demoEmail, demoPartners } from '../apps/api/src/seed/demo-world.ts';
 import { encryptionFor } from '../apps/api/src/lib/encryption-for.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -24,6 +31,19 @@ const LOGIN_CONNECTIONS = 4;
 const BUDGET_KB = 170;
 
 const run = promisify(execFile);
+
+/** The path of a call to an endpoint, from its contract: API root, filled path, query. */
+function pathOf(
+  contract: ContractDef,
+  params: Record<string, unknown> = {},
+  query?: Record<string, string>,
+) {
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  return `${API_ROOT}${pathFor(contract, params)}${search}`;
+}
+
+/** How the results table names an endpoint: its method and path under the API root. */
+const routeLabel = (contract: ContractDef) => `${contract.method} ${API_ROOT}${contract.path}`;
 
 /** autocannon in a child process: the servers under test keep this process's event loop. */
 async function autocannon(
@@ -69,15 +89,16 @@ async function main() {
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const key = { 'api-key': 'tern_pk_travel_demo' };
+  const travel = demoPartners.find((p) => p.id === 'travel')!;
+  const key = { 'api-key': travel.apiKey };
   const credentials = JSON.stringify({
-    emailAddress: 'user@travel.example.com',
+    emailAddress: demoEmail(travel.id),
     password: DEMO_PASSWORD,
-    partnerId: 'travel',
+    partnerId: travel.id,
   });
   const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/v1/platform/user/login',
+    method: accountsContracts.login.method,
+    url: pathOf(accountsContracts.login),
     headers: { ...key, 'content-type': 'application/json' },
     payload: credentials,
   });
@@ -91,32 +112,45 @@ async function main() {
   const rows = [
     { route: 'bare Fastify GET', ...base },
     {
-      route: 'GET /api/v1/platform/client',
+      route: routeLabel(partnersContracts.client),
       ...(await autocannon(
-        `${appUrl}/api/v1/platform/client?domain=http://business.localhost:3000`,
+        appUrl + pathOf(partnersContracts.client, {}, { domain: 'http://business.localhost:3000' }),
         key,
       )),
     },
     {
-      route: 'GET /api/v1/themes/{theme}/config.json',
-      ...(await autocannon(`${appUrl}/api/v1/themes/identity/config.json`, key)),
+      route: routeLabel(partnersContracts.themeConfig),
+      ...(await autocannon(
+        appUrl + pathOf(partnersContracts.themeConfig, { theme: 'identity' }),
+        key,
+      )),
     },
     {
-      route: 'GET /api/v1/platform/users/{id}',
-      ...(await autocannon(`${appUrl}/api/v1/platform/users/${session.userId}`, bearer)),
+      route: routeLabel(accountsContracts.details),
+      ...(await autocannon(
+        appUrl + pathOf(accountsContracts.details, { id: session.userId }),
+        bearer,
+      )),
     },
     {
-      route: 'GET /api/v1/platform/users/{id}/access',
-      ...(await autocannon(`${appUrl}/api/v1/platform/users/${session.userId}/access`, bearer)),
+      route: routeLabel(accountsContracts.access),
+      ...(await autocannon(
+        appUrl + pathOf(accountsContracts.access, { id: session.userId }),
+        bearer,
+      )),
     },
     {
       // argon2id-bound (m=19 MiB, t=2): logins/s is the figure. Four connections on one
       // account stay under its lock of 5 attempts in flight (each success clears the count).
-      route: `POST /api/v1/platform/user/login (-c ${LOGIN_CONNECTIONS})`,
+      route: `${routeLabel(accountsContracts.login)} (-c ${LOGIN_CONNECTIONS})`,
       ...(await autocannon(
-        `${appUrl}/api/v1/platform/user/login`,
+        appUrl + pathOf(accountsContracts.login),
         { ...key, 'content-type': 'application/json' },
-        { connections: LOGIN_CONNECTIONS, method: 'POST', body: credentials },
+        {
+          connections: LOGIN_CONNECTIONS,
+          method: accountsContracts.login.method,
+          body: credentials,
+        },
       )),
     },
   ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '@tern/domain';
+import { API_ROOT, apiErrorSchema, partnersContracts } from '@tern/domain';
 import { travelKey, useTestApp } from '../test/app.ts';
+import { urlOf } from '../test/urls.ts';
 
 describe('platform behaviour of every route', () => {
   const t = useTestApp();
@@ -12,14 +13,16 @@ describe('platform behaviour of every route', () => {
   });
 
   it('refuses an /api/v1 call without api-key with 401 API_KEY_INVALID', async () => {
-    const res = await t.app.inject({ url: '/api/v1/themes/travel/config.json' });
+    const res = await t.app.inject({
+      url: urlOf(partnersContracts.themeConfig, { theme: 'travel' }),
+    });
     expect(res.statusCode).toBe(401);
     expect(apiErrorSchema.parse(res.json()).code).toBe('API_KEY_INVALID');
   });
 
   it('refuses an unknown api-key with 401', async () => {
     const res = await t.app.inject({
-      url: '/api/v1/themes/travel/config.json',
+      url: urlOf(partnersContracts.themeConfig, { theme: 'travel' }),
       headers: { 'api-key': 'tern_pk_forged' },
     });
     expect(res.statusCode).toBe(401);
@@ -44,7 +47,7 @@ describe('platform behaviour of every route', () => {
   it("allows CORS from a partner's own domain", async () => {
     const res = await t.app.inject({
       method: 'OPTIONS',
-      url: '/api/v1/platform/client',
+      url: urlOf(partnersContracts.client),
       headers: {
         origin: 'http://business.localhost:3000',
         'access-control-request-method': 'GET',
@@ -58,7 +61,7 @@ describe('platform behaviour of every route', () => {
   it('gives no CORS grant to any other origin', async () => {
     const res = await t.app.inject({
       method: 'OPTIONS',
-      url: '/api/v1/platform/client',
+      url: urlOf(partnersContracts.client),
       headers: { origin: 'https://evil.example.com', 'access-control-request-method': 'GET' },
     });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
@@ -71,14 +74,14 @@ describe('platform behaviour of every route', () => {
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
-        '/api/v1/platform/client',
-        '/api/v1/themes/{theme}/config.json',
+        API_ROOT + partnersContracts.client.path,
+        API_ROOT + partnersContracts.themeConfig.path,
         '/runtime-config.json',
       ]),
     );
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ in: 'header', name: 'api-key' });
     // Every API route, whatever later issues add, must be in the document with its method.
-    const apiRoutes = t.app.routeTable.filter((r) => r.url.startsWith('/api/v1/'));
+    const apiRoutes = t.app.routeTable.filter((r) => r.url.startsWith(`${API_ROOT}/`));
     expect(apiRoutes.length).toBeGreaterThan(2);
     for (const route of apiRoutes) {
       const path = route.url.replace(/:([A-Za-z]+)/g, '{$1}');
@@ -100,7 +103,7 @@ describe('server errors', () => {
     await t.database.db.execute('alter table partners rename to partners_gone');
     try {
       const res = await t.app.inject({
-        url: '/api/v1/themes/business/config.json',
+        url: urlOf(partnersContracts.themeConfig, { theme: 'business' }),
         headers: { 'api-key': 'tern_pk_never_cached' },
       });
       expect(res.statusCode).toBe(500);
@@ -120,12 +123,16 @@ describe('rate limiting', () => {
     const codes: number[] = [];
     for (let i = 0; i < 7; i++)
       codes.push(
-        (await t.app.inject({ url: '/api/v1/themes/travel/config.json', headers: travelKey }))
-          .statusCode,
+        (
+          await t.app.inject({
+            url: urlOf(partnersContracts.themeConfig, { theme: 'travel' }),
+            headers: travelKey,
+          })
+        ).statusCode,
       );
     expect(codes.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     const res = await t.app.inject({
-      url: '/api/v1/themes/travel/config.json',
+      url: urlOf(partnersContracts.themeConfig, { theme: 'travel' }),
       headers: travelKey,
     });
     expect(res.statusCode).toBe(429);

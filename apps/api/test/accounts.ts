@@ -1,10 +1,14 @@
 import { Secret, TOTP } from 'otpauth';
+import { accountsContracts } from '@tern/domain';
 import { outboxRepo } from '../src/providers/notifications/outbox-repo.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-world.ts';
-import type { TestContext } from './app.ts';
+import { demoPartner, type TestContext } from './app.ts';
+import { urlOf } from './urls.ts';
 
 /** Helpers for tests of the sign-in flows: calls as a portal makes them, and the outbox. */
-export const keyOf = (partnerId: string) => ({ 'api-key': `tern_pk_${partnerId}_demo` });
+
+/** Headers of a call from a demo partner's portal: its api-key. */
+export const keyOf = (partnerId: string) => ({ 'api-key': demoPartner(partnerId).apiKey });
 export const bearer = (token: string, partnerId = 'travel') => ({
   ...keyOf(partnerId),
   authorization: `Bearer ${token}`,
@@ -19,7 +23,7 @@ export function login(
 ) {
   return t.app.inject({
     method: 'POST',
-    url: '/api/v1/platform/user/login',
+    url: urlOf(accountsContracts.login),
     headers: keyOf(partnerId),
     payload: { emailAddress, password, partnerId },
     ...(remoteAddress ? { remoteAddress } : {}),

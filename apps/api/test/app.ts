@@ -5,6 +5,7 @@ import { testConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { fakeClock } from '../src/lib/clock.ts';
 import { encryptionFor } from '../src/lib/encryption-for.ts';
+import { demoPartners, type DemoPartner } from '../src/seed/demo-world.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { freshDatabase } from './database.ts';
 
@@ -50,5 +51,12 @@ export function useTestApp(
   return context;
 }
 
+/** A partner of the demo world by id: its api-key, server secret… */
+export function demoPartner(partnerId: string): DemoPartner {
+  const partner = demoPartners.find((p) => p.id === partnerId);
+  if (!partner) throw new Error(`No demo partner ${partnerId}`);
+  return partner;
+}
+
 /** Headers of a call from the demo travel portal. */
-export const travelKey = { 'api-key': 'tern_pk_travel_demo' };
+export const travelKey = { 'api-key': demoPartner('travel').apiKey };

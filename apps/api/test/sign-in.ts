@@ -1,5 +1,6 @@
 import { usersRepo } from '../src/modules/accounts/users-repo.ts';
 import { demoEmail } from '../src/seed/demo-world.ts';
+import { keyOf } from './accounts.ts';
 import type { TestContext } from './app.ts';
 
 export interface SignedIn {
@@ -17,7 +18,7 @@ export async function signIn(t: TestContext, partnerId: string, local = 'user'):
   if (!user) throw new Error(`No demo user ${email}`);
   const session = await t.app.sessions.open({ userId: user.id, partnerId });
   const headers: Record<string, string> = {
-    'api-key': `tern_pk_${partnerId}_demo`,
+    ...keyOf(partnerId),
     authorization: `Bearer ${session.token}`,
   };
   return { userId: user.id, headers };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allContracts, successStatus } from '@tern/domain';
+import { API_ROOT, allContracts, successStatus } from '@tern/domain';
 import { useTestApp } from '../../test/app.ts';
 import { routeUrl } from './contracts.ts';
 
@@ -7,7 +7,7 @@ describe('routes registered from the contracts', () => {
   const t = useTestApp({ seed: false });
   const apiRoutes = () =>
     t.app.routeTable
-      .filter((route) => route.url.startsWith('/api/v1/'))
+      .filter((route) => route.url.startsWith(`${API_ROOT}/`))
       .map((route) => `${route.method} ${route.url}`);
 
   it('give every contract its route and every API route a contract', () => {

@@ -93,7 +93,7 @@ export const errorResponses = (statuses: readonly ErrorStatus[]) =>
 const securityOf = (contract: ContractDef) =>
   contract.access === 'apiKey' ? [{ apiKey: [] }] : [{ apiKey: [], bearer: [] }];
 
-/** `/platform/users/{id}` → `/api/v1/platform/users/:id`. */
+/** The contract's path below the API root, its `{name}` parameters in Fastify's `:name`. */
 export const routeUrl = (contract: ContractDef) =>
   API_ROOT + contract.path.replace(/\{([^}]+)\}/g, ':$1');
 

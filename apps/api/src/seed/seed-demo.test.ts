@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { accountsContracts } from '@tern/domain';
 import { verifyPassword } from '../lib/passwords.ts';
 import { users } from '../modules/accounts/tables.ts';
 import { keyOf, login, totp } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/app.ts';
 import { queryRows, rowCounts } from '../../test/rows.ts';
+import { urlOf } from '../../test/urls.ts';
 import { seedDemo } from './seed-demo.ts';
 import { testConfig } from '../config.ts';
 import { encryptionFor } from '../lib/encryption-for.ts';
@@ -108,7 +110,7 @@ describe('demo seed', () => {
     expect(first.json()).toMatchObject({ status: 'MFA_REQUIRED', userId: user!.id });
     const confirm = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/platform/user/mfa/confirm',
+      url: urlOf(accountsContracts.confirmMfa),
       headers: keyOf('travel'),
       payload: { userId: user!.id, code: totp(t, DEMO_TOTP_SECRET), session: first.json().session },
     });

@@ -10,6 +10,7 @@ import {
 import { auditLog, users } from './tables.ts';
 import { bearer, signedIn } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { urlOf } from '../../../test/urls.ts';
 
 describe('agents acting for customers', () => {
   const t = useTestApp({ config: { AUTH_RATE_LIMIT_MAX: '1000' } });
@@ -22,13 +23,13 @@ describe('agents acting for customers', () => {
   };
   const search = (headers: Record<string, string>, query: string) =>
     t.app.inject({
-      url: `/api/v1/platform/agent/customers?query=${encodeURIComponent(query)}`,
+      url: urlOf(accountsContracts.searchCustomers, {}, { query }),
       headers,
     });
   const actFor = (headers: Record<string, string>, customerId: string) =>
     t.app.inject({
       method: 'POST',
-      url: '/api/v1/platform/agent/act-for',
+      url: urlOf(accountsContracts.actFor),
       headers,
       payload: { userId: customerId },
     });
@@ -94,11 +95,14 @@ describe('agents acting for customers', () => {
     expect(acting).toMatchObject({ userId: customerId, agentId: agent.userId });
 
     const headers = bearer(acting.token);
-    const details = await t.app.inject({ url: `/api/v1/platform/users/${customerId}`, headers });
+    const details = await t.app.inject({
+      url: urlOf(accountsContracts.details, { id: customerId }),
+      headers,
+    });
     expect(details.json().emailAddress).toBe('user@travel.example.com');
     // The portal reads the agent's access through the acting session (spec 1 §6).
     const access = await t.app.inject({
-      url: `/api/v1/platform/users/${agent.userId}/access`,
+      url: urlOf(accountsContracts.access, { id: agent.userId }),
       headers,
     });
     expect(userAccessSchema.parse(access.json())).toMatchObject({
@@ -106,13 +110,14 @@ describe('agents acting for customers', () => {
       agentId: agent.userId,
     });
     const customerAccess = await t.app.inject({
-      url: `/api/v1/platform/users/${customerId}/access`,
+      url: urlOf(accountsContracts.access, { id: customerId }),
       headers,
     });
     expect(customerAccess.json()).toMatchObject({ roles: ['USER'], agentId: agent.userId });
     // …but not the agent's details.
     expect(
-      (await t.app.inject({ url: `/api/v1/platform/users/${agent.userId}`, headers })).statusCode,
+      (await t.app.inject({ url: urlOf(accountsContracts.details, { id: agent.userId }), headers }))
+        .statusCode,
     ).toBe(404);
   });
 
@@ -121,17 +126,17 @@ describe('agents acting for customers', () => {
     const customerId = await userId('user@travel.example.com');
     const acting = sessionSchema.parse((await actFor(agent.headers, customerId)).json());
     const headers = bearer(acting.token);
-    await t.app.inject({ url: `/api/v1/platform/users/${customerId}`, headers });
+    await t.app.inject({ url: urlOf(accountsContracts.details, { id: customerId }), headers });
     const write = await t.app.inject({
       method: 'PATCH',
-      url: `/api/v1/platform/users/${customerId}`,
+      url: urlOf(accountsContracts.update, { id: customerId }),
       headers,
       payload: { surname: 'Userson' },
     });
     expect(write.statusCode).toBe(200);
     const refused = await t.app.inject({
       method: 'PATCH',
-      url: `/api/v1/platform/users/${customerId}`,
+      url: urlOf(accountsContracts.update, { id: customerId }),
       headers,
       payload: { locale: 'bad' },
     });
@@ -156,7 +161,7 @@ describe('agents acting for customers', () => {
     const customer = await signedIn(t, 'user@identity.example.com', undefined, 'identity');
     await t.app.inject({
       method: 'PATCH',
-      url: `/api/v1/platform/users/${customer.userId}`,
+      url: urlOf(accountsContracts.update, { id: customer.userId }),
       headers: customer.headers,
       payload: { surname: 'Self' },
     });
@@ -196,10 +201,10 @@ describe('agents acting for customers', () => {
     const customerId = await userId('user@travel.example.com');
     const acting = sessionSchema.parse((await actFor(agent.headers, customerId)).json());
     const calls = [
-      { url: '/api/v1/platform/user/mfa/token', payload: { label: 'agent phone' } },
-      { url: '/api/v1/platform/user/mfa', payload: { enabled: false, code: '123456' } },
+      { url: urlOf(accountsContracts.mfaToken), payload: { label: 'agent phone' } },
+      { url: urlOf(accountsContracts.setMfa), payload: { enabled: false, code: '123456' } },
       {
-        url: `/api/v1/platform/users/${customerId}/changeEmail`,
+        url: urlOf(accountsContracts.changeEmail, { id: customerId }),
         payload: { emailAddress: 'agent-controlled@example.com' },
       },
     ];
@@ -214,7 +219,7 @@ describe('agents acting for customers', () => {
       expect(res.json().code).toBe('ACCOUNT_HOLDER_ONLY');
     }
     const details = await t.app.inject({
-      url: `/api/v1/platform/users/${customerId}`,
+      url: urlOf(accountsContracts.details, { id: customerId }),
       headers: bearer(acting.token),
     });
     expect(details.statusCode).toBe(200);
@@ -226,14 +231,14 @@ describe('agents acting for customers', () => {
     const customerId = await userId('user@travel.example.com');
     const acting = sessionSchema.parse((await actFor(agent.headers, customerId)).json());
     const out = await t.app.inject({
-      url: '/api/v1/platform/user/logout',
+      url: urlOf(accountsContracts.logout),
       headers: bearer(acting.token),
     });
     expect(out.statusCode).toBe(200);
     expect(
       (
         await t.app.inject({
-          url: `/api/v1/platform/users/${customerId}`,
+          url: urlOf(accountsContracts.details, { id: customerId }),
           headers: bearer(acting.token),
         })
       ).statusCode,

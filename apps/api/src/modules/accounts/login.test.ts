@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorSchema, loginResponseSchema } from '@tern/domain';
+import { accountsContracts, apiErrorSchema, loginResponseSchema, routeName } from '@tern/domain';
+import { DEMO_PASSWORD } from '../../seed/demo-world.ts';
 import { bearer, login, signedIn } from '../../../test/accounts.ts';
-import { useTestApp } from '../../../test/app.ts';
+import { travelKey, useTestApp } from '../../../test/app.ts';
+import { urlOf } from '../../../test/urls.ts';
 
 const MINUTE = 60_000;
 
-describe('POST /platform/user/login', () => {
+describe(routeName(accountsContracts.login), () => {
   const t = useTestApp({ config: { AUTH_RATE_LIMIT_MAX: '1000' } });
 
   it('signs in with email and password, the email in any case, for 60 minutes', async () => {
@@ -24,7 +26,7 @@ describe('POST /platform/user/login', () => {
     expect(first.token).not.toBe(second.token);
     for (const session of [first, second]) {
       const res = await t.app.inject({
-        url: `/api/v1/platform/users/${session.userId}`,
+        url: urlOf(accountsContracts.details, { id: session.userId }),
         headers: session.headers,
       });
       expect(res.statusCode).toBe(200);
@@ -127,11 +129,11 @@ describe('POST /platform/user/login', () => {
   it("answers 404 PARTNER_NOT_FOUND when partnerId is not the api-key's partner", async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/platform/user/login',
-      headers: { 'api-key': 'tern_pk_travel_demo' },
+      url: urlOf(accountsContracts.login),
+      headers: travelKey,
       payload: {
         emailAddress: 'user@business.example.com',
-        password: 'Tern-demo-2026!',
+        password: DEMO_PASSWORD,
         partnerId: 'business',
       },
     });
@@ -148,8 +150,8 @@ describe('POST /platform/user/login', () => {
   it('refuses a missing password and a malformed email on their fields', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/platform/user/login',
-      headers: { 'api-key': 'tern_pk_travel_demo' },
+      url: urlOf(accountsContracts.login),
+      headers: travelKey,
       payload: { emailAddress: 'not an email', password: '', partnerId: 'travel' },
     });
     expect(res.statusCode).toBe(400);
@@ -161,30 +163,30 @@ describe('POST /platform/user/login', () => {
 describe('sessions', () => {
   const t = useTestApp({ config: { AUTH_RATE_LIMIT_MAX: '1000' } });
 
-  it('GET /platform/user/logout ends the session: its token then answers 401', async () => {
+  it(`${routeName(accountsContracts.logout)} ends the session: its token then answers 401`, async () => {
     const session = await signedIn(t, 'user@travel.example.com');
     const other = await signedIn(t, 'user@travel.example.com');
     const out = await t.app.inject({
-      url: '/api/v1/platform/user/logout',
+      url: urlOf(accountsContracts.logout),
       headers: session.headers,
     });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ status: 'LOGGED_OUT' });
 
     const after = await t.app.inject({
-      url: `/api/v1/platform/users/${session.userId}`,
+      url: urlOf(accountsContracts.details, { id: session.userId }),
       headers: session.headers,
     });
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe('UNAUTHORISED');
     const again = await t.app.inject({
-      url: '/api/v1/platform/user/logout',
+      url: urlOf(accountsContracts.logout),
       headers: session.headers,
     });
     expect(again.statusCode).toBe(401);
     // Only that session ended.
     const stillIn = await t.app.inject({
-      url: `/api/v1/platform/users/${other.userId}`,
+      url: urlOf(accountsContracts.details, { id: other.userId }),
       headers: other.headers,
     });
     expect(stillIn.statusCode).toBe(200);
@@ -192,8 +194,8 @@ describe('sessions', () => {
 
   it('logout needs a session', async () => {
     const res = await t.app.inject({
-      url: '/api/v1/platform/user/logout',
-      headers: { 'api-key': 'tern_pk_travel_demo' },
+      url: urlOf(accountsContracts.logout),
+      headers: travelKey,
     });
     expect(res.statusCode).toBe(401);
   });
@@ -201,7 +203,10 @@ describe('sessions', () => {
   it('a session lives 60 minutes from login, then answers 401', async () => {
     const session = await signedIn(t, 'user@identity.example.com', undefined, 'identity');
     const read = () =>
-      t.app.inject({ url: `/api/v1/platform/users/${session.userId}`, headers: session.headers });
+      t.app.inject({
+        url: urlOf(accountsContracts.details, { id: session.userId }),
+        headers: session.headers,
+      });
     t.clock.advance(59 * MINUTE);
     expect((await read()).statusCode).toBe(200);
     t.clock.advance(MINUTE);
@@ -213,7 +218,7 @@ describe('sessions', () => {
   it("refuses a token at another partner's portal", async () => {
     const session = await signedIn(t, 'user@travel.example.com');
     const res = await t.app.inject({
-      url: `/api/v1/platform/users/${session.userId}`,
+      url: urlOf(accountsContracts.details, { id: session.userId }),
       headers: bearer(session.token, 'business'),
     });
     expect(res.statusCode).toBe(401);

@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { apiErrorSchema, mfaTokenResponseSchema, sessionSchema } from '@tern/domain';
+import {
+  accountsContracts,
+  apiErrorSchema,
+  mfaTokenResponseSchema,
+  sessionSchema,
+  type ContractDef,
+} from '@tern/domain';
 import { users } from './tables.ts';
 import { keyOf, login, signedIn, totp } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { urlOf } from '../../../test/urls.ts';
 
 describe('MFA (TOTP)', () => {
   const t = useTestApp({ config: { AUTH_RATE_LIMIT_MAX: '1000' } });
   const email = 'user@travel.example.com';
   let secret = '';
 
-  const post = (url: string, payload: object, headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers, payload });
-  const confirm = (payload: object) => post('/platform/user/mfa/confirm', payload, keyOf('travel'));
+  const post = (contract: ContractDef, payload: object, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: urlOf(contract), headers, payload });
+  const confirm = (payload: object) => post(accountsContracts.confirmMfa, payload, keyOf('travel'));
   /** A password login that must stop at the MFA challenge. */
   const challenge = async () => {
     const res = await login(t, email);
@@ -22,7 +29,7 @@ describe('MFA (TOTP)', () => {
 
   it('sets up a secret: otpauth URL and a PNG QR code, stored encrypted and not yet on', async () => {
     const session = await signedIn(t, email);
-    const res = await post('/platform/user/mfa/token', { label: email }, session.headers);
+    const res = await post(accountsContracts.mfaToken, { label: email }, session.headers);
     expect(res.statusCode).toBe(200);
     const body = mfaTokenResponseSchema.parse(res.json());
     expect(body.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -45,7 +52,7 @@ describe('MFA (TOTP)', () => {
     const session = await signedIn(t, email);
     const wrongCode = totp(t, secret, 10 * 60_000);
     const res = await post(
-      '/platform/user/mfa',
+      accountsContracts.setMfa,
       { enabled: true, code: wrongCode },
       session.headers,
     );
@@ -59,14 +66,14 @@ describe('MFA (TOTP)', () => {
   it('turns MFA on with the code of the new secret', async () => {
     const session = await signedIn(t, email);
     const res = await post(
-      '/platform/user/mfa',
+      accountsContracts.setMfa,
       { enabled: true, code: totp(t, secret) },
       session.headers,
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ mfaEnabled: true });
     const details = await t.app.inject({
-      url: `/api/v1/platform/users/${session.userId}`,
+      url: urlOf(accountsContracts.details, { id: session.userId }),
       headers: session.headers,
     });
     expect(details.json().mfaEnabled).toBe(true);
@@ -146,7 +153,7 @@ describe('MFA (TOTP)', () => {
       (await confirm({ userId, session, code: totp(t, secret) })).json(),
     );
     const headers = { ...keyOf('travel'), authorization: `Bearer ${signed.token}` };
-    const res = await post('/platform/user/mfa/token', { label: 'phone 2' }, headers);
+    const res = await post(accountsContracts.mfaToken, { label: 'phone 2' }, headers);
     expect(res.statusCode).toBe(409);
   });
 
@@ -159,13 +166,13 @@ describe('MFA (TOTP)', () => {
     const headers = { ...keyOf('travel'), authorization: `Bearer ${signed.token}` };
     t.clock.advance(30_000);
     const wrong = await post(
-      '/platform/user/mfa',
+      accountsContracts.setMfa,
       { enabled: false, code: totp(t, secret, 3_600_000) },
       headers,
     );
     expect(wrong.statusCode).toBe(400);
     const off = await post(
-      '/platform/user/mfa',
+      accountsContracts.setMfa,
       { enabled: false, code: totp(t, secret) },
       headers,
     );
@@ -175,10 +182,14 @@ describe('MFA (TOTP)', () => {
   });
 
   it('needs a session to set up MFA and a 6-digit code', async () => {
-    const res = await post('/platform/user/mfa/token', { label: 'x' }, keyOf('travel'));
+    const res = await post(accountsContracts.mfaToken, { label: 'x' }, keyOf('travel'));
     expect(res.statusCode).toBe(401);
     const session = await signedIn(t, email);
-    const bad = await post('/platform/user/mfa', { enabled: true, code: 'abc' }, session.headers);
+    const bad = await post(
+      accountsContracts.setMfa,
+      { enabled: true, code: 'abc' },
+      session.headers,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('code');
   });
@@ -187,11 +198,11 @@ describe('MFA (TOTP)', () => {
     const target = 'admin@identity.example.com';
     const signedUp = await signedIn(t, target, undefined, 'identity');
     const setup = mfaTokenResponseSchema.parse(
-      (await post('/platform/user/mfa/token', { label: target }, signedUp.headers)).json(),
+      (await post(accountsContracts.mfaToken, { label: target }, signedUp.headers)).json(),
     );
     t.clock.advance(30_000);
     await post(
-      '/platform/user/mfa',
+      accountsContracts.setMfa,
       { enabled: true, code: totp(t, setup.secret) },
       signedUp.headers,
     );
@@ -202,7 +213,7 @@ describe('MFA (TOTP)', () => {
       const { userId, session } = res.json();
       for (let i = 0; i < 4; i++) {
         const answer = await post(
-          '/platform/user/mfa/confirm',
+          accountsContracts.confirmMfa,
           { userId, session, code: bad },
           keyOf('identity'),
         );
@@ -217,11 +228,11 @@ describe('MFA (TOTP)', () => {
     const target = 'agent@identity.example.com';
     const session = await signedIn(t, target, undefined, 'identity');
     const setup = mfaTokenResponseSchema.parse(
-      (await post('/platform/user/mfa/token', { label: target }, session.headers)).json(),
+      (await post(accountsContracts.mfaToken, { label: target }, session.headers)).json(),
     );
     t.clock.advance(30_000);
     const on = await post(
-      '/platform/user/mfa',
+      accountsContracts.setMfa,
       { enabled: true, code: totp(t, setup.secret) },
       session.headers,
     );
@@ -229,7 +240,7 @@ describe('MFA (TOTP)', () => {
     const bad = totp(t, setup.secret, 10 * 60_000);
     const answers = await Promise.all(
       Array.from({ length: 30 }, () =>
-        post('/platform/user/mfa', { enabled: false, code: bad }, session.headers),
+        post(accountsContracts.setMfa, { enabled: false, code: bad }, session.headers),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
@@ -238,7 +249,7 @@ describe('MFA (TOTP)', () => {
     // Even the right code waits for the window to pass.
     t.clock.advance(30_000);
     const right = await post(
-      '/platform/user/mfa',
+      accountsContracts.setMfa,
       { enabled: false, code: totp(t, setup.secret) },
       session.headers,
     );

@@ -1,23 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { apiErrorSchema, loginResponseSchema, otcResponseSchema } from '@tern/domain';
+import {
+  accountsContracts,
+  apiErrorSchema,
+  loginResponseSchema,
+  otcResponseSchema,
+} from '@tern/domain';
 import { otcSessions, sessions, users } from './tables.ts';
 import { codeIn, keyOf, lastMessageTo, messagesTo } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { urlOf } from '../../../test/urls.ts';
 
 describe('one-time-code sign-in', () => {
   const t = useTestApp({ config: { AUTH_RATE_LIMIT_MAX: '1000' } });
   const request = (identifier: string, partnerId = 'travel') =>
     t.app.inject({
       method: 'POST',
-      url: '/api/v1/platform/user/login/otc',
+      url: urlOf(accountsContracts.requestCode),
       headers: keyOf(partnerId),
       payload: { identifier },
     });
   const confirm = (sessionId: string, code: string, partnerId = 'travel') =>
     t.app.inject({
       method: 'POST',
-      url: '/api/v1/platform/user/login/confirm',
+      url: urlOf(accountsContracts.confirmCode),
       headers: keyOf(partnerId),
       payload: { sessionId, code },
     });
@@ -47,7 +53,7 @@ describe('one-time-code sign-in', () => {
       .where(eq(users.emailAddress, 'user@travel.example.com'));
     expect(body.userId).toBe(user!.id);
     const details = await t.app.inject({
-      url: `/api/v1/platform/users/${body.userId}`,
+      url: urlOf(accountsContracts.details, { id: body.userId }),
       headers: { ...keyOf('travel'), authorization: `Bearer ${body.token}` },
     });
     expect(details.statusCode).toBe(200);

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorSchema, mfaTokenResponseSchema } from '@tern/domain';
+import {
+  accountsContracts,
+  apiErrorSchema,
+  mfaTokenResponseSchema,
+  type ContractDef,
+} from '@tern/domain';
 import { passwordResets } from './tables.ts';
 import { keyOf, lastMessageTo, login, messagesTo, signedIn, totp } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { urlOf } from '../../../test/urls.ts';
 
 const NEW_PASSWORD = 'Brand-new-2026!';
 
@@ -11,14 +17,14 @@ describe('forgotten password', () => {
   const forgot = (emailAddress: string, partnerId = 'travel', host = 'localhost:3000') =>
     t.app.inject({
       method: 'POST',
-      url: '/api/v1/platform/user/forgotPassword',
+      url: urlOf(accountsContracts.forgotPassword),
       headers: { ...keyOf(partnerId), host },
       payload: { emailAddress, partnerId },
     });
   const reset = (token: string, password = NEW_PASSWORD, partnerId = 'travel') =>
     t.app.inject({
       method: 'POST',
-      url: '/api/v1/platform/user/resetPassword',
+      url: urlOf(accountsContracts.resetPassword),
       headers: keyOf(partnerId),
       payload: { token, password, partnerId },
     });
@@ -64,7 +70,7 @@ describe('forgotten password', () => {
     expect(res.json()).not.toHaveProperty('token');
 
     const old = await t.app.inject({
-      url: `/api/v1/platform/users/${session.userId}`,
+      url: urlOf(accountsContracts.details, { id: session.userId }),
       headers: session.headers,
     });
     expect(old.statusCode).toBe(401);
@@ -115,13 +121,13 @@ describe('forgotten password', () => {
   it('leaves MFA on: the next login still asks for the TOTP code', async () => {
     const email = 'user@travel.example.com';
     const session = await signedIn(t, email);
-    const post = (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: session.headers, payload });
+    const post = (contract: ContractDef, payload: object) =>
+      t.app.inject({ method: 'POST', url: urlOf(contract), headers: session.headers, payload });
     const { secret } = mfaTokenResponseSchema.parse(
-      (await post('/platform/user/mfa/token', { label: email })).json(),
+      (await post(accountsContracts.mfaToken, { label: email })).json(),
     );
     expect(
-      (await post('/platform/user/mfa', { enabled: true, code: totp(t, secret) })).statusCode,
+      (await post(accountsContracts.setMfa, { enabled: true, code: totp(t, secret) })).statusCode,
     ).toBe(200);
 
     const { token } = await tokenFor(email);
@@ -141,7 +147,7 @@ describe('forgotten password', () => {
   it("answers 404 for another partner's id in the body", async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/platform/user/forgotPassword',
+      url: urlOf(accountsContracts.forgotPassword),
       headers: keyOf('travel'),
       payload: { emailAddress: 'user@travel.example.com', partnerId: 'business' },
     });

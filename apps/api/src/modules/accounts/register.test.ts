@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { apiErrorSchema, sessionSchema, userDetailsSchema } from '@tern/domain';
+import {
+  accountsContracts,
+  apiErrorSchema,
+  routeName,
+  sessionSchema,
+  userDetailsSchema,
+} from '@tern/domain';
 import { partners } from '../partners/tables.ts';
 import { policies } from '../policies/tables.ts';
 import { users } from './tables.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { bearer, keyOf, login } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { urlOf } from '../../../test/urls.ts';
 
 const person = (overrides: Record<string, unknown> = {}) => ({
   emailAddress: 'New.Person@Example.com',
@@ -20,12 +27,12 @@ const person = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('POST /platform/user/register/{partnerId}', () => {
+describe(routeName(accountsContracts.register), () => {
   const t = useTestApp({ config: { AUTH_RATE_LIMIT_MAX: '1000' } });
   const register = (payload: object, partnerId = 'travel', headers = keyOf('travel')) =>
     t.app.inject({
       method: 'POST',
-      url: `/api/v1/platform/user/register/${partnerId}`,
+      url: urlOf(accountsContracts.register, { partnerId }),
       headers,
       payload,
     });
@@ -36,7 +43,7 @@ describe('POST /platform/user/register/{partnerId}', () => {
     const session = sessionSchema.parse(res.json());
 
     const details = await t.app.inject({
-      url: `/api/v1/platform/users/${session.userId}`,
+      url: urlOf(accountsContracts.details, { id: session.userId }),
       headers: bearer(session.token),
     });
     expect(details.statusCode).toBe(200);

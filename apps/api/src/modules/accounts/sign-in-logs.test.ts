@@ -1,9 +1,11 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { accountsContracts, type ContractDef } from '@tern/domain';
 import { mintSsoToken } from '../../lib/sso-mint.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-world.ts';
 import { codeIn, keyOf, lastMessageTo, login } from '../../../test/accounts.ts';
-import { useTestApp } from '../../../test/app.ts';
+import { demoPartner, useTestApp } from '../../../test/app.ts';
+import { urlOf } from '../../../test/urls.ts';
 
 describe('logs of the sign-in flows', () => {
   const lines: string[] = [];
@@ -14,8 +16,8 @@ describe('logs of the sign-in flows', () => {
     },
   });
   const t = useTestApp({ config: { LOG_LEVEL: 'trace' }, logStream: stream });
-  const post = (url: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: keyOf('travel'), payload });
+  const post = (contract: ContractDef, payload: object) =>
+    t.app.inject({ method: 'POST', url: urlOf(contract), headers: keyOf('travel'), payload });
 
   it('carry no password, one-time code, session id, reset token, SSO token or bearer token', async () => {
     const secrets: string[] = [DEMO_PASSWORD];
@@ -26,17 +28,17 @@ describe('logs of the sign-in flows', () => {
     secrets.push('Wrong-password-77');
 
     const { sessionId } = (
-      await post('/platform/user/login/otc', { identifier: 'user@travel.example.com' })
+      await post(accountsContracts.requestCode, { identifier: 'user@travel.example.com' })
     ).json();
     code = codeIn((await lastMessageTo(t, 'user@travel.example.com'))!.text)!;
-    await post('/platform/user/login/confirm', {
+    await post(accountsContracts.confirmCode, {
       sessionId,
       code: code === '000000' ? '000001' : '000000',
     });
-    const confirmed = await post('/platform/user/login/confirm', { sessionId, code });
+    const confirmed = await post(accountsContracts.confirmCode, { sessionId, code });
     secrets.push(sessionId, confirmed.json().token);
 
-    await post('/platform/user/forgotPassword', {
+    await post(accountsContracts.forgotPassword, {
       emailAddress: 'user@travel.example.com',
       partnerId: 'travel',
     });
@@ -44,7 +46,7 @@ describe('logs of the sign-in flows', () => {
       /https?:\/\/\S+/,
     )![0];
     const resetToken = new URL(link).searchParams.get('token')!;
-    await post('/platform/user/resetPassword', {
+    await post(accountsContracts.resetPassword, {
       token: resetToken,
       password: 'Fresh-pass-2026!',
       partnerId: 'travel',
@@ -53,7 +55,7 @@ describe('logs of the sign-in flows', () => {
 
     const sso = await mintSsoToken({
       partnerId: 'travel',
-      secret: 'tern_sk_travel_demo',
+      secret: demoPartner('travel').serverSecret,
       kid: 'travel-demo',
       customer: 'C-LOG',
       email: 'log@example.com',
@@ -62,7 +64,7 @@ describe('logs of the sign-in flows', () => {
       now: t.clock.now(),
     });
     const ssoRes = await t.app.inject({
-      url: `/api/v1/platform/user/sso/${sso}`,
+      url: urlOf(accountsContracts.sso, { token: sso }),
       headers: keyOf('travel'),
     });
     expect(ssoRes.statusCode).toBe(200);

@@ -4,17 +4,18 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { accountPages, ssoResponseSchema } from '@tern/domain';
+import { accountPages, accountsContracts, routeName, ssoResponseSchema } from '@tern/domain';
 import { partnerSecrets } from '../partners/tables.ts';
 import { users } from './tables.ts';
 import { mintSsoToken } from '../../lib/sso-mint.ts';
 import { sha256 } from '../../lib/secrets.ts';
 import { bearer, keyOf } from '../../../test/accounts.ts';
-import { useTestApp } from '../../../test/app.ts';
+import { demoPartner, useTestApp } from '../../../test/app.ts';
+import { urlOf } from '../../../test/urls.ts';
 
-const SECRET = 'tern_sk_travel_demo';
+const SECRET = demoPartner('travel').serverSecret;
 
-describe('GET /platform/user/sso/{token}', () => {
+describe(routeName(accountsContracts.sso), () => {
   const t = useTestApp({ config: { AUTH_RATE_LIMIT_MAX: '1000' } });
   const mint = (overrides: Partial<Parameters<typeof mintSsoToken>[0]> = {}) =>
     mintSsoToken({
@@ -31,7 +32,7 @@ describe('GET /platform/user/sso/{token}', () => {
       ...overrides,
     });
   const sso = (token: string, partnerId = 'travel') =>
-    t.app.inject({ url: `/api/v1/platform/user/sso/${token}`, headers: keyOf(partnerId) });
+    t.app.inject({ url: urlOf(accountsContracts.sso, { token }), headers: keyOf(partnerId) });
   const refused = async (token: string, partnerId = 'travel') => {
     const res = await sso(token, partnerId);
     expect(res.statusCode).toBe(401);
@@ -60,7 +61,7 @@ describe('GET /platform/user/sso/{token}', () => {
       passwordHash: null,
     });
     const details = await t.app.inject({
-      url: `/api/v1/platform/users/${body.userId}`,
+      url: urlOf(accountsContracts.details, { id: body.userId }),
       headers: bearer(body.accessToken),
     });
     expect(details.statusCode).toBe(200);
@@ -134,7 +135,7 @@ describe('GET /platform/user/sso/{token}', () => {
     // A business token (right secret, right claims) presented at the travel portal.
     const business = await mint({
       partnerId: 'business',
-      secret: 'tern_sk_business_demo',
+      secret: demoPartner('business').serverSecret,
       kid: 'business-demo',
       customer: 'C-B',
       email: 'b@example.com',
@@ -149,7 +150,7 @@ describe('GET /platform/user/sso/{token}', () => {
     await refused(
       await mint({
         partnerId: 'business',
-        secret: 'tern_sk_business_demo',
+        secret: demoPartner('business').serverSecret,
         kid: 'business-demo',
         customer: 'C-B2',
         email: 'b2@example.com',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { apiErrorSchema, supportTicketSchema } from '@tern/domain';
+import { accountsContracts, apiErrorSchema, routeName, supportTicketSchema } from '@tern/domain';
 import { supportTickets } from './tables.ts';
 import { travelKey, useTestApp } from '../../../test/app.ts';
+import { urlOf } from '../../../test/urls.ts';
 
 const goodRequest = {
   name: 'Jo Traveller',
@@ -16,7 +17,7 @@ const goodRequest = {
   ticketBody: 'My flight was cancelled on Monday and I have not heard back.',
 };
 
-describe('POST /platform/user/support/{partnerId}', () => {
+describe(routeName(accountsContracts.support), () => {
   const t = useTestApp({ config: { BODY_LIMIT: '4096' } });
   const send = (
     payload: unknown,
@@ -25,7 +26,7 @@ describe('POST /platform/user/support/{partnerId}', () => {
   ) =>
     t.app.inject({
       method: 'POST',
-      url: `/api/v1/platform/user/support/${partnerId}`,
+      url: urlOf(accountsContracts.support, { partnerId }),
       headers,
       payload: payload as object,
     });
@@ -83,7 +84,7 @@ describe('POST /platform/user/support/{partnerId}', () => {
   it('answers malformed JSON with 400 MALFORMED_JSON', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/platform/user/support/travel',
+      url: urlOf(accountsContracts.support, { partnerId: 'travel' }),
       headers: { ...travelKey, 'content-type': 'application/json' },
       payload: '{"name": "Jo",',
     });
@@ -100,7 +101,7 @@ describe('POST /platform/user/support/{partnerId}', () => {
   it('answers a body that is not JSON with 415', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/platform/user/support/travel',
+      url: urlOf(accountsContracts.support, { partnerId: 'travel' }),
       headers: { ...travelKey, 'content-type': 'text/plain' },
       payload: 'hello',
     });

@@ -1,21 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountsContracts,
   apiErrorSchema,
   canDo,
   hasFeature,
+  policiesContracts,
+  routeName,
   userAccessSchema,
   userDetailsSchema,
+  type ContractDef,
 } from '@tern/domain';
 import { lastMessageTo, login, signedIn } from '../../../test/accounts.ts';
-import { useTestApp } from '../../../test/app.ts';
+import { demoPartner, useTestApp } from '../../../test/app.ts';
+import { urlOf } from '../../../test/urls.ts';
 
 describe('the signed-in user', () => {
   const t = useTestApp({ config: { AUTH_RATE_LIMIT_MAX: '1000' } });
 
-  it('GET /platform/users/{id} answers details, preferences and terms, without secrets', async () => {
+  it(`${routeName(accountsContracts.details)} answers details, preferences and terms, without secrets`, async () => {
     const me = await signedIn(t, 'user@travel.example.com');
     const res = await t.app.inject({
-      url: `/api/v1/platform/users/${me.userId}`,
+      url: urlOf(accountsContracts.details, { id: me.userId }),
       headers: me.headers,
     });
     expect(res.statusCode).toBe(200);
@@ -42,10 +47,10 @@ describe('the signed-in user', () => {
     expect(res.body).not.toMatch(/argon2|password|mfaSecret|externalId/i);
   });
 
-  it('GET /platform/users/{id}/access answers the role profile and the partner', async () => {
+  it(`${routeName(accountsContracts.access)} answers the role profile and the partner`, async () => {
     const me = await signedIn(t, 'user@travel.example.com');
     const res = await t.app.inject({
-      url: `/api/v1/platform/users/${me.userId}/access`,
+      url: urlOf(accountsContracts.access, { id: me.userId }),
       headers: me.headers,
     });
     expect(res.statusCode).toBe(200);
@@ -60,7 +65,7 @@ describe('the signed-in user', () => {
     const agentAccess = userAccessSchema.parse(
       (
         await t.app.inject({
-          url: `/api/v1/platform/users/${agent.userId}/access`,
+          url: urlOf(accountsContracts.access, { id: agent.userId }),
           headers: agent.headers,
         })
       ).json(),
@@ -71,11 +76,11 @@ describe('the signed-in user', () => {
     expect(canDo(agentAccess.accessProfile, 'agent-console', 'ACT_FOR')).toBe(true);
   });
 
-  it('PATCH /platform/users/{id} changes details, locale, mobile number and comms', async () => {
+  it(`${routeName(accountsContracts.update)} changes details, locale, mobile number and comms`, async () => {
     const me = await signedIn(t, 'admin@travel.example.com');
     const res = await t.app.inject({
       method: 'PATCH',
-      url: `/api/v1/platform/users/${me.userId}`,
+      url: urlOf(accountsContracts.update, { id: me.userId }),
       headers: me.headers,
       payload: {
         firstName: ' Adele ',
@@ -107,7 +112,7 @@ describe('the signed-in user', () => {
     // Choosing another preferred marketing channel unsets the first.
     const next = await t.app.inject({
       method: 'PATCH',
-      url: `/api/v1/platform/users/${me.userId}`,
+      url: urlOf(accountsContracts.update, { id: me.userId }),
       headers: me.headers,
       payload: { comms: [{ commsId: 'MARKETING_EMAIL', active: true, preferred: true }] },
     });
@@ -124,7 +129,7 @@ describe('the signed-in user', () => {
     const patch = async (payload: object) => {
       const res = await t.app.inject({
         method: 'PATCH',
-        url: `/api/v1/platform/users/${me.userId}`,
+        url: urlOf(accountsContracts.update, { id: me.userId }),
         headers: me.headers,
         payload,
       });
@@ -151,7 +156,7 @@ describe('the signed-in user', () => {
     const me = await signedIn(t, 'admin@travel.example.com');
     const res = await t.app.inject({
       method: 'PATCH',
-      url: `/api/v1/platform/users/${me.userId}`,
+      url: urlOf(accountsContracts.update, { id: me.userId }),
       headers: me.headers,
       payload: {
         locale: 'english',
@@ -167,12 +172,12 @@ describe('the signed-in user', () => {
     expect(res.json().details).toContainEqual({ field: 'terms', message: 'validation.invalid' });
   });
 
-  it('POST /platform/users/{id}/changeEmail changes the address, tells the old one, and login follows', async () => {
+  it(`${routeName(accountsContracts.changeEmail)} changes the address, tells the old one, and login follows`, async () => {
     const me = await signedIn(t, 'agent@identity.example.com', undefined, 'identity');
     const headers = me.headers;
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/v1/platform/users/${me.userId}/changeEmail`,
+      url: urlOf(accountsContracts.changeEmail, { id: me.userId }),
       headers,
       payload: { emailAddress: 'Avery.New@Example.com' },
     });
@@ -191,7 +196,7 @@ describe('the signed-in user', () => {
     const me = await signedIn(t, 'user@identity.example.com', undefined, 'identity');
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/v1/platform/users/${me.userId}/changeEmail`,
+      url: urlOf(accountsContracts.changeEmail, { id: me.userId }),
       headers: me.headers,
       payload: { emailAddress: 'ADMIN@identity.example.com' },
     });
@@ -202,7 +207,7 @@ describe('the signed-in user', () => {
     });
     const invalid = await t.app.inject({
       method: 'POST',
-      url: `/api/v1/platform/users/${me.userId}/changeEmail`,
+      url: urlOf(accountsContracts.changeEmail, { id: me.userId }),
       headers: me.headers,
       payload: { emailAddress: 'nope' },
     });
@@ -210,36 +215,31 @@ describe('the signed-in user', () => {
     expect(invalid.json().field).toBe('emailAddress');
   });
 
-  it("answers 404 USER_NOT_FOUND on every /platform/users/{id} route for another user's id", async () => {
+  it(`answers 404 USER_NOT_FOUND on every ${accountsContracts.details.path} route for another user's id`, async () => {
     const me = await signedIn(t, 'user@business.example.com', undefined, 'business');
     const other = await signedIn(t, 'admin@business.example.com', undefined, 'business');
-    const calls: { method: 'GET' | 'PATCH' | 'POST'; url: string; payload?: object }[] = [
-      { method: 'GET', url: `/platform/users/${other.userId}` },
-      { method: 'GET', url: `/platform/users/${other.userId}/access` },
-      { method: 'GET', url: `/platform/users/${other.userId}/policies` },
+    const calls: { contract: ContractDef; payload?: object }[] = [
+      { contract: accountsContracts.details },
+      { contract: accountsContracts.access },
+      { contract: policiesContracts.list },
+      { contract: accountsContracts.update, payload: { firstName: 'Mallory' } },
       {
-        method: 'PATCH',
-        url: `/platform/users/${other.userId}`,
-        payload: { firstName: 'Mallory' },
-      },
-      {
-        method: 'POST',
-        url: `/platform/users/${other.userId}/changeEmail`,
+        contract: accountsContracts.changeEmail,
         payload: { emailAddress: 'mallory@example.com' },
       },
     ];
     for (const call of calls) {
       const res = await t.app.inject({
-        method: call.method,
-        url: `/api/v1${call.url}`,
+        method: call.contract.method,
+        url: urlOf(call.contract, { id: other.userId }),
         headers: me.headers,
         ...(call.payload ? { payload: call.payload } : {}),
       });
-      expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
+      expect(res.statusCode, routeName(call.contract)).toBe(404);
       expect(res.json().code).toBe('USER_NOT_FOUND');
     }
     const untouched = await t.app.inject({
-      url: `/api/v1/platform/users/${other.userId}`,
+      url: urlOf(accountsContracts.details, { id: other.userId }),
       headers: other.headers,
     });
     expect(untouched.json()).toMatchObject({
@@ -248,12 +248,12 @@ describe('the signed-in user', () => {
     });
   });
 
-  it('needs a session on every /platform/users/{id} route', async () => {
+  it(`needs a session on every ${accountsContracts.details.path} route`, async () => {
     const me = await signedIn(t, 'user@business.example.com', undefined, 'business');
-    for (const url of [`/platform/users/${me.userId}`, `/platform/users/${me.userId}/access`]) {
+    for (const contract of [accountsContracts.details, accountsContracts.access]) {
       const res = await t.app.inject({
-        url: `/api/v1${url}`,
-        headers: { 'api-key': 'tern_pk_business_demo' },
+        url: urlOf(contract, { id: me.userId }),
+        headers: { 'api-key': demoPartner('business').apiKey },
       });
       expect(res.statusCode).toBe(401);
     }

@@ -1,8 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, insuredItemListSchema, itemAlertListSchema } from '@tern/domain';
+import {
+  apiErrorSchema,
+  claimsContracts,
+  insuredItemListSchema,
+  itemAlertListSchema,
+  routeName,
+} from '@tern/domain';
 import { insuredItems, itemAlerts } from './tables.ts';
 import { DEMO_IDS } from '../../seed/demo-data.ts';
-import { useTestApp } from '../../../test/app.ts';
+import { demoPartner, useTestApp } from '../../../test/app.ts';
+import { urlOf } from '../../../test/urls.ts';
 import { signIn } from '../../../test/sign-in.ts';
 
 describe('items API', () => {
@@ -25,9 +32,12 @@ describe('items API', () => {
     ...overrides,
   });
 
-  describe('GET /platform/items', () => {
+  describe(routeName(claimsContracts.items), () => {
     it("answers the owner's insured items with properties and permissions", async () => {
-      const res = await t.app.inject({ url: '/api/v1/platform/items', headers: business.headers });
+      const res = await t.app.inject({
+        url: urlOf(claimsContracts.items),
+        headers: business.headers,
+      });
       expect(res.statusCode).toBe(200);
       const items = insuredItemListSchema.parse(res.json());
       expect(items).toHaveLength(1);
@@ -49,7 +59,7 @@ describe('items API', () => {
     it('answers another user of the same partner, who has none, an empty list', async () => {
       const colleague = await signIn(t, 'business', 'agent');
       for (const who of [colleague, travel]) {
-        const res = await t.app.inject({ url: '/api/v1/platform/items', headers: who.headers });
+        const res = await t.app.inject({ url: urlOf(claimsContracts.items), headers: who.headers });
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual([]);
       }
@@ -64,7 +74,10 @@ describe('items API', () => {
         payoutCurrency: 'GBP',
         active: false,
       });
-      const res = await t.app.inject({ url: '/api/v1/platform/items', headers: business.headers });
+      const res = await t.app.inject({
+        url: urlOf(claimsContracts.items),
+        headers: business.headers,
+      });
       expect(res.json().map((i: { properties: { name: string } }) => i.properties.name)).toEqual([
         'Harbour Café',
       ]);
@@ -72,23 +85,23 @@ describe('items API', () => {
 
     it('needs a session', async () => {
       const res = await t.app.inject({
-        url: '/api/v1/platform/items',
-        headers: { 'api-key': 'tern_pk_business_demo' },
+        url: urlOf(claimsContracts.items),
+        headers: { 'api-key': demoPartner('business').apiKey },
       });
       expect(res.statusCode).toBe(401);
       expect(apiErrorSchema.parse(res.json()).code).toBe('UNAUTHORISED');
     });
   });
 
-  describe('GET /platform/items/views/item-alerts', () => {
-    const alerts = (query: string, who = business) =>
+  describe(routeName(claimsContracts.alerts), () => {
+    const alerts = (query: Record<string, string>, who = business) =>
       t.app.inject({
-        url: `/api/v1/platform/items/views/item-alerts${query}`,
+        url: urlOf(claimsContracts.alerts, {}, query),
         headers: who.headers,
       });
 
     it("answers the owner's active claims with the item's properties, datasets and payouts", async () => {
-      const res = await alerts('?active=true');
+      const res = await alerts({ active: 'true' });
       expect(res.statusCode).toBe(200);
       const [claimBody, ...rest] = itemAlertListSchema.parse(res.json());
       expect(rest).toEqual([]);
@@ -119,30 +132,31 @@ describe('items API', () => {
           active: false,
         }),
       ]);
-      const numbers = async (query: string) =>
+      const numbers = async (query: Record<string, string>) =>
         (await alerts(query)).json().map((c: { claimNumber: string }) => c.claimNumber);
-      expect(await numbers('?active=true')).toEqual(['NEWER', 'HM-CLM-2026-0001', 'OLDER']);
-      expect(await numbers('')).toEqual(['WITHDRAWN', 'NEWER', 'HM-CLM-2026-0001', 'OLDER']);
-      expect(await numbers('?active=false')).toEqual(['WITHDRAWN']);
+      expect(await numbers({ active: 'true' })).toEqual(['NEWER', 'HM-CLM-2026-0001', 'OLDER']);
+      expect(await numbers({})).toEqual(['WITHDRAWN', 'NEWER', 'HM-CLM-2026-0001', 'OLDER']);
+      expect(await numbers({ active: 'false' })).toEqual(['WITHDRAWN']);
     });
 
     it('answers one claim by item and alert id', async () => {
-      const res = await alerts(`?itemId=${DEMO_IDS.cafe}&alertId=${DEMO_IDS.cafeClaim}`);
+      const res = await alerts({ itemId: DEMO_IDS.cafe, alertId: DEMO_IDS.cafeClaim });
       expect(res.json().map((c: { alertId: string }) => c.alertId)).toEqual([DEMO_IDS.cafeClaim]);
     });
 
     it("finds nothing with another user's claim id: an empty list, nothing revealed", async () => {
       const colleague = await signIn(t, 'business', 'agent');
       for (const who of [colleague, travel]) {
-        const res = await alerts(`?itemId=${DEMO_IDS.cafe}&alertId=${DEMO_IDS.cafeClaim}`, who);
+        const res = await alerts({ itemId: DEMO_IDS.cafe, alertId: DEMO_IDS.cafeClaim }, who);
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual([]);
-        expect((await alerts('?active=true', who)).json()).toEqual([]);
+        expect((await alerts({ active: 'true' }, who)).json()).toEqual([]);
       }
     });
 
     it('refuses a malformed filter with 400 INVALID_PARAMS', async () => {
-      for (const query of ['?active=yes', '?alertId=42']) {
+      const malformed: Record<string, string>[] = [{ active: 'yes' }, { alertId: '42' }];
+      for (const query of malformed) {
         const res = await alerts(query);
         expect(res.statusCode).toBe(400);
         expect(res.json().code).toBe('INVALID_PARAMS');
@@ -151,8 +165,8 @@ describe('items API', () => {
 
     it('needs a session', async () => {
       const res = await t.app.inject({
-        url: '/api/v1/platform/items/views/item-alerts?active=true',
-        headers: { 'api-key': 'tern_pk_business_demo', authorization: 'Bearer nope' },
+        url: urlOf(claimsContracts.alerts, {}, { active: 'true' }),
+        headers: { 'api-key': demoPartner('business').apiKey, authorization: 'Bearer nope' },
       });
       expect(res.statusCode).toBe(401);
     });

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, lostBagListSchema } from '@tern/domain';
+import { apiErrorSchema, lostBagListSchema, luggageContracts, routeName } from '@tern/domain';
 import { lostBagAttachments, lostBags } from './tables.ts';
-import { useTestApp } from '../../../test/app.ts';
+import { travelKey, useTestApp } from '../../../test/app.ts';
+import { urlOf } from '../../../test/urls.ts';
 import { signIn } from '../../../test/sign-in.ts';
 
-describe('GET /travel/luggage/lost/bags', () => {
+describe(routeName(luggageContracts.bags), () => {
   const t = useTestApp();
   let travel: Awaited<ReturnType<typeof signIn>>;
   let business: Awaited<ReturnType<typeof signIn>>;
@@ -13,7 +14,7 @@ describe('GET /travel/luggage/lost/bags', () => {
     business = await signIn(t, 'business');
   });
   const bags = (headers: Record<string, string>) =>
-    t.app.inject({ url: '/api/v1/travel/luggage/lost/bags', headers });
+    t.app.inject({ url: urlOf(luggageContracts.bags), headers });
 
   it('answers an empty list before any report', async () => {
     const res = await bags(travel.headers);
@@ -63,7 +64,7 @@ describe('GET /travel/luggage/lost/bags', () => {
       status: 'BAG_REPORTED_LOST',
       reportedOn: '2026-03-01T10:00:00.000Z',
       reportedOnLocal: '2026-03-01 10:00',
-      image: `/api/v1/travel/luggage/lost/bags/${older!.id}/attachments/${image!.id}`,
+      image: `${urlOf(luggageContracts.bags)}/${older!.id}/attachments/${image!.id}`,
       attachments: [{ attachmentId: image!.id, name: 'bag.jpg' }],
     });
     expect(list[0]!.image).toBeNull();
@@ -79,7 +80,7 @@ describe('GET /travel/luggage/lost/bags', () => {
   });
 
   it('needs a session', async () => {
-    const res = await bags({ 'api-key': 'tern_pk_travel_demo' });
+    const res = await bags(travelKey);
     expect(res.statusCode).toBe(401);
     expect(apiErrorSchema.parse(res.json()).code).toBe('UNAUTHORISED');
   });

@@ -1,12 +1,13 @@
-import { API_ROOT, type LostBag } from '@tern/domain';
+import { API_ROOT, luggageContracts, type LostBag } from '@tern/domain';
 import type { BagAttachmentRow, LostBagRow } from './repo.ts';
 
 /**
- * Where a file of a bag is read: the API answers it with a 302 to a signed, expiring storage
- * URL (spec 2 §7), so the storage key itself is never handed out.
+ * Where a file of a bag is read, below the bags' own path: the API will answer it with a 302
+ * to a signed, expiring storage URL (spec 2 §7), so the storage key itself is never handed
+ * out. The route and its contract arrive with the luggage issue.
  */
 export const attachmentUrl = (bagId: string, attachmentId: string) =>
-  `${API_ROOT}/travel/luggage/lost/bags/${bagId}/attachments/${attachmentId}`;
+  `${API_ROOT}${luggageContracts.bags.path}/${bagId}/attachments/${attachmentId}`;
 
 export const toLostBag = (row: LostBagRow, attachments: BagAttachmentRow[]): LostBag => {
   const image = attachments.filter((a) => a.kind === 'IMAGE').at(-1);

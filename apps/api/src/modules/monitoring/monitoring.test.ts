@@ -4,13 +4,16 @@ import {
   apiErrorSchema,
   MONITORED_DATA_TYPES,
   monitoringAlertListSchema,
+  monitoringContracts,
+  routeName,
   subscriberStatusSchema,
   subscriptionsSchema,
 } from '@tern/domain';
 import { monitoredItems, monitoringAlerts, monitoringSubscribers } from './tables.ts';
 import { DEMO_IDS } from '../../seed/demo-data.ts';
-import { useTestApp } from '../../../test/app.ts';
 import { signIn } from '../../../test/sign-in.ts';
+import { demoPartner, useTestApp } from '../../../test/app.ts';
+import { urlOf } from '../../../test/urls.ts';
 import { MONITORED_TYPE_RULES } from './service.ts';
 
 type Who = Awaited<ReturnType<typeof signIn>>;
@@ -28,27 +31,35 @@ describe('monitoring API', () => {
   });
 
   const status = (who: Who, userId = who.userId) =>
-    t.app.inject({ url: `/api/v1/monitoring/subscribers/${userId}`, headers: who.headers });
+    t.app.inject({ url: urlOf(monitoringContracts.status, { userId }), headers: who.headers });
   const subscribe = (who: Who, body: object = { partnerId: 'identity' }, userId = who.userId) =>
     t.app.inject({
       method: 'POST',
-      url: `/api/v1/owl/subscribers/${userId}`,
+      url: urlOf(monitoringContracts.subscribe, { userId }),
       headers: who.headers,
       payload: body,
     });
-  const subscriptions = (who: Who, query = '?active=true', userId = who.userId) =>
+  const subscriptions = (
+    who: Who,
+    query: Record<string, string> = { active: 'true' },
+    userId = who.userId,
+  ) =>
     t.app.inject({
-      url: `/api/v1/owl/subscribers/${userId}/subscriptions${query}`,
+      url: urlOf(monitoringContracts.subscriptions, { userId }, query),
       headers: who.headers,
     });
-  const alerts = (who: Who, query = '?filter=complete', userId = who.userId) =>
+  const alerts = (
+    who: Who,
+    query: Record<string, string> = { filter: 'complete' },
+    userId = who.userId,
+  ) =>
     t.app.inject({
       // The portal calls it with a trailing slash (spec 1 §7).
-      url: `/api/v1/owl/subscribers/${userId}/subscriptions/alerts/${query}`,
+      url: urlOf(monitoringContracts.alerts, { userId }, query),
       headers: who.headers,
     });
 
-  describe('GET /monitoring/subscribers/{userId}', () => {
+  describe(routeName(monitoringContracts.status), () => {
     it("answers a subscriber's state", async () => {
       const res = await status(identity);
       expect(res.statusCode).toBe(200);
@@ -63,7 +74,7 @@ describe('monitoring API', () => {
     });
   });
 
-  describe('POST /owl/subscribers/{userId}', () => {
+  describe(routeName(monitoringContracts.subscribe), () => {
     it('subscribes the user and completes the initial scan, idempotently', async () => {
       const first = await subscribe(newcomer);
       expect(first.statusCode).toBe(200);
@@ -106,7 +117,7 @@ describe('monitoring API', () => {
     });
   });
 
-  describe('GET /owl/subscribers/{userId}/subscriptions', () => {
+  describe(routeName(monitoringContracts.subscriptions), () => {
     it('answers all ten types with their limits and the masked items of each', async () => {
       const res = await subscriptions(identity);
       expect(res.statusCode).toBe(200);
@@ -146,7 +157,7 @@ describe('monitoring API', () => {
       expect(
         subscriptionsSchema.parse((await subscriptions(identity)).json()).PHONE_NUMBER.items,
       ).toEqual([]);
-      const all = subscriptionsSchema.parse((await subscriptions(identity, '')).json());
+      const all = subscriptionsSchema.parse((await subscriptions(identity, {})).json());
       expect(all.PHONE_NUMBER.items.map((i) => i.friendlyName)).toEqual(['Old phone']);
     });
 
@@ -166,7 +177,7 @@ describe('monitoring API', () => {
     });
   });
 
-  describe('GET /owl/subscribers/{userId}/subscriptions/alerts', () => {
+  describe(routeName(monitoringContracts.alerts), () => {
     it('answers an empty list when nothing was found', async () => {
       const res = await alerts(newcomer);
       expect(res.statusCode).toBe(200);
@@ -204,7 +215,9 @@ describe('monitoring API', () => {
         completed: true,
         completedOn: '2026-01-11T00:00:00.000Z',
       });
-      const open = monitoringAlertListSchema.parse((await alerts(identity, '?filter=open')).json());
+      const open = monitoringAlertListSchema.parse(
+        (await alerts(identity, { filter: 'open' })).json(),
+      );
       expect(open.map((a) => a.title)).toEqual(['Card offered for sale']);
       const body = subscriptionsSchema.parse((await subscriptions(identity)).json());
       expect(body.CARD.items[0]!.alerts).toEqual([{ alertId: open[0]!.alertId, completed: false }]);
@@ -213,7 +226,7 @@ describe('monitoring API', () => {
     });
 
     it('refuses an unknown filter with 400', async () => {
-      expect((await alerts(identity, '?filter=everything')).statusCode).toBe(400);
+      expect((await alerts(identity, { filter: 'everything' })).statusCode).toBe(400);
     });
   });
 
@@ -221,8 +234,8 @@ describe('monitoring API', () => {
     const calls = (who: Who, userId?: string) => [
       status(who, userId),
       subscribe(who, { partnerId: 'identity' }, userId),
-      subscriptions(who, '?active=true', userId),
-      alerts(who, '?filter=complete', userId),
+      subscriptions(who, { active: 'true' }, userId),
+      alerts(who, { filter: 'complete' }, userId),
     ];
 
     it("answers another user's id with 404 USER_NOT_FOUND", async () => {
@@ -245,7 +258,7 @@ describe('monitoring API', () => {
     });
 
     it('needs a session', async () => {
-      const anonymous = { ...identity, headers: { 'api-key': 'tern_pk_identity_demo' } };
+      const anonymous = { ...identity, headers: { 'api-key': demoPartner('identity').apiKey } };
       for (const res of await Promise.all(calls(anonymous, identity.userId))) {
         expect(res.statusCode).toBe(401);
         expect(res.json().code).toBe('UNAUTHORISED');

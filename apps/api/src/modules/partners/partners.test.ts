@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import {
+  API_ROOT,
   apiErrorSchema,
   baselineBranding,
   clientRecordSchema,
+  partnersContracts,
+  routeName,
   themeConfigSchema,
 } from '@tern/domain';
-import { travelKey, useTestApp } from '../../../test/app.ts';
+import { demoPartner, travelKey, useTestApp } from '../../../test/app.ts';
+import { urlOf } from '../../../test/urls.ts';
 
 describe('partners API', () => {
   const t = useTestApp();
 
-  describe('GET /platform/client', () => {
+  describe(routeName(partnersContracts.client), () => {
     it('answers the partner that owns the domain of an origin', async () => {
       const res = await t.app.inject({
-        url: '/api/v1/platform/client?domain=http://business.localhost:3000',
+        url: urlOf(partnersContracts.client, {}, { domain: 'http://business.localhost:3000' }),
         headers: travelKey,
       });
       expect(res.statusCode).toBe(200);
@@ -26,7 +30,7 @@ describe('partners API', () => {
 
     it('accepts a bare host as well as an origin', async () => {
       const res = await t.app.inject({
-        url: '/api/v1/platform/client?domain=identity.localhost',
+        url: urlOf(partnersContracts.client, {}, { domain: 'identity.localhost' }),
         headers: travelKey,
       });
       expect(res.json().partnerId).toBe('identity');
@@ -34,7 +38,7 @@ describe('partners API', () => {
 
     it('answers the default partner for a domain no partner claims', async () => {
       const res = await t.app.inject({
-        url: '/api/v1/platform/client?domain=https://nobody.example.org',
+        url: urlOf(partnersContracts.client, {}, { domain: 'https://nobody.example.org' }),
         headers: travelKey,
       });
       expect(res.statusCode).toBe(200);
@@ -42,7 +46,10 @@ describe('partners API', () => {
     });
 
     it('refuses a missing domain with INVALID_PARAMS on the domain field', async () => {
-      const res = await t.app.inject({ url: '/api/v1/platform/client', headers: travelKey });
+      const res = await t.app.inject({
+        url: urlOf(partnersContracts.client),
+        headers: travelKey,
+      });
       expect(res.statusCode).toBe(400);
       const body = apiErrorSchema.parse(res.json());
       expect(body.code).toBe('INVALID_PARAMS');
@@ -50,10 +57,10 @@ describe('partners API', () => {
     });
   });
 
-  describe('GET /themes/{theme}/config.json', () => {
+  describe(routeName(partnersContracts.themeConfig), () => {
     it("answers a partner's palette, images and full configuration with spec defaults", async () => {
       const res = await t.app.inject({
-        url: '/api/v1/themes/business/config.json',
+        url: urlOf(partnersContracts.themeConfig, { theme: 'business' }),
         headers: travelKey,
       });
       expect(res.statusCode).toBe(200);
@@ -70,7 +77,7 @@ describe('partners API', () => {
       const primaries = new Set<string>();
       for (const theme of ['travel', 'business', 'identity']) {
         const res = await t.app.inject({
-          url: `/api/v1/themes/${theme}/config.json`,
+          url: urlOf(partnersContracts.themeConfig, { theme }),
           headers: travelKey,
         });
         primaries.add(res.json().branding.palette.primary);
@@ -80,7 +87,7 @@ describe('partners API', () => {
 
     it('falls back to the baseline theme for an unknown theme', async () => {
       const res = await t.app.inject({
-        url: '/api/v1/themes/no-such-theme/config.json',
+        url: urlOf(partnersContracts.themeConfig, { theme: 'no-such-theme' }),
         headers: travelKey,
       });
       expect(res.statusCode).toBe(200);
@@ -90,7 +97,8 @@ describe('partners API', () => {
 
     it('refuses a theme name that is not a slug', async () => {
       const res = await t.app.inject({
-        url: '/api/v1/themes/..%2Fetc/config.json',
+        // `../etc`, encoded: `..%2Fetc`.
+        url: urlOf(partnersContracts.themeConfig, { theme: '../etc' }),
         headers: travelKey,
       });
       expect(res.statusCode).toBe(400);
@@ -127,8 +135,8 @@ describe('partners API', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
-        apiRoot: '/api/v1',
-        apiKey: 'tern_pk_identity_demo',
+        apiRoot: API_ROOT,
+        apiKey: demoPartner('identity').apiKey,
         partnerId: 'identity',
         theme: 'identity',
       });

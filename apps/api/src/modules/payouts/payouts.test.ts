@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, payoutConfigSchema, payoutMethodListSchema } from '@tern/domain';
+import {
+  apiErrorSchema,
+  payoutConfigSchema,
+  payoutMethodListSchema,
+  payoutsContracts,
+  routeName,
+} from '@tern/domain';
 import { payoutMethods } from './tables.ts';
-import { useTestApp } from '../../../test/app.ts';
+import { demoPartner, useTestApp } from '../../../test/app.ts';
+import { urlOf } from '../../../test/urls.ts';
 import { signIn, unknownUserId } from '../../../test/sign-in.ts';
 
 describe('payouts API', () => {
@@ -15,13 +22,17 @@ describe('payouts API', () => {
     identity = await signIn(t, 'identity');
   });
 
-  const get = (path: string, who: { headers: Record<string, string> }, userId: string) =>
+  const get = (
+    name: keyof typeof payoutsContracts,
+    who: { headers: Record<string, string> },
+    userId: string,
+  ) =>
     t.app.inject({
-      url: `/api/v1/platform/payouts/${path}?userId=${userId}`,
+      url: urlOf(payoutsContracts[name], {}, { userId }),
       headers: who.headers,
     });
 
-  describe('GET /platform/payouts/methods', () => {
+  describe(routeName(payoutsContracts.methods), () => {
     it("answers the owner's method with its account number masked", async () => {
       const res = await get('methods', travel, travel.userId);
       expect(res.statusCode).toBe(200);
@@ -111,9 +122,9 @@ describe('payouts API', () => {
 
     it('needs a session: no token, a forged one or one of another partner answers 401', async () => {
       const headersList: Record<string, string>[] = [
-        { 'api-key': 'tern_pk_travel_demo' },
-        { 'api-key': 'tern_pk_travel_demo', authorization: 'Bearer forged' },
-        { ...travel.headers, 'api-key': 'tern_pk_business_demo' },
+        { 'api-key': demoPartner('travel').apiKey },
+        { 'api-key': demoPartner('travel').apiKey, authorization: 'Bearer forged' },
+        { ...travel.headers, 'api-key': demoPartner('business').apiKey },
       ];
       for (const headers of headersList) {
         const res = await get('methods', { headers }, travel.userId);
@@ -123,7 +134,7 @@ describe('payouts API', () => {
     });
   });
 
-  describe('GET /platform/payouts/config', () => {
+  describe(routeName(payoutsContracts.config), () => {
     it("answers the partner's supplier, providers and country", async () => {
       const res = await get('config', travel, travel.userId);
       expect(res.statusCode).toBe(200);
@@ -151,7 +162,7 @@ describe('payouts API', () => {
       expect((await get('config', travel, business.userId)).statusCode).toBe(404);
       const res = await get(
         'config',
-        { headers: { 'api-key': 'tern_pk_travel_demo' } },
+        { headers: { 'api-key': demoPartner('travel').apiKey } },
         travel.userId,
       );
       expect(res.statusCode).toBe(401);

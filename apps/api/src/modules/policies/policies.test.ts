@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { policyListSchema } from '@tern/domain';
+import { policiesContracts, policyListSchema, routeName } from '@tern/domain';
 import { users } from '../accounts/tables.ts';
 import { policiesRepo } from './repo.ts';
 import { signedIn } from '../../../test/accounts.ts';
-import { useTestApp } from '../../../test/app.ts';
+import { demoPartner, useTestApp } from '../../../test/app.ts';
+import { urlOf } from '../../../test/urls.ts';
 
-describe('GET /platform/users/{id}/policies', () => {
+describe(routeName(policiesContracts.list), () => {
   const t = useTestApp();
 
   it('answers active policies only: open-ended first, then latest end date first', async () => {
@@ -35,7 +36,7 @@ describe('GET /platform/users/{id}/policies', () => {
       },
     ]);
     const res = await t.app.inject({
-      url: `/api/v1/platform/users/${me.userId}/policies`,
+      url: urlOf(policiesContracts.list, { id: me.userId }),
       headers: me.headers,
     });
     expect(res.statusCode).toBe(200);
@@ -61,7 +62,7 @@ describe('GET /platform/users/{id}/policies', () => {
   it('answers an empty list for a user without policies, though another user of the partner has some', async () => {
     const me = await signedIn(t, 'agent@travel.example.com');
     const res = await t.app.inject({
-      url: `/api/v1/platform/users/${me.userId}/policies`,
+      url: urlOf(policiesContracts.list, { id: me.userId }),
       headers: me.headers,
     });
     expect(res.json()).toEqual([]);
@@ -74,14 +75,14 @@ describe('GET /platform/users/{id}/policies', () => {
       .from(users)
       .where(eq(users.emailAddress, 'user@travel.example.com'));
     const res = await t.app.inject({
-      url: `/api/v1/platform/users/${other!.id}/policies`,
+      url: urlOf(policiesContracts.list, { id: other!.id }),
       headers: me.headers,
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('USER_NOT_FOUND');
     const anonymous = await t.app.inject({
-      url: `/api/v1/platform/users/${other!.id}/policies`,
-      headers: { 'api-key': 'tern_pk_travel_demo' },
+      url: urlOf(policiesContracts.list, { id: other!.id }),
+      headers: { 'api-key': demoPartner('travel').apiKey },
     });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -1,8 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, passengerListSchema, tripListSchema } from '@tern/domain';
+import {
+  apiErrorSchema,
+  passengerListSchema,
+  routeName,
+  travelContracts,
+  tripListSchema,
+} from '@tern/domain';
 import { flightAlerts, flights, passengers, tripPassengers, trips } from './tables.ts';
 import { DEMO_IDS } from '../../seed/demo-data.ts';
-import { useTestApp } from '../../../test/app.ts';
+import { travelKey, useTestApp } from '../../../test/app.ts';
+import { urlOf } from '../../../test/urls.ts';
 import { signIn, unknownUserId } from '../../../test/sign-in.ts';
 
 type Who = Awaited<ReturnType<typeof signIn>>;
@@ -16,10 +23,10 @@ describe('travel API', () => {
     business = await signIn(t, 'business');
   });
 
-  const get = (path: string, who: Who, userId = who.userId) =>
-    t.app.inject({ url: `/api/v1/travel/${path}?userId=${userId}`, headers: who.headers });
+  const get = (name: keyof typeof travelContracts, who: Who, userId = who.userId) =>
+    t.app.inject({ url: urlOf(travelContracts[name], {}, { userId }), headers: who.headers });
 
-  describe('GET /travel/passengers', () => {
+  describe(routeName(travelContracts.passengers), () => {
     it("answers the owner's passengers, the account holder first", async () => {
       const res = await get('passengers', travel);
       expect(res.statusCode).toBe(200);
@@ -64,7 +71,7 @@ describe('travel API', () => {
     });
   });
 
-  describe('GET /travel/trips', () => {
+  describe(routeName(travelContracts.trips), () => {
     it('answers an empty list before any trip', async () => {
       const res = await get('trips', travel);
       expect(res.statusCode).toBe(200);
@@ -167,29 +174,25 @@ describe('travel API', () => {
 
   describe('both routes', () => {
     it("answer another user's id, or an unknown one, with 404 USER_NOT_FOUND", async () => {
-      for (const path of ['passengers', 'trips'])
+      for (const name of ['passengers', 'trips'] as const)
         for (const userId of [business.userId, unknownUserId]) {
-          const res = await get(path, travel, userId);
+          const res = await get(name, travel, userId);
           expect(res.statusCode).toBe(404);
           expect(apiErrorSchema.parse(res.json()).code).toBe('USER_NOT_FOUND');
         }
     });
 
     it('refuse a missing user id with 400 INVALID_PARAMS', async () => {
-      for (const path of ['passengers', 'trips']) {
-        const res = await t.app.inject({ url: `/api/v1/travel/${path}`, headers: travel.headers });
+      for (const contract of [travelContracts.passengers, travelContracts.trips]) {
+        const res = await t.app.inject({ url: urlOf(contract), headers: travel.headers });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ code: 'INVALID_PARAMS', field: 'userId' });
       }
     });
 
     it('need a session', async () => {
-      for (const path of ['passengers', 'trips']) {
-        const res = await get(
-          path,
-          { ...travel, headers: { 'api-key': 'tern_pk_travel_demo' } },
-          travel.userId,
-        );
+      for (const name of ['passengers', 'trips'] as const) {
+        const res = await get(name, { ...travel, headers: travelKey }, travel.userId);
         expect(res.statusCode).toBe(401);
       }
     });
