@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { API_ROOT, accountsContracts, pathFor } from '@tern/domain';
+import { DEMO_PASSWORD, demoPartners } from '../../api/src/seed/demo-world.ts';
 import { textsOf } from './texts.ts';
 
 /**
@@ -22,7 +24,7 @@ const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const sharedPort = Number(process.env.E2E_PORT ?? 3100);
 const ownPort = Number(process.env.E2E_ACCOUNTS_PORT ?? 3102);
 const password = 'Journey-2026!';
-const demoPassword = 'Tern-demo-2026!';
+const demoPassword = DEMO_PASSWORD;
 
 const texts = { en: textsOf('en'), fr: textsOf('fr') };
 const locale = texts.en;
@@ -30,11 +32,7 @@ type Texts = typeof locale;
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
-const apiKeys: Record<string, string> = {
-  travel: 'tern_pk_travel_demo',
-  business: 'tern_pk_business_demo',
-  identity: 'tern_pk_identity_demo',
-};
+const apiKeys = Object.fromEntries(demoPartners.map((partner) => [partner.id, partner.apiKey]));
 
 let port = sharedPort;
 let server: ChildProcess | undefined;
@@ -96,7 +94,7 @@ async function registerByApi(
   person: Person,
 ) {
   const response = await request.post(
-    `http://localhost:${port}/api/v1/platform/user/register/${partnerId}`,
+    `http://localhost:${port}${API_ROOT}${pathFor(accountsContracts.register, { partnerId })}`,
     {
       headers: { 'api-key': apiKeys[partnerId]! },
       data: {

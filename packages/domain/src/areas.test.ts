@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { allContracts, areaContracts } from './areas.ts';
-import { pathFor, pathParams, routeName, successStatus, type Contract } from './contract.ts';
+import { z } from 'zod';
+import {
+  defineContracts,
+  pathFor,
+  pathParams,
+  routeName,
+  successStatus,
+  type Contract,
+} from './contract.ts';
 import { errorCatalogue } from './errors.ts';
 
 const catalogueStatuses = new Set<number>(Object.values(errorCatalogue).map((e) => e.status));
@@ -58,10 +66,20 @@ describe('the contracts of every area', () => {
 });
 
 describe('pathFor', () => {
-  const contract = areaContracts.policies.list;
+  const { read: contract } = defineContracts('example', {
+    read: {
+      method: 'GET',
+      path: '/things/{id}/parts',
+      summary: 'A thing',
+      access: 'signedIn',
+      params: z.object({ id: z.string() }),
+      responses: { 200: z.object({}) },
+      errors: [400, 401],
+    },
+  });
 
   it('fills and encodes the path parameters', () => {
-    expect(pathFor(contract, { id: 'a b/c' })).toBe('/platform/users/a%20b%2Fc/policies');
+    expect(pathFor(contract, { id: 'a b/c' })).toBe('/things/a%20b%2Fc/parts');
   });
 
   it('refuses a missing parameter rather than calling a wrong path', () => {

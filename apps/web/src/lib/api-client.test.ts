@@ -1,4 +1,6 @@
 import { accountsContracts } from '@tern/domain/accounts/contracts';
+import { API_ROOT } from '@tern/domain/constants';
+import { pathFor } from '@tern/domain/contract';
 import { monitoringContracts } from '@tern/domain/monitoring/contracts';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, jsonResponse } from '../test/fake-fetch.ts';
@@ -24,7 +26,7 @@ describe('the API client', () => {
     });
     const [url, init] = fetch.mock.calls[0]!;
     expect(init?.method).toBe('POST');
-    expect(url).toBe(`/api/v1/owl/subscribers/${ids.user}`);
+    expect(url).toBe(`${API_ROOT}${pathFor(monitoringContracts.subscribe, { userId: ids.user })}`);
     expect(requestsTo(fetch, monitoringContracts.subscribe)).toMatchObject([
       { params: { userId: ids.user }, body: { partnerId: 'travel' } },
     ]);
@@ -34,7 +36,7 @@ describe('the API client', () => {
     const { api, fetch } = apiAnswering(() => jsonResponse(200, []));
     await api.call(accountsContracts.searchCustomers, { query: { query: 'uma r' } });
     const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('/api/v1/platform/agent/customers?query=uma+r');
+    expect(url).toBe(`${API_ROOT}${accountsContracts.searchCustomers.path}?query=uma+r`);
     expect(init?.body).toBeUndefined();
   });
 

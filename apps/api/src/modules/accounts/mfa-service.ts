@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { AppError, type LoginResponse } from '@tern/domain';
+import { AppError, accountsContracts, routeName, type LoginResponse } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
 import type { Encryption } from '../../lib/encryption.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
@@ -89,7 +89,7 @@ export function mfaService(deps: {
       if (enabled) {
         if (!user.mfaPendingSecret)
           throw new AppError('INVALID_MFA_CODE', {
-            message: 'Ask for a new MFA token first (POST /platform/user/mfa/token)',
+            message: `Ask for a new MFA token first (${routeName(accountsContracts.mfaToken)})`,
           });
         await checkCode(user, user.mfaPendingSecret, code);
         await repo.enable(user.id, user.mfaPendingSecret, clock.now());

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, ids } from '../../test/fake-api.ts';
+import { partnersContracts } from '@tern/domain/partners/contracts';
+import { apiError, fakeApi, ids, matchContract, requestsTo } from '../../test/fake-api.ts';
 import { jsonResponse } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { themeConfigFixture } from '../../test/theme-config-fixture.ts';
@@ -80,9 +81,9 @@ describe('routes', () => {
     sessionStore.start({ token: 'expired' });
     await renderApp({
       path: '/dashboard',
-      route: (url) =>
-        url.pathname === '/api/v1/platform/client'
-          ? jsonResponse(401, { code: 'UNAUTHORISED', status: 401, message: 'Session expired' })
+      route: (url, init) =>
+        matchContract(url, init.method ?? 'GET')?.contract.id === partnersContracts.client.id
+          ? apiError('UNAUTHORISED')
           : undefined,
     });
     expect(await screen.findByTestId('landing')).toBeInTheDocument();
@@ -93,11 +94,9 @@ describe('routes', () => {
     sessionStore.start({ token: 'tok-9' });
     const { fetch } = await renderApp();
     await waitFor(() => expect(fetch).toHaveBeenCalled());
-    const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe(
-      `/api/v1/platform/client?domain=${encodeURIComponent(window.location.origin)}`,
-    );
-    expect(init?.headers).toMatchObject({
+    const [request] = requestsTo(fetch, partnersContracts.client);
+    expect(request?.query).toEqual({ domain: window.location.origin });
+    expect(request?.init.headers).toMatchObject({
       'api-key': 'test-api-key',
       Authorization: 'Bearer tok-9',
     });
@@ -105,8 +104,8 @@ describe('routes', () => {
 
   it('shows the error dialog when the origin is not allowed for the partner', async () => {
     const { user } = await renderApp({
-      route: (url) =>
-        url.pathname === '/api/v1/platform/client'
+      route: (url, init) =>
+        matchContract(url, init.method ?? 'GET')?.contract.id === partnersContracts.client.id
           ? jsonResponse(403, {
               code: 'ORIGIN_NOT_ALLOWED',
               status: 403,
