@@ -8,6 +8,16 @@ import { payoutsContracts } from './payouts/contracts.ts';
 import { policiesContracts } from './policies/contracts.ts';
 import { travelContracts } from './travel/contracts.ts';
 
+// Each area, whole (its schemas, rules and contracts), for `@tern/domain`.
+export * from './partners/index.ts';
+export * from './accounts/index.ts';
+export * from './policies/index.ts';
+export * from './payouts/index.ts';
+export * from './claims/index.ts';
+export * from './monitoring/index.ts';
+export * from './travel/index.ts';
+export * from './luggage/index.ts';
+
 /**
  * Every area's contracts: the composition list of the domain. The API's route table, the
  * web's test fakes and docs/entrypoints.md are checked against it.
