@@ -51,6 +51,19 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * The owner of a user's row in any area: the user (the row goes with the account) and the
+ * partner whose portal it belongs to.
+ */
+export const ownerColumns = () => ({
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  partnerId: text('partner_id')
+    .notNull()
+    .references(() => partners.id),
+});
+
 /** Support requests sent from the portal (spec 1 §7), kept for the partner's support staff. */
 export const supportTickets = pgTable(
   'support_tickets',
@@ -86,12 +99,7 @@ export const sessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    partnerId: text('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    ...ownerColumns(),
     /** The agent acting for the user, when an agent opened this session. */
     agentId: uuid('agent_id').references(() => users.id),
     kind: text('kind').notNull().default('user'),
@@ -165,12 +173,7 @@ export const mfaChallenges = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    partnerId: text('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    ...ownerColumns(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
@@ -208,12 +211,7 @@ export const passwordResets = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    partnerId: text('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    ...ownerColumns(),
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
     createdAt: createdAt(),

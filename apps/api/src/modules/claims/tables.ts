@@ -17,8 +17,7 @@ import type {
   ItemProperties,
 } from '@tern/domain';
 import { at, createdAt, updatedAt } from '../../db/columns.ts';
-import { users } from '../accounts/tables.ts';
-import { partners } from '../partners/tables.ts';
+import { ownerColumns } from '../accounts/tables.ts';
 import { passengers, trips } from '../travel/tables.ts';
 
 /**
@@ -29,12 +28,7 @@ export const insuredItems = pgTable(
   'insured_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    partnerId: text('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    ...ownerColumns(),
     /** e.g. BUSINESS_PREMISES, FLIGHT. */
     itemTypeId: text('item_type_id').notNull(),
     externalPolicyNumber: text('external_policy_number'),

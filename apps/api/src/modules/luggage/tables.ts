@@ -1,19 +1,13 @@
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, updatedAt } from '../../db/columns.ts';
-import { users } from '../accounts/tables.ts';
-import { partners } from '../partners/tables.ts';
+import { ownerColumns } from '../accounts/tables.ts';
 
 /** Lost bags a user reported (spec 2 §3 "Lost bag"). */
 export const lostBags = pgTable(
   'lost_bags',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    partnerId: text('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    ...ownerColumns(),
     status: text('status').notNull().default('BAG_REPORTED_LOST'),
     /** The airline's property irregularity report reference. */
     pir: text('pir').notNull(),

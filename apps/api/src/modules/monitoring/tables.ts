@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, updatedAt } from '../../db/columns.ts';
-import { users } from '../accounts/tables.ts';
+import { ownerColumns, users } from '../accounts/tables.ts';
 import { partners } from '../partners/tables.ts';
 
 /** Users subscribed to identity monitoring (spec 1 §3 "Subscription state"). */
@@ -30,12 +30,7 @@ export const monitoredItems = pgTable(
   'monitored_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    partnerId: text('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    ...ownerColumns(),
     dataType: text('data_type').notNull(),
     /** The user's description (friendlyName in the form, displayName in the calls). */
     friendlyName: text('friendly_name').notNull(),

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PayoutAccountDetails, PayoutExtras } from '@tern/domain';
 import { createdAt, updatedAt } from '../../db/columns.ts';
-import { users } from '../accounts/tables.ts';
-import { partners } from '../partners/tables.ts';
+import { ownerColumns } from '../accounts/tables.ts';
 
 /** What a method shows of its account: masked values only (rules/mask.ts). */
 export type PayoutAccountMasked = Pick<PayoutAccountDetails, 'accountNumber' | 'iban'>;
@@ -17,12 +16,7 @@ export const payoutMethods = pgTable(
   'payout_methods',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    partnerId: text('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    ...ownerColumns(),
     description: text('description').notNull(),
     preferred: boolean('preferred').notNull().default(false),
     /** e.g. bank. */

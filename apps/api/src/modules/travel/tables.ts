@@ -11,20 +11,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.ts';
-import { users } from '../accounts/tables.ts';
-import { partners } from '../partners/tables.ts';
+import { ownerColumns } from '../accounts/tables.ts';
 
 /** People a user travels with, the user among them (spec 2 §3 "Passenger"). */
 export const passengers = pgTable(
   'passengers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    partnerId: text('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    ...ownerColumns(),
     name: text('name').notNull(),
     surname: text('surname').notNull(),
     mobilePhoneNumber: text('mobile_phone_number'),
@@ -48,12 +42,7 @@ export const trips = pgTable(
   'trips',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    partnerId: text('partner_id')
-      .notNull()
-      .references(() => partners.id),
+    ...ownerColumns(),
     /** single, return or multi. */
     type: text('type').notNull(),
     bookingRef: text('booking_ref'),

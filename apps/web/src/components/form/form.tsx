@@ -1,7 +1,13 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import {
+  FormProvider,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { useFormErrorReporter } from '../../core/errors/use-form-error-reporter.ts';
 import { isReported } from '../../lib/reported-error.ts';
@@ -36,7 +42,8 @@ export type FormProps<Input extends FieldValues, Output extends FieldValues> = {
 
 /**
  * The portal's one form: react-hook-form checked by a domain zod schema, submitted once, its
- * failure reported the same way everywhere. Fields come as children, given the form.
+ * failure reported the same way everywhere. Fields come as children, given the form; a
+ * `<SubmitButton>` among them follows its submitting state.
  */
 export function Form<Input extends FieldValues, Output extends FieldValues>(
   props: FormProps<Input, Output>,
@@ -68,7 +75,7 @@ export function Form<Input extends FieldValues, Output extends FieldValues>(
       sx={props.sx ?? { display: 'grid', gap: 2 }}
       data-testid={props['data-testid']}
     >
-      {props.children(form)}
+      <FormProvider {...form}>{props.children(form)}</FormProvider>
     </Box>
   );
 }

@@ -60,6 +60,16 @@ const logoutsOf = (fetch: Fetch) =>
 const signInAgent = () =>
   sessionStore.start({ token: 'agent-token', userId: ids.agent, startedAt: Date.now() - 1000 });
 
+/** From the agent's dashboard: find Cora and act for her. */
+async function actForCora(user: Awaited<ReturnType<typeof renderApp>>['user']) {
+  const agentConsole = await screen.findByRole('region', { name: 'Agent console' });
+  await user.type(within(agentConsole).getByRole('searchbox'), 'cora');
+  await user.click(within(agentConsole).getByRole('button', { name: 'Search' }));
+  await user.click(
+    await within(agentConsole).findByRole('button', { name: 'Act for Cora Customer' }),
+  );
+}
+
 describe('the agent console', () => {
   it('is not shown to customers', async () => {
     sessionStore.start({ token: 'tok', userId: ids.user });
@@ -97,12 +107,7 @@ describe('the agent console', () => {
   it("acts for a customer behind a banner, then stops and gets the agent's session back", async () => {
     signInAgent();
     const { user, fetch } = await renderApp({ path: '/dashboard', route: agentWorld() });
-    const agentConsole = await screen.findByRole('region', { name: 'Agent console' });
-    await user.type(within(agentConsole).getByRole('searchbox'), 'cora');
-    await user.click(within(agentConsole).getByRole('button', { name: 'Search' }));
-    await user.click(
-      await within(agentConsole).findByRole('button', { name: 'Act for Cora Customer' }),
-    );
+    await actForCora(user);
 
     const banner = await screen.findByRole('region', { name: 'Acting for a customer' });
     expect(banner).toHaveTextContent('Acting for Cora Customer');
@@ -136,12 +141,7 @@ describe('the agent console', () => {
   it('logs out of both sessions when the agent logs out while acting', async () => {
     signInAgent();
     const { user, fetch } = await renderApp({ path: '/dashboard', route: agentWorld() });
-    const agentConsole = await screen.findByRole('region', { name: 'Agent console' });
-    await user.type(within(agentConsole).getByRole('searchbox'), 'cora');
-    await user.click(within(agentConsole).getByRole('button', { name: 'Search' }));
-    await user.click(
-      await within(agentConsole).findByRole('button', { name: 'Act for Cora Customer' }),
-    );
+    await actForCora(user);
     await screen.findByRole('region', { name: 'Acting for a customer' });
     await user.click(await screen.findByRole('button', { name: 'Cora Customer' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
@@ -163,12 +163,7 @@ describe('the agent console', () => {
         : route(url, init);
     };
     const { user, fetch } = await renderApp({ path: '/dashboard', route: failingCustomer });
-    const agentConsole = await screen.findByRole('region', { name: 'Agent console' });
-    await user.type(within(agentConsole).getByRole('searchbox'), 'cora');
-    await user.click(within(agentConsole).getByRole('button', { name: 'Search' }));
-    await user.click(
-      await within(agentConsole).findByRole('button', { name: 'Act for Cora Customer' }),
-    );
+    await actForCora(user);
     await waitFor(() =>
       expect(sessionStore.get()).toMatchObject({ token: 'agent-token', userId: ids.agent }),
     );

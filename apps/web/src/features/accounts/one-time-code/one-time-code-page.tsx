@@ -16,6 +16,7 @@ import { useErrorHandler } from '../../../core/errors/error-handler-context.ts';
 import { paths } from '../../../core/routing/paths.ts';
 import { recordSignInError } from '../../../core/session/establish-session.ts';
 import { Form } from '../../../components/form/form.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextInput } from '../../../components/inputs/text-input.tsx';
 import { ApiRequestError } from '../../../lib/api-request-error.ts';
 import { CodeField } from '../code-field.tsx';
@@ -117,14 +118,7 @@ function IdentifierStep({
             maxLength={EMAIL_MAX_LENGTH}
             required
           />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={form.formState.isSubmitting}
-          >
-            {t('otc.send')}
-          </Button>
+          <SubmitButton>{t('otc.send')}</SubmitButton>
         </>
       )}
     </Form>
@@ -174,14 +168,7 @@ function CodeStep({
             {t('otc.code_sent', { identifier: sent.identifier })}
           </Typography>
           <CodeField control={form.control} name="code" label={t('otc.code')} />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={form.formState.isSubmitting}
-          >
-            {t('otc.submit')}
-          </Button>
+          <SubmitButton>{t('otc.submit')}</SubmitButton>
           <Button onClick={onRestart}>{t('otc.new_code')}</Button>
         </>
       )}

@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAppServices } from '../../../core/app-services.ts';
 import { paths } from '../../../core/routing/paths.ts';
 import { Form } from '../../../components/form/form.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useToast } from '../../../components/toasts/use-toast.ts';
 import { EmailField } from '../email-field.tsx';
 
@@ -60,14 +61,7 @@ export default function ForgotPasswordPage() {
                     name="emailAddress"
                     label={t('forgot_password.email')}
                   />
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    size="large"
-                    loading={form.formState.isSubmitting}
-                  >
-                    {t('forgot_password.submit')}
-                  </Button>
+                  <SubmitButton>{t('forgot_password.submit')}</SubmitButton>
                 </>
               )}
             </Form>

@@ -12,6 +12,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useAppServices } from '../../../core/app-services.ts';
 import { paths } from '../../../core/routing/paths.ts';
 import { Form } from '../../../components/form/form.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useToast } from '../../../components/toasts/use-toast.ts';
 import { accountsPaths } from '../paths.ts';
 import { NewPasswordFields } from '../new-password-fields.tsx';
@@ -63,14 +64,7 @@ export default function ResetPasswordPage() {
                     passwordLabel={t('reset_password.password')}
                     confirmLabel={t('reset_password.password_confirm')}
                   />
-                  <Button
-                    type="submit"
-                    variant="contained"
-                    size="large"
-                    loading={form.formState.isSubmitting}
-                  >
-                    {t('reset_password.submit')}
-                  </Button>
+                  <SubmitButton>{t('reset_password.submit')}</SubmitButton>
                 </>
               )}
             </Form>

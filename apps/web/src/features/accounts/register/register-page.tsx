@@ -14,6 +14,7 @@ import { useAppServices } from '../../../core/app-services.ts';
 import { paths } from '../../../core/routing/paths.ts';
 import { useEstablishSession } from '../../../core/session/establish-session.ts';
 import { Form } from '../../../components/form/form.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { MobileInput } from '../../../components/inputs/mobile-input.tsx';
 import { TextInput } from '../../../components/inputs/text-input.tsx';
@@ -131,14 +132,7 @@ export default function RegisterPage() {
                   passwordLabel={t('register.password')}
                   confirmLabel={t('register.password_confirm')}
                 />
-                <Button
-                  type="submit"
-                  variant="contained"
-                  size="large"
-                  loading={form.formState.isSubmitting}
-                >
-                  {t('register.submit')}
-                </Button>
+                <SubmitButton>{t('register.submit')}</SubmitButton>
                 <Typography sx={{ textAlign: 'center' }}>
                   {t('register.have_account')}{' '}
                   <Link component={RouterLink} to={paths.landing}>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../core/app-services.ts';
 import { recordSignInError } from '../../../core/session/establish-session.ts';
 import { Form } from '../../../components/form/form.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { ApiRequestError } from '../../../lib/api-request-error.ts';
 import { CodeField } from '../code-field.tsx';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
@@ -43,14 +44,7 @@ export function MfaCodeStep({
         <>
           <Typography>{t('sign_in.mfa_description')}</Typography>
           <CodeField control={form.control} name="code" label={t('sign_in.code')} />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={form.formState.isSubmitting}
-          >
-            {t('sign_in.verify')}
-          </Button>
+          <SubmitButton>{t('sign_in.verify')}</SubmitButton>
           <Button onClick={onBack}>{t('sign_in.back')}</Button>
         </>
       )}

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAppServices } from '../../../core/app-services.ts';
 import { recordSignInError } from '../../../core/session/establish-session.ts';
 import { Form } from '../../../components/form/form.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { PasswordInput } from '../../../components/inputs/password-input.tsx';
 import { accountsPaths } from '../paths.ts';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
@@ -62,14 +63,7 @@ export function PasswordStep({
           >
             {t('sign_in.forgot_password')}
           </Link>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={form.formState.isSubmitting}
-          >
-            {t('sign_in.submit')}
-          </Button>
+          <SubmitButton>{t('sign_in.submit')}</SubmitButton>
           <Link
             component={RouterLink}
             to={accountsPaths.loginWithCode}
