@@ -12,10 +12,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import {
-  accountsContracts,
   API_ROOT,
+  accountsContracts,
   partnersContracts,
-  pathFor,
+  payoutsContracts,
+  policiesContracts,
+  routeName,
+  urlFor,
   type ContractDef,
 } from '@tern/domain';
 import { buildApp } from '../apps/api/src/app.ts';
@@ -33,17 +36,12 @@ const BUDGET_KB = 170;
 const run = promisify(execFile);
 
 /** The path of a call to an endpoint, from its contract: API root, filled path, query. */
-function pathOf(
+const pathOf = (
   contract: ContractDef,
   params: Record<string, unknown> = {},
   query?: Record<string, string>,
-) {
-  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
-  return `${API_ROOT}${pathFor(contract, params)}${search}`;
-}
-
-/** How the results table names an endpoint: its method and path under the API root. */
-const routeLabel = (contract: ContractDef) => `${contract.method} ${API_ROOT}${contract.path}`;
+) => urlFor(API_ROOT, contract, params, query);
+const routeLabel = (contract: ContractDef) => routeName(contract, API_ROOT);
 
 /** autocannon in a child process: the servers under test keep this process's event loop. */
 async function autocannon(
@@ -136,6 +134,20 @@ async function main() {
       route: routeLabel(accountsContracts.access),
       ...(await autocannon(
         appUrl + pathOf(accountsContracts.access, { id: session.userId }),
+        bearer,
+      )),
+    },
+    {
+      route: routeLabel(policiesContracts.list),
+      ...(await autocannon(
+        appUrl + pathOf(policiesContracts.list, { id: session.userId }),
+        bearer,
+      )),
+    },
+    {
+      route: `${routeLabel(payoutsContracts.methods)}?userId`,
+      ...(await autocannon(
+        appUrl + pathOf(payoutsContracts.methods, {}, { userId: session.userId }),
         bearer,
       )),
     },

@@ -132,9 +132,16 @@ const PARAM = /\{([^}]+)\}/g;
 /** The names of a path's parameters, in order: `/users/{id}/x/{n}` → `['id', 'n']`. */
 export const pathParams = (path: string): string[] => [...path.matchAll(PARAM)].map((m) => m[1]!);
 
+/**
+ * The path with each `{name}` replaced: by a value (`pathFor`), by Fastify's `:name`, by a
+ * pattern that matches any value.
+ */
+export const fillPath = (path: string, fill: (name: string) => string): string =>
+  path.replace(PARAM, (_, name: string) => fill(name));
+
 /** The path with its parameters filled in, each URL-encoded. */
 export function pathFor(contract: ContractDef, params: Record<string, unknown> = {}): string {
-  return contract.path.replace(PARAM, (_, name: string) => {
+  return fillPath(contract.path, (name) => {
     const value = params[name];
     if (value === undefined || value === null || value === '')
       throw new Error(`${contract.path}: no value for {${name}}`);
@@ -142,5 +149,19 @@ export function pathFor(contract: ContractDef, params: Record<string, unknown> =
   });
 }
 
-/** `METHOD /path`, as route tables and documentation name an endpoint. */
-export const routeName = (contract: ContractDef): string => `${contract.method} ${contract.path}`;
+/** The URL of a call below `root` (the API root): its path filled in, its query encoded. */
+export function urlFor(
+  root: string,
+  contract: ContractDef,
+  params: Record<string, unknown> = {},
+  query?: Record<string, string>,
+): string {
+  const search = Object.entries(query ?? {})
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
+  return `${root}${pathFor(contract, params)}${search ? `?${search}` : ''}`;
+}
+
+/** `METHOD /path`, as route tables and documentation name an endpoint (below `root`). */
+export const routeName = (contract: ContractDef, root = ''): string =>
+  `${contract.method} ${root}${contract.path}`;

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { API_ROOT, areaContracts, type Contract } from '@tern/domain';
+import { API_ROOT, areaContracts, routeName, type Contract } from '@tern/domain';
 
 /**
  * `npm run docs:entrypoints` writes `docs/entrypoints.md` from the code: every API endpoint
@@ -130,7 +130,7 @@ export async function renderEntrypoints(): Promise<string> {
   );
   const areas = Object.entries(areaContracts).map(([area, contracts]) => {
     const rows = (Object.values(contracts) as Contract[]).map((c) => [
-      code(`${c.method} ${API_ROOT}${c.path}`),
+      code(routeName(c, API_ROOT)),
       AUTH[c.access],
       ownership(c),
       c.summary.replaceAll('|', '\\|'),

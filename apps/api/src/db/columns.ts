@@ -1,10 +1,6 @@
 import { customType, timestamp } from 'drizzle-orm/pg-core';
 
-/**
- * Column helpers for `schema.ts` and the table files under `tables/`. They live apart from
- * `schema.ts`, which re-exports those files: importing a helper from it would be a cycle
- * evaluated too early.
- */
+/** Column helpers every area's `tables.ts` shares. */
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const at = (name: string) => timestamp(name, { withTimezone: true });

@@ -11,7 +11,9 @@ import {
   API_ROOT,
   AppError,
   apiErrorSchema,
+  fillPath,
   isElevated,
+  routeName,
   successStatus,
   type Contract,
   type ContractDef,
@@ -80,10 +82,26 @@ export interface AreaOptions {
    * A configuration gate for the whole area: a partner it refuses gets 404 ROUTE_NOT_FOUND
    * on every route of the area, as for a route the API does not have.
    */
-  gate?: (request: FastifyRequest) => boolean;
+  gate?: {
+    offered: (request: FastifyRequest) => boolean;
+    /** Who has the area, for the API documentation ("Partners with …"). */
+    description: string;
+  };
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** What the API documentation says of a route beyond the contract's own description. */
+function describe(contract: ContractDef, gate: AreaOptions['gate']): string | undefined {
+  const notes = [
+    contract.description,
+    contract.access === 'staff' &&
+      'AGENT or ADMIN in their own session (not one acting for a customer); others get 401 REQUIRES_ELEVATED_ROLE.',
+    gate &&
+      `${gate.description}; other partners get 404 ROUTE_NOT_FOUND, as for a route the API does not have.`,
+  ].filter(Boolean);
+  return notes.length > 0 ? notes.join(' ') : undefined;
+}
 
 /** `{ 200: x, ...errorResponses(400, 401) }`: each failed answer in the catalogue's shape. */
 export const errorResponses = (statuses: readonly ErrorStatus[]) =>
@@ -95,7 +113,7 @@ const securityOf = (contract: ContractDef) =>
 
 /** The contract's path below the API root, its `{name}` parameters in Fastify's `:name`. */
 export const routeUrl = (contract: ContractDef) =>
-  API_ROOT + contract.path.replace(/\{([^}]+)\}/g, ':$1');
+  API_ROOT + fillPath(contract.path, (name) => `:${name}`);
 
 const valueAt = (request: FastifyRequest, locator: Locator): unknown => {
   const [part, field] = locator.split('.') as ['params' | 'query' | 'body', string];
@@ -163,7 +181,7 @@ export function registerContracts<Cs extends Record<string, Contract>>(
   const { gate } = options;
   const gateHook: onRequestAsyncHookHandler | undefined = gate
     ? async (request) => {
-        if (!gate(request))
+        if (!gate.offered(request))
           throw new AppError('ROUTE_NOT_FOUND', {
             message: `No route ${request.method} ${request.url.split('?')[0]}`,
           });
@@ -183,7 +201,7 @@ export function registerContracts<Cs extends Record<string, Contract>>(
 
     const onSend: onSendAsyncHookHandler[] = [];
     if (signedIn && WRITES.has(contract.method)) {
-      const route = `${contract.method} ${contract.path}`;
+      const route = routeName(contract);
       // onSend rather than onResponse: the entry is written before the answer leaves, so no
       // client ever sees an agent's write succeed without its audit record.
       onSend.push(async (request, reply, payload) => {
@@ -193,12 +211,13 @@ export function registerContracts<Cs extends Record<string, Contract>>(
     }
 
     const status = successStatus(contract);
+    const description = describe(contract, gate);
     // Absent schema parts are left out, not set to undefined (the type provider needs that).
     const schema = {
       tags: [contract.area],
       operationId: contract.id,
       summary: contract.summary,
-      ...(contract.description ? { description: contract.description } : {}),
+      ...(description ? { description } : {}),
       security: securityOf(contract),
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '../lib/api-request-error.ts';
 import { useErrorHandler } from '../core/errors/error-handler-context.ts';
 import { SESSION_QUERY_SCOPE } from '../core/session/session-query-scope.ts';
-import { keepAccountSaved, restoreAccount } from '../core/session/account.ts';
+import { keepAccountSaved } from '../core/session/account.ts';
 import { sessionStore } from '../core/session/session-store.ts';
 
 declare module '@tanstack/react-query' {
@@ -38,12 +38,8 @@ const createQueryClient = () =>
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const handleError = useErrorHandler();
-  // The account (user details) survives a reload: restored into the cache, saved from it.
-  const [client] = useState(() => {
-    const created = createQueryClient();
-    restoreAccount(created);
-    return created;
-  });
+  const [client] = useState(createQueryClient);
+  // The account (user details) survives a reload: saved from the cache as it changes.
   useEffect(() => keepAccountSaved(client), [client]);
 
   useEffect(() => {

@@ -3,6 +3,8 @@ import { accessProfileFor } from '@tern/domain/access';
 import type { UserDetails } from '@tern/domain/accounts/schemas';
 import { allContracts, type ContractById, type ContractId } from '@tern/domain/areas';
 import {
+  fillPath,
+  pathParams,
   successSchema,
   type Contract,
   type ContractDef,
@@ -105,9 +107,9 @@ export type FakeRoutes = { [I in ContractId]?: FakeHandler<ContractById<I>> };
 const compiled = allContracts.map((contract) => ({
   contract,
   pattern: new RegExp(
-    `^${API_ROOT}${contract.path.replace(/\/$/, '').replace(/\{[^}]+\}/g, '([^/]+)')}/?$`,
+    `^${API_ROOT}${fillPath(contract.path.replace(/\/$/, ''), () => '([^/]+)')}/?$`,
   ),
-  names: [...contract.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!),
+  names: pathParams(contract.path),
 }));
 
 /** The contract a request is for, with its raw path parameters. */

@@ -15,7 +15,7 @@ import type { UsersRepo } from './users-repo.ts';
 /**
  * Agents and administrators find their partner's customers and act for them (spec 1 §6).
  * Acting opens a session of the customer that carries the agent's id; its writes are
- * audited (plugins/auth.ts) and so is the act-for itself.
+ * audited (the contracts' signed-in steps, `plugins/contracts.ts`) and so is the act-for itself.
  */
 export function agentsService(deps: {
   users: UsersRepo;

@@ -13,10 +13,13 @@ import { monitoringService } from './service.ts';
  * have: nobody is subscribed to a service their partner does not sell, and nothing about it
  * is revealed.
  */
-const offered = (request: FastifyRequest) => partnerConfig(request.partner).owl;
+const gate = {
+  offered: (request: FastifyRequest) => partnerConfig(request.partner).owl,
+  description: 'Partners with the monitoring configuration (owl)',
+};
 
 /** Identity monitoring (spec 1 §7 "Monitoring service"): subscription and the read side. */
 export const monitoringModule = defineModule('monitoring', ['accounts'], (app, { db, clock }) => {
   const monitoring = monitoringService({ repo: monitoringRepo(db), clock });
-  registerContracts(app, monitoringContracts, monitoringRoutes(monitoring), { gate: offered });
+  registerContracts(app, monitoringContracts, monitoringRoutes(monitoring), { gate });
 });

@@ -12,19 +12,14 @@ import { accessQuery } from '../../core/session/session-queries.ts';
 import { webAreas } from '../areas.ts';
 
 /** The datasets of the areas a configuration offers, each area's arriving with its chunk. */
-const datasetsOf = new Map<PartnerMode, Promise<Dataset[]>>();
-export const offeredDatasets = (mode: PartnerMode): Promise<Dataset[]> => {
-  let datasets = datasetsOf.get(mode);
-  if (!datasets) {
-    datasets = Promise.all(
+export const offeredDatasets = async (mode: PartnerMode): Promise<Dataset[]> =>
+  (
+    await Promise.all(
       webAreas
         .filter((area) => offers(area, mode))
         .map((area) => area.datasets?.() ?? Promise.resolve([])),
-    ).then((lists) => lists.flat());
-    datasetsOf.set(mode, datasets);
-  }
-  return datasets;
-};
+    )
+  ).flat();
 
 /**
  * What runs while a user is signed in, whatever the page: the data loading after login over
@@ -45,7 +40,8 @@ export function SessionRuntime({
     [api, userId, runtime.partnerId],
   );
   const mode = partnerMode(themeConfig.config);
-  // The areas' dataset definitions arrive with their chunks; until then there is nothing to load.
+  // The areas' dataset definitions arrive with their chunks; until then there is nothing to
+  // load. A failed chunk is retried as any query is, and fetched once per page otherwise.
   const datasets = useQuery({
     queryKey: ['area-datasets', mode],
     queryFn: () => offeredDatasets(mode),

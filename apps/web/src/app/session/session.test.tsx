@@ -1,12 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { SESSION_TIMEOUT_MS } from '@tern/domain/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountsContracts } from '@tern/domain/accounts/contracts';
+import { payoutsContracts } from '@tern/domain/payouts/contracts';
 import { apiError, fakeApi, ids, requestsTo, userDetails } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { datasetStore } from '../../core/data/dataset-store.ts';
-import { restoreAccount } from '../../core/session/account.ts';
 import { authStore } from '../../core/session/auth-store.ts';
 import { sessionStore } from '../../core/session/session-store.ts';
 
@@ -166,7 +165,7 @@ describe('the session', () => {
     expect(await screen.findByRole('button', { name: 'Uma User' })).toBeInTheDocument();
   });
 
-  it('does not count a persisted auth state or account without a session in this tab', () => {
+  it('does not count a persisted auth state without a session in this tab', () => {
     window.localStorage.setItem(
       'tern.auth',
       JSON.stringify({
@@ -176,11 +175,36 @@ describe('the session', () => {
         loginRoles: ['ADMIN'],
       }),
     );
-    window.localStorage.setItem('tern.account', JSON.stringify(userDetails()));
     expect(authStore.get().authenticated).toBe(false);
     expect(authStore.get().roles).toEqual([]);
-    const client = new QueryClient();
-    restoreAccount(client);
-    expect(client.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it("shows another user's saved account to nobody: this tab's user waits for their own", async () => {
+    window.localStorage.setItem('tern.account', JSON.stringify(userDetails()));
+    sessionStore.start({ token: 'tok-2', userId: ids.customer, startedAt: Date.now() });
+    await renderApp({
+      path: '/dashboard',
+      route: fakeApi(
+        // The customer's own details are slow to come.
+        { 'accounts.details': () => new Promise<never>(() => undefined) },
+        { users: { [ids.customer]: userDetails({ id: ids.customer, firstName: 'Cora' }) } },
+      ),
+    });
+    expect(await screen.findByRole('button', { name: 'Your account' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Uma User' })).not.toBeInTheDocument();
+  });
+
+  it('counts user details loaded only once the server has answered, not from the saved copy', async () => {
+    window.localStorage.setItem('tern.account', JSON.stringify(userDetails()));
+    signIn();
+    const { fetch } = await renderApp({
+      path: '/dashboard',
+      route: fakeApi({ 'accounts.details': () => new Promise<never>(() => undefined) }),
+    });
+    // The saved name shows at once; the loading after login still waits for the answer.
+    expect(await screen.findByRole('button', { name: 'Uma User' })).toBeInTheDocument();
+    await waitFor(() => expect(datasetStore.get().loaded).toContain('POLICIES'));
+    expect(datasetStore.get().loaded).not.toContain('USER_DETAILS');
+    expect(requestsTo(fetch, payoutsContracts.methods)).toEqual([]);
   });
 });

@@ -14,10 +14,7 @@ import { isReported } from '../../lib/reported-error.ts';
 import { useLinkedFields } from './use-linked-fields.ts';
 import { useZodForm } from './use-zod-form.ts';
 
-export type FormProps<Input extends FieldValues, Output extends FieldValues> = {
-  /** The domain's rules for these fields: the form refuses what the API refuses. */
-  schema: z.ZodType<Output, Input>;
-  defaultValues: DefaultValues<Input>;
+type FrameProps<Input extends FieldValues, Output extends FieldValues> = {
   /**
    * Runs with the checked values. A rejection is reported by the one error handler: an API
    * error naming one of this form's fields lands on that input, anything else becomes a toast,
@@ -29,8 +26,6 @@ export type FormProps<Input extends FieldValues, Output extends FieldValues> = {
   onError?: (error: unknown) => void;
   /** Fields checked against each other (a password and its confirmation). */
   linked?: readonly FieldPath<Input>[];
-  /** A form made outside, when the page needs it too (to keep a draft, say). */
-  form?: UseFormReturn<Input, unknown, Output>;
   /** For a submit button outside the form (a dialog's actions): `form={id}`. */
   id?: string;
   /** `search` for a search form. */
@@ -40,20 +35,41 @@ export type FormProps<Input extends FieldValues, Output extends FieldValues> = {
   children: (form: UseFormReturn<Input, unknown, Output>) => ReactNode;
 };
 
+export type FormProps<Input extends FieldValues, Output extends FieldValues> = FrameProps<
+  Input,
+  Output
+> & {
+  /** The domain's rules for these fields: the form refuses what the API refuses. */
+  schema: z.ZodType<Output, Input>;
+  defaultValues: DefaultValues<Input>;
+};
+
 /**
  * The portal's one form: react-hook-form checked by a domain zod schema, submitted once, its
  * failure reported the same way everywhere. Fields come as children, given the form; a
  * `<SubmitButton>` among them follows its submitting state.
  */
-export function Form<Input extends FieldValues, Output extends FieldValues>(
-  props: FormProps<Input, Output>,
-) {
-  const own = useZodForm(props.schema, props.defaultValues);
-  const form = props.form ?? own;
-  const fields = Object.keys(props.defaultValues ?? {}) as (keyof Input & string)[];
+export function Form<Input extends FieldValues, Output extends FieldValues>({
+  schema,
+  defaultValues,
+  ...frame
+}: FormProps<Input, Output>) {
+  return <BoundForm form={useZodForm(schema, defaultValues)} {...frame} />;
+}
+
+/**
+ * `<Form>` around a form made outside (`useZodForm`), where the page needs the form itself:
+ * to keep a draft as it is typed, or to show a dialog's submit button busy.
+ */
+export function BoundForm<Input extends FieldValues, Output extends FieldValues>({
+  form,
+  onSubmit,
+  onError,
+  ...props
+}: FrameProps<Input, Output> & { form: UseFormReturn<Input, unknown, Output> }) {
+  const fields = Object.keys(form.formState.defaultValues ?? {}) as (keyof Input & string)[];
   const report = useFormErrorReporter(form, fields);
   useLinkedFields(form, props.linked ?? []);
-  const { onSubmit, onError } = props;
 
   const submit = form.handleSubmit(async (values) => {
     try {

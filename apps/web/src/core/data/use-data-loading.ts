@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { datasetQuery, type DatasetContext } from './dataset.ts';
 import { datasetStore } from './dataset-store.ts';
 import type { LoadingStage } from './loading-plan.ts';
+import { SESSION_QUERY_SCOPE } from '../session/session-query-scope.ts';
 
 /** Every query of a stage has answered, one way or the other. */
 const allSettled = (results: readonly Pick<UseQueryResult, 'status'>[]) =>
@@ -30,7 +31,10 @@ function usePrerequisite(
     after
       ? // The area's query options, of whatever data type: only its status matters here.
         { ...(after(context) as UseQueryOptions), enabled: previousDone }
-      : { queryKey: ['no-prerequisite', index], queryFn: skipToken },
+      : {
+          queryKey: [SESSION_QUERY_SCOPE, context.userId, 'no-prerequisite', index],
+          queryFn: skipToken,
+        },
   );
 }
 

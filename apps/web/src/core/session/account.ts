@@ -8,10 +8,11 @@ import { useSession } from './use-logged-in.ts';
 
 /**
  * The signed-in user's details live in the query cache, under USER_DETAILS (spec 1 §3), as
- * every other server datum. Spec 1 §4 "Persistence: account": they are also kept in local
- * storage, so the header and greeting show the name at once on a reload, before USER_DETAILS
- * answers again. Only the session's own user's details count, and every end of a session
- * removes them.
+ * every other server datum. Spec 1 §4 "Persistence: account": the cache's copy is also saved
+ * in local storage, so the header and greeting show the name at once on a reload, before
+ * USER_DETAILS answers again. The saved copy is only shown, never put in the cache: the data
+ * loading after login must not count user details as loaded before the server has answered.
+ * Only the session's own user's details count, and every end of a session removes them.
  */
 const saved = storedValue<UserDetails>('account', (raw) =>
   isRecord(raw) && typeof raw.id === 'string' && typeof raw.firstName === 'string'
@@ -21,15 +22,15 @@ const saved = storedValue<UserDetails>('account', (raw) =>
 
 const accountKey = (userId: string) => datasetQueryKey(userId, 'USER_DETAILS');
 
-/**
- * Puts the saved details of this tab's user into a new `client`, as stale, so the data loading
- * fetches them again.
- */
-export function restoreAccount(client: QueryClient): void {
-  const userId = sessionStore.get()?.userId;
-  const account = saved.read();
-  if (userId && account?.id === userId)
-    client.setQueryData(accountKey(userId), account, { updatedAt: 0 });
+/** Changes the loaded details without a round trip (the API has just answered the change). */
+export function updateAccount(
+  client: QueryClient,
+  userId: string,
+  change: Partial<UserDetails>,
+): void {
+  client.setQueryData<UserDetails>(accountKey(userId), (details) =>
+    details ? { ...details, ...change } : details,
+  );
 }
 
 /**
@@ -49,8 +50,21 @@ export function keepAccountSaved(client: QueryClient): () => void {
 /** Every end of a session forgets the saved details, whatever the cache holds. */
 export const forgetAccount = (): void => saved.remove();
 
-/** The signed-in user's details, once loaded (or restored); reading never fetches. */
+/** The saved details of this tab's user, if any. */
+const savedFor = (userId: string | undefined): UserDetails | undefined => {
+  const account = saved.read();
+  return userId && account?.id === userId ? account : undefined;
+};
+
+/**
+ * The signed-in user's details: the loaded ones, or until they arrive, the saved copy of the
+ * same user. Reading never fetches.
+ */
 export function useAccount(): UserDetails | undefined {
-  const userId = useSession()?.userId ?? '';
-  return useQuery<UserDetails>({ queryKey: accountKey(userId), enabled: false }).data;
+  const userId = useSession()?.userId;
+  return useQuery<UserDetails>({
+    queryKey: accountKey(userId ?? ''),
+    enabled: false,
+    placeholderData: () => savedFor(userId),
+  }).data;
 }

@@ -12,7 +12,7 @@ import { useAppServices } from '../../../core/app-services.ts';
 import { SESSION_QUERY_SCOPE } from '../../../core/session/session-query-scope.ts';
 import { useSession } from '../../../core/session/use-logged-in.ts';
 import { Dialog } from '../../../components/dialog/dialog.tsx';
-import { Form } from '../../../components/form/form.tsx';
+import { BoundForm } from '../../../components/form/form.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useToast } from '../../../components/toasts/use-toast.ts';
 import { CodeField } from '../code-field.tsx';
@@ -86,11 +86,9 @@ export function MfaOfferDialog({
     >
       <Typography sx={{ mb: 2 }}>{t('mfa.offer_description')}</Typography>
       {token.data ? (
-        <Form
+        <BoundForm
           id={formId}
           form={form}
-          schema={codeFormSchema}
-          defaultValues={{ code: '' }}
           onSubmit={async ({ code }) => {
             await api.call(accountsContracts.setMfa, { body: { enabled: true, code } });
             setMfaFlag(queryClient, userId, true);
@@ -115,7 +113,7 @@ export function MfaOfferDialog({
               </Box>
             </>
           )}
-        </Form>
+        </BoundForm>
       ) : token.isError ? (
         <Typography color="error" role="alert">
           {t('mfa.unavailable')}

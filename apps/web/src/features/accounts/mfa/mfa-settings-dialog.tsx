@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../core/app-services.ts';
 import { useAccount } from '../../../core/session/account.ts';
 import { Dialog } from '../../../components/dialog/dialog.tsx';
-import { Form } from '../../../components/form/form.tsx';
+import { BoundForm } from '../../../components/form/form.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useToast } from '../../../components/toasts/use-toast.ts';
 import { CodeField } from '../code-field.tsx';
@@ -67,21 +67,19 @@ function TurnOffDialog({ userId, onClose }: { userId: string; onClose: () => voi
       }
     >
       <Typography sx={{ mb: 2 }}>{t('mfa.on_description')}</Typography>
-      <Form
+      <BoundForm
         id={formId}
         form={form}
-        schema={codeFormSchema}
-        defaultValues={{ code: '' }}
         onSubmit={async ({ code }) => {
           await api.call(accountsContracts.setMfa, { body: { enabled: false, code } });
           setMfaFlag(queryClient, userId, false);
           toast.showMessage(t('notifications.mfa_disabled'), 'success');
           onClose();
         }}
-        sx={{}}
+        sx={{ display: 'block' }}
       >
         {() => <CodeField control={form.control} name="code" label={t('mfa.code')} />}
-      </Form>
+      </BoundForm>
     </Dialog>
   );
 }

@@ -1,6 +1,5 @@
 import { RESET_LINK_TTL_MS } from '@tern/domain/constants';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';

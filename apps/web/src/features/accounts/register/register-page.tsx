@@ -1,6 +1,5 @@
 import { localeCountry } from '@tern/domain/rules/locale';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
@@ -13,7 +12,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAppServices } from '../../../core/app-services.ts';
 import { paths } from '../../../core/routing/paths.ts';
 import { useEstablishSession } from '../../../core/session/establish-session.ts';
-import { Form } from '../../../components/form/form.tsx';
+import { BoundForm } from '../../../components/form/form.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { MobileInput } from '../../../components/inputs/mobile-input.tsx';
@@ -69,10 +68,8 @@ export default function RegisterPage() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             {t('register.description')}
           </Typography>
-          <Form
-            schema={schema}
+          <BoundForm
             form={form}
-            defaultValues={initialValues}
             linked={['password', 'passwordConfirm']}
             onSubmit={async (values) => {
               const session = await api.call(accountsContracts.register, {
@@ -141,7 +138,7 @@ export default function RegisterPage() {
                 </Typography>
               </>
             )}
-          </Form>
+          </BoundForm>
         </CardContent>
       </Card>
       {offerMfa ? (
