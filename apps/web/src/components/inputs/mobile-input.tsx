@@ -7,7 +7,7 @@ import { useMemo, useState, type ChangeEvent } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldProps } from './field-props.ts';
-import { countryOfNumber, countryOptions, phoneCountries } from './phone-countries.ts';
+import { countryOfNumber, countryOptions, phoneCountries } from '../../lib/phone-countries.ts';
 import { selectMenuProps, selectRowSx } from './select-menu-props.ts';
 import { useErrorText } from './use-error-text.ts';
 
