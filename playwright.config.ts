@@ -2,7 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 /**
  * Browser journeys against the built web app served by the real API on its own port and
- * its own (temporary) PGlite data, in Debian's Chromium (Playwright cannot download one here).
+ * its own (temporary) embedded PostgreSQL, in Debian's Chromium (Playwright cannot download one
+ * here).
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = '.data/e2e';
@@ -37,6 +38,8 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM, so the API stops its embedded PostgreSQL before it exits.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -2,12 +2,14 @@
  * `npm run bench`: API throughput and latency of key routes, each as a ratio against a bare
  * Fastify route measured in the same run on the same machine, then the web build's
  * first-load JS (gzip). Load comes from autocannon in a child process (-c 50).
- * DATABASE_URL set → the Tern app runs on that PostgreSQL server; otherwise on PGlite.
+ * DATABASE_URL set → the Tern app runs on that PostgreSQL server; otherwise on an embedded
+ * server started for the run in a temporary folder.
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
@@ -23,7 +25,7 @@ import {
 } from '@tern/domain';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
-import { openPglite, openPostgres } from '../apps/api/src/db/client.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemo } from '../apps/api/src/seed/seed-demo.ts';
 import { DEMO_PASSWORD, demoEmail, demoPartners } from '../apps/api/src/seed/demo-world.ts';
 import { encryptionFor } from '../apps/api/src/lib/encryption-for.ts';
@@ -72,7 +74,8 @@ async function main() {
   const bareUrl = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
 
   const databaseUrl = process.env.DATABASE_URL;
-  const database = databaseUrl ? openPostgres(databaseUrl) : await openPglite();
+  const scratch = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'tern-bench-'));
+  const database = await openDatabase({ databaseUrl, dataDir: scratch ?? tmpdir() });
   await database.migrate();
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -177,6 +180,7 @@ async function main() {
   await app.close();
   await bare.close();
   await database.close();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
 
   firstLoadJs();
 }

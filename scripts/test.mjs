@@ -1,16 +1,14 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test tier, in order, then one closing line "N passed, N failed".
- *  1. unit, component and API tests on PGlite (vitest projects domain, web, api);
- *  2. the API tests again on PostgreSQL when DATABASE_URL is set or a server answers on
- *     127.0.0.1:5432 (each run creates its own databases and drops them);
- *  3. browser journeys: the web app is built and served by the real API, driven by
+ *  1. unit, component and API tests (vitest projects domain, web, api); the API tests run on
+ *     PostgreSQL: DATABASE_URL's server when set, else an embedded server the run starts;
+ *  2. browser journeys: the web app is built and served by the real API, driven by
  *     Playwright in Debian's Chromium.
- * `npm test -- --no-e2e` skips step 3.
+ * `npm test -- --no-e2e` skips step 2.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 
 const args = process.argv.slice(2);
 const results = [];
@@ -25,22 +23,17 @@ function run(name, command, commandArgs, env = {}) {
   return child.status ?? 1;
 }
 
-function vitest(name, projects, env = {}) {
+function vitest(name, projects) {
   const out = `test-results/vitest-${name}.json`;
   rmSync(out, { force: true });
-  const status = run(
-    name,
-    'npx',
-    [
-      'vitest',
-      'run',
-      ...projects.flatMap((p) => ['--project', p]),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${out}`,
-    ],
-    env,
-  );
+  const status = run(name, 'npx', [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
   const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : undefined;
   results.push({
     name,
@@ -52,22 +45,7 @@ function vitest(name, projects, env = {}) {
   });
 }
 
-const postgresAnswers = () =>
-  new Promise((resolve) => {
-    const socket = connect({ host: '127.0.0.1', port: 5432, timeout: 1000 });
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-
-vitest('unit-component-api-pglite', ['domain', 'web', 'api']);
-
-const databaseUrl =
-  process.env.DATABASE_URL ??
-  ((await postgresAnswers()) ? 'postgres://postgres@127.0.0.1:5432/postgres' : undefined);
-if (databaseUrl)
-  vitest('api-postgres', ['api-postgres'], { TERN_TEST_DB: 'postgres', DATABASE_URL: databaseUrl });
-else console.log('\n(no PostgreSQL server: API tests ran on PGlite only)');
+vitest('unit-component-api', ['domain', 'web', 'api']);
 
 if (!args.includes('--no-e2e')) {
   const buildStatus = run('web build', 'npm', ['run', 'build']);

@@ -1,13 +1,13 @@
 import { defineProject } from 'vitest/config';
 
 /**
- * API tests through `app.inject` on a real database: PGlite by default, PostgreSQL when
- * TERN_TEST_DB=postgres (scripts/test.mjs runs both). Test files in a worker share one
- * opened database (`isolate: false`) and each file starts from a fresh one.
+ * API tests through `app.inject` on PostgreSQL: an embedded server the run starts, or
+ * DATABASE_URL's (test/global-setup.ts). Each file starts from a fresh copy of a migrated
+ * template; files in a worker share their modules (`isolate: false`).
  */
 export default defineProject({
   test: {
-    name: process.env.TERN_TEST_DB === 'postgres' ? 'api-postgres' : 'api',
+    name: 'api',
     root: import.meta.dirname,
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',

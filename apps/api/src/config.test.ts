@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('configuration', () => {
-  it('has working defaults: port 3000, PGlite under ./.data, default partner travel', () => {
+  it('has working defaults: port 3000, the embedded server under ./.data, default partner travel', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.DATABASE_URL).toBeUndefined();

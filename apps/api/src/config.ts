@@ -13,7 +13,7 @@ const configSchema = z.object({
   // localhost listens on both 127.0.0.1 and ::1, where browsers resolve *.localhost.
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** A real PostgreSQL server; when absent, embedded PGlite stores data under DATA_DIR. */
+  /** A PostgreSQL server; without it Tern runs its embedded server, its cluster under DATA_DIR/pg. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   /**

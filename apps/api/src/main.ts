@@ -25,6 +25,7 @@ async function main() {
     poolMax: config.DATABASE_POOL_MAX,
     onIdleError: (error) =>
       console.warn(`database connection closed by the server: ${error.message}`),
+    log: (message) => console.warn(message),
   });
   await database.migrate();
   if (config.SEED_DEMO) await seedDemo(database.db, encryptionFor(config));

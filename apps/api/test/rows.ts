@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 
-/** The rows of a raw query, whichever driver answered (PGlite and node-postgres differ). */
+/** The rows of a raw query (`db.execute` answers node-postgres's result). */
 export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   const result = await db.execute(query);
   return ('rows' in result ? result.rows : result) as Row[];

@@ -1,32 +1,35 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { startEmbeddedPostgres } from './embedded.ts';
+
 /**
  * The query builder every repository gets. No relational schema is attached: repositories
  * import the tables of their own area (`modules/<area>/tables.ts`) and write their queries.
  */
 export type Db = ReturnType<typeof drizzlePg>;
 
-/** A database handle the app is built from: Drizzle on either engine, plus its lifecycle. */
+/** A database handle the app is built from: Drizzle over a PostgreSQL pool, and its lifecycle. */
 export interface Database {
   readonly db: Db;
-  readonly engine: 'pglite' | 'postgres';
+  /** `embedded`: the server Tern started under DATA_DIR; `server`: DATABASE_URL's. */
+  readonly engine: 'embedded' | 'server';
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** Real PostgreSQL through node-postgres: the production store, safe for several API instances. */
+/** The database Tern uses on its embedded server. */
+export const EMBEDDED_DATABASE = 'tern';
+
+/** A pool on a PostgreSQL server: safe for several API instances. */
 export function openPostgres(
   url: string,
   poolMax = 10,
   onIdleError: (error: Error) => void = () => {},
+  engine: Database['engine'] = 'server',
 ): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
   // A server restart or an administrator ends idle connections; the pool drops them and
@@ -35,36 +38,41 @@ export function openPostgres(
   const db = drizzlePg(pool);
   return {
     db,
-    engine: 'postgres',
+    engine,
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };
 }
 
 /**
- * Embedded PGlite (WASM PostgreSQL), the default so `npm start` needs no server.
- * `dataDir` undefined keeps everything in memory (tests).
+ * The configured database: `DATABASE_URL`'s server, or else the embedded server under
+ * `dataDir` (started here, stopped by `close`).
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  // Both drivers expose the same query builder; one type keeps repositories engine-agnostic.
-  const db = drizzlePglite(client) as unknown as Db;
-  return {
-    db,
-    engine: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
-  };
-}
-
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolMax?: number;
   onIdleError?: (error: Error) => void;
+  log?: (message: string) => void;
 }): Promise<Database> {
   if (options.databaseUrl)
     return openPostgres(options.databaseUrl, options.poolMax, options.onIdleError);
-  return openPglite(`${options.dataDir}/pglite`);
+  const server = await startEmbeddedPostgres({
+    dataDir: options.dataDir,
+    database: EMBEDDED_DATABASE,
+    ...(options.log ? { log: options.log } : {}),
+  });
+  const database = openPostgres(
+    server.urlFor(EMBEDDED_DATABASE),
+    options.poolMax,
+    options.onIdleError,
+    'embedded',
+  );
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await server.stop();
+    },
+  };
 }

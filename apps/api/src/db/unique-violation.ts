@@ -1,9 +1,8 @@
 type DriverError = { code?: unknown; constraint?: unknown; cause?: unknown };
 
 /**
- * The unique index a failed query broke (SQLSTATE 23505), on either driver: Drizzle wraps the
- * driver's error; node-postgres and PGlite both carry the code and the constraint's name.
- * Undefined for any other failure.
+ * The unique index a failed query broke (SQLSTATE 23505): Drizzle wraps the driver's error,
+ * and node-postgres carries the code and the constraint's name. Undefined for any other failure.
  */
 export function uniqueViolation(error: unknown): string | undefined {
   for (let e = error as DriverError | undefined; e; e = e.cause as DriverError | undefined)
