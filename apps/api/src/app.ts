@@ -17,9 +17,11 @@ import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { webRoutes } from './web/routes.ts';
 import { encryptionFor } from './lib/encryption-for.ts';
-import type { NotificationsPort } from './providers/notifications/port.ts';
+import { createJobs } from './jobs.ts';
+import { queuedNotifications } from './providers/notifications/index.ts';
+import type { MessageDelivery } from './providers/notifications/port.ts';
 import { outboxRepo } from './providers/notifications/outbox-repo.ts';
-import { simulatedNotifications } from './providers/notifications/simulated.ts';
+import { simulatedDelivery } from './providers/notifications/simulated.ts';
 import { devOutboxRoutes } from './providers/notifications/dev-outbox-routes.ts';
 import type { AreaModule, Platform } from './platform.ts';
 import { partnersModule } from './modules/partners/index.ts';
@@ -52,8 +54,8 @@ export interface AppDeps {
   clock?: Clock;
   /** Where log lines go (stdout by default); tests read them to prove what is left out. */
   logStream?: NodeJS.WritableStream;
-  /** Email and SMS delivery; by default the simulator that keeps every message in the outbox. */
-  notifications?: NotificationsPort;
+  /** Where emails and SMS finally go; by default the simulator that keeps them in the outbox. */
+  delivery?: MessageDelivery;
 }
 
 declare module 'fastify' {
@@ -81,14 +83,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
 
   const outbox = outboxRepo(database.db);
+  const encryption = encryptionFor(config);
+  const jobs = createJobs(database);
   const platform: Platform = {
     config,
     db: database.db,
     clock: deps.clock ?? systemClock,
-    encryption: encryptionFor(config),
-    notifications: deps.notifications ?? simulatedNotifications(outbox),
+    encryption,
+    jobs,
+    notifications: queuedNotifications({
+      jobs,
+      encryption,
+      delivery: deps.delivery ?? simulatedDelivery(outbox),
+    }),
   };
   app.decorate('platform', platform);
+  // The worker runs in this process unless RUN_JOBS is off (a separate `npm run worker`).
+  if (config.RUN_JOBS) {
+    app.addHook('onReady', () => jobs.start(app.log));
+    app.addHook('onClose', () => jobs.stop());
+  }
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

@@ -39,6 +39,14 @@ const configSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   /**
+   * Work background jobs in this process (the default). Off for API instances when separate
+   * workers run (`npm run worker`).
+   */
+  RUN_JOBS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /**
    * 32 random bytes, base64 (`openssl rand -base64 32`): encrypts TOTP and partner secrets.
    * Required in production; elsewhere a key file under DATA_DIR is made on first use.
    */

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import type { Jobs } from './jobs.ts';
 import type { Encryption } from './lib/encryption.ts';
 import type { NotificationsPort } from './providers/notifications/port.ts';
 
@@ -16,7 +17,9 @@ export interface Platform {
   db: Db;
   clock: Clock;
   encryption: Encryption;
-  /** Email and SMS delivery (the simulator keeps every message in the outbox). */
+  /** Durable background work: modules define their jobs here and queue runs. */
+  jobs: Jobs;
+  /** Email and SMS, queued and delivered by a job (the simulator keeps them in the outbox). */
   notifications: NotificationsPort;
 }
 

@@ -44,14 +44,18 @@ export async function signedIn(
   return { ...session, headers: bearer(session.token, partnerId) };
 }
 
-/** The newest message the simulated provider sent to an address. */
-export async function lastMessageTo(t: TestContext, recipient: string) {
-  const [message] = await outboxRepo(t.database.db).list({ recipient, limit: 1 });
-  return message;
+/**
+ * The messages the simulated provider delivered to an address, newest first, once every
+ * queued job has run (messages leave through the job queue).
+ */
+export async function messagesTo(t: TestContext, recipient: string) {
+  await t.app.platform.jobs.settled();
+  return outboxRepo(t.database.db).list({ recipient });
 }
 
-export const messagesTo = (t: TestContext, recipient: string) =>
-  outboxRepo(t.database.db).list({ recipient });
+/** The newest message delivered to an address. */
+export const lastMessageTo = async (t: TestContext, recipient: string) =>
+  (await messagesTo(t, recipient))[0];
 
 export const codeIn = (text: string) => text.match(/\b(\d{6})\b/)?.[1];
 

@@ -15,7 +15,9 @@ describe('docs/entrypoints.md', () => {
   const t = useTestApp({ seed: false });
 
   it('is the page the code generates (run `npm run docs:entrypoints` after a change)', async () => {
-    expect(readFileSync(entrypointsFile, 'utf8')).toBe(await renderEntrypoints());
+    expect(readFileSync(entrypointsFile, 'utf8')).toBe(
+      await renderEntrypoints(t.app.platform.jobs.definitions()),
+    );
   });
 
   it('lists every HTTP route outside the API root', () => {

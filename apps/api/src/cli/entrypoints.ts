@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { API_ROOT, areaContracts, routeName, type Contract } from '@tern/domain';
+import type { JobDefinition } from '../jobs.ts';
 
 /**
  * `npm run docs:entrypoints` writes `docs/entrypoints.md` from the code: every API endpoint
@@ -87,6 +89,15 @@ export const commands: Record<string, { usage?: string; what: string; code: stri
     what: 'write this page from the code',
     code: 'apps/api/src/cli/entrypoints.ts',
   },
+  worker: {
+    what: 'work the background jobs without serving HTTP (beside API instances run with `RUN_JOBS=false`)',
+    code: 'apps/api/src/worker.ts',
+  },
+  jobs: {
+    usage: 'npm run -s jobs',
+    what: 'the jobs that used every attempt, with their last error, as JSON',
+    code: 'apps/api/src/cli/jobs.ts',
+  },
   'demo:accounts': {
     usage: 'npm run demo:accounts [-- --json]',
     what: 'demo partners and users',
@@ -123,8 +134,8 @@ const table = (head: string[], rows: string[][]) =>
   [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
 const code = (text: string) => `\`${text.replaceAll('|', '\\|')}\``;
 
-/** The page, formatted as the repository formats Markdown. */
-export async function renderEntrypoints(): Promise<string> {
+/** The page, formatted as the repository formats Markdown, for the jobs the app defines. */
+export async function renderEntrypoints(jobs: readonly JobDefinition[]): Promise<string> {
   const scripts = Object.keys(
     (JSON.parse(readFileSync(packageFile, 'utf8')) as { scripts: Record<string, string> }).scripts,
   );
@@ -178,18 +189,60 @@ ${table(
   }),
 )}
 
-## Background jobs and simulator events
+## Background jobs
 
-None yet: flight-status polling and the simulators arrive with the issues that need them, and
-are listed here when they do. Notifications (sign-in codes, reset links, email-change notices)
-are sent within the request through the notifications port; the embedded simulator writes
-them to \`outbox_messages\`, read at \`/dev/outbox\`.
+Durable jobs in PostgreSQL (graphile-worker, ADR 0007): worked inside the API process unless
+\`RUN_JOBS=false\`, or by \`npm run worker\`; one run per job however many instances; retried
+with backoff, then kept as failed (\`npm run -s jobs\`).
+
+${table(
+  ['Job', 'Schedule (UTC)', 'Attempts', 'What'],
+  [...jobs]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((job) => [
+      code(job.name),
+      job.schedule ? code(job.schedule) : 'when queued',
+      String(job.maxAttempts ?? 5),
+      job.description,
+    ]),
+)}
+
+## Simulator events
+
+None yet: the simulators of flights, lounges, payouts and breaches arrive with their issues.
+Emails and SMS go to the embedded outbox (\`outbox_messages\`, read at \`/dev/outbox\`).
 `;
   const options = await resolveConfig(entrypointsFile);
   return format(markdown, { ...options, parser: 'markdown' });
 }
 
+/**
+ * The jobs the app defines, read off an app built on a database it never connects to: building
+ * defines them, only running them would query.
+ */
+async function definedJobs(): Promise<JobDefinition[]> {
+  const [{ buildApp }, { loadConfig }, { openPostgres }] = await Promise.all([
+    import('../app.ts'),
+    import('../config.ts'),
+    import('../db/client.ts'),
+  ]);
+  const database = openPostgres('postgres://unused@127.0.0.1:1/unused');
+  const app = await buildApp({
+    config: loadConfig({
+      LOG_LEVEL: 'silent',
+      RUN_JOBS: 'false',
+      SEED_DEMO: 'false',
+      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    }),
+    database,
+  });
+  const jobs = [...app.platform.jobs.definitions()];
+  await app.close();
+  await database.close();
+  return jobs;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  writeFileSync(entrypointsFile, await renderEntrypoints());
+  writeFileSync(entrypointsFile, await renderEntrypoints(await definedJobs()));
   console.log(`wrote ${entrypointsFile}`);
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Logger, runMigrations } from 'graphile-worker';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded.ts';
 
@@ -13,13 +14,19 @@ export type Db = ReturnType<typeof drizzlePg>;
 /** A database handle the app is built from: Drizzle over a PostgreSQL pool, and its lifecycle. */
 export interface Database {
   readonly db: Db;
+  /** The pool under `db`, for what speaks to node-postgres itself (the job queue). */
+  readonly pool: pg.Pool;
   /** `embedded`: the server Tern started under DATA_DIR; `server`: DATABASE_URL's. */
   readonly engine: 'embedded' | 'server';
+  /** Tern's migrations, then the job queue's own schema (`graphile_worker`). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** The job queue's migrations say nothing worth a log line. */
+const silentLogger = new Logger(() => () => {});
 
 /** The database Tern uses on its embedded server. */
 export const EMBEDDED_DATABASE = 'tern';
@@ -38,8 +45,12 @@ export function openPostgres(
   const db = drizzlePg(pool);
   return {
     db,
+    pool,
     engine,
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePg(db, { migrationsFolder });
+      await runMigrations({ pgPool: pool, logger: silentLogger });
+    },
     close: () => pool.end(),
   };
 }

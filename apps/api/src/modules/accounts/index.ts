@@ -1,6 +1,7 @@
 import { accountsContracts } from '@tern/domain';
 import { registerContracts, type Caller } from '../../plugins/contracts.ts';
 import { defineModule } from '../../platform.ts';
+import { defineAccountsJobs } from './jobs.ts';
 import { accountsRoutes } from './routes.ts';
 import { accountsServices } from './services.ts';
 import type { SessionsService } from './sessions-service.ts';
@@ -40,4 +41,5 @@ export const accountsModule = defineModule('accounts', ['partners'], (app, platf
     accountsContracts,
     accountsRoutes(accounts, platform.config.AUTH_RATE_LIMIT_MAX),
   );
+  defineAccountsJobs(platform.jobs, accounts, app.log);
 });

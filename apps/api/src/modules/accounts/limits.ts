@@ -22,6 +22,17 @@ export const MFA_FAILURES_PER_USER: Limit = { limit: 10, windowMs: 15 * MINUTE_M
 /** Password-reset emails per address. */
 export const RESETS_PER_EMAIL: Limit = { limit: 3, windowMs: 15 * MINUTE_MS };
 
+/** The longest window of the limits above: a window older than this has ended everywhere. */
+export const LONGEST_WINDOW_MS = Math.max(
+  ...[
+    LOGIN_PER_ACCOUNT,
+    LOGIN_FAILURES_PER_ADDRESS,
+    OTC_SENDS_PER_DESTINATION,
+    MFA_FAILURES_PER_USER,
+    RESETS_PER_EMAIL,
+  ].map((limit) => limit.windowMs),
+);
+
 export const OTC_TTL_MS = 5 * MINUTE_MS;
 export const OTC_MAX_ATTEMPTS = 5;
 export const MFA_CHALLENGE_TTL_MS = 5 * MINUTE_MS;

@@ -1,15 +1,28 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { AppError, cleanPhone, type LoginResponse, normalizeEmail } from '@tern/domain';
+import type { Jobs } from '../../jobs.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Encryption } from '../../lib/encryption.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import type { NotificationsPort } from '../../providers/notifications/port.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
-import type { PartnerRow } from '../partners/index.ts';
+import type { PartnerRow, PartnersService } from '../partners/index.ts';
 import { MINUTE_MS, OTC_MAX_ATTEMPTS, OTC_SENDS_PER_DESTINATION, OTC_TTL_MS } from './limits.ts';
 import type { MfaService } from './mfa-service.ts';
 import type { OtcRepo } from './otc-repo.ts';
 import type { Throttle } from './throttle.ts';
-import type { UserRow, UsersRepo } from './users-repo.ts';
+import type { UsersRepo } from './users-repo.ts';
+
+/** The job that sends a flow's code, when its identifier named an account. */
+export const SEND_CODE = 'accounts.sendCode';
+/** The job's payload, sealed: it carries the code. */
+export type CodeJob = { sealed: string };
+type CodeToSend = {
+  partnerId: string;
+  userId: string | null;
+  channel: 'email' | 'sms';
+  code: string;
+};
 
 /** The code is hashed with its flow's session id, itself stored only hashed. */
 const codeHash = (sessionId: string, code: string) => sha256(`${sessionId}.${code}`);
@@ -25,9 +38,12 @@ export function otcService(deps: {
   mfa: MfaService;
   throttle: Throttle;
   notifications: NotificationsPort;
+  jobs: Jobs;
+  encryption: Encryption;
+  partners: Pick<PartnersService, 'byId'>;
   clock: Clock;
 }) {
-  const { repo, users, mfa, throttle, notifications, clock } = deps;
+  const { repo, users, mfa, throttle, notifications, jobs, encryption, partners, clock } = deps;
 
   /** An identifier names one account by email, or by a mobile number only one account has. */
   async function findUser(partnerId: string, identifier: string) {
@@ -44,8 +60,15 @@ export function otcService(deps: {
     return { channel: 'sms' as const, key: phone, user: found.length === 1 ? found[0] : undefined };
   }
 
-  const deliver = (partner: PartnerRow, user: UserRow, channel: 'email' | 'sms', code: string) =>
-    notifications.send({
+  /** The job: the code to the account's address or number, if the identifier named one. */
+  async function sendCode({ sealed }: CodeJob): Promise<void> {
+    const { partnerId, userId, channel, code } = JSON.parse(
+      encryption.decrypt(sealed),
+    ) as CodeToSend;
+    if (!userId) return;
+    const [partner, user] = await Promise.all([partners.byId(partnerId), users.findById(userId)]);
+    if (!partner || !user) return;
+    await notifications.send({
       channel,
       to: channel === 'email' ? user.emailAddress : user.mobilePhoneNumber!,
       partnerId: partner.id,
@@ -57,11 +80,15 @@ export function otcService(deps: {
         partnerName: partner.name,
       }),
     });
+  }
 
   return {
+    sendCode,
+
     /**
-     * Always answers a session id, known identifier or not, so accounts cannot be probed;
-     * a code goes out only to a known account. Three sends per destination in 15 minutes.
+     * Always answers a session id, after the same work, known identifier or not, so accounts
+     * cannot be probed; the job sends the code only to a known account. Three sends per
+     * destination in 15 minutes.
      */
     async request(partner: PartnerRow, identifier: string): Promise<{ sessionId: string }> {
       const { channel, key, user } = await findUser(partner.id, identifier.trim());
@@ -75,7 +102,8 @@ export function otcService(deps: {
         codeHash: codeHash(sessionId, code),
         expiresAt: new Date(clock.now().getTime() + OTC_TTL_MS),
       });
-      if (user) await deliver(partner, user, channel, code);
+      const job: CodeToSend = { partnerId: partner.id, userId: user?.id ?? null, channel, code };
+      await jobs.add(SEND_CODE, { sealed: encryption.encrypt(JSON.stringify(job)) });
       return { sessionId };
     },
 

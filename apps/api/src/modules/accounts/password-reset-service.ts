@@ -2,9 +2,10 @@ import { AppError, accountPages, normalizeEmail } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
+import type { Jobs } from '../../jobs.ts';
 import type { NotificationsPort } from '../../providers/notifications/port.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
-import type { PartnerRow } from '../partners/index.ts';
+import type { PartnerRow, PartnersService } from '../partners/index.ts';
 import { MINUTE_MS, RESETS_PER_EMAIL, RESET_TTL_MS } from './limits.ts';
 import type { ResetsRepo } from './resets-repo.ts';
 import type { SessionsService } from './sessions-service.ts';
@@ -27,6 +28,10 @@ export function portalOrigin(partner: PartnerRow, address: PortalAddress): strin
   return `${address.protocol}://${domain}${port}`;
 }
 
+/** The job that looks the address up and, when it has an account, emails it a link. */
+export const SEND_RESET_LINK = 'accounts.sendResetLink';
+export type ResetLinkJob = { partnerId: string; emailAddress: string; portal: string };
+
 /** Forgotten password: a single-use link by email, valid 30 minutes (spec 1 §7). */
 export function passwordResetService(deps: {
   repo: ResetsRepo;
@@ -34,12 +39,17 @@ export function passwordResetService(deps: {
   sessions: SessionsService;
   throttle: Throttle;
   notifications: NotificationsPort;
+  jobs: Jobs;
+  partners: Pick<PartnersService, 'byId'>;
   clock: Clock;
 }) {
-  const { repo, users, sessions, throttle, notifications, clock } = deps;
+  const { repo, users, sessions, throttle, notifications, jobs, partners, clock } = deps;
 
   return {
-    /** The same answer whether or not the address has an account; a link only if it has. */
+    /**
+     * The same answer, after the same work, whether or not the address has an account: the
+     * lookup and the link are a job's, so not even the answer time tells accounts apart.
+     */
     async requestReset(
       partner: PartnerRow,
       input: { emailAddress: string },
@@ -47,8 +57,20 @@ export function passwordResetService(deps: {
     ): Promise<void> {
       const email = normalizeEmail(input.emailAddress);
       await throttle.consume('reset', `${partner.id}:${email}`, RESETS_PER_EMAIL);
-      const user = await users.findByEmail(partner.id, email);
-      if (!user) return;
+      await jobs.add(SEND_RESET_LINK, {
+        partnerId: partner.id,
+        emailAddress: email,
+        portal: portalOrigin(partner, address),
+      } satisfies ResetLinkJob);
+    },
+
+    /** The job: a link to the account of the address, if there is one. */
+    async sendLink({ partnerId, emailAddress, portal }: ResetLinkJob): Promise<void> {
+      const [partner, user] = await Promise.all([
+        partners.byId(partnerId),
+        users.findByEmail(partnerId, emailAddress),
+      ]);
+      if (!partner || !user) return;
       const token = randomToken(32);
       const now = clock.now();
       await repo.replace(
@@ -60,7 +82,7 @@ export function passwordResetService(deps: {
         },
         now,
       );
-      const link = `${portalOrigin(partner, address)}${accountPages.resetPassword}?token=${token}`;
+      const link = `${portal}${accountPages.resetPassword}?token=${token}`;
       await notifications.send({
         channel: 'email',
         to: user.emailAddress,

@@ -2,6 +2,8 @@ import type { Platform } from '../../platform.ts';
 import type { PartnersService } from '../partners/index.ts';
 import { agentsService } from './agents-service.ts';
 import { auditRepo } from './audit-repo.ts';
+import { cleanupRepo } from './cleanup-repo.ts';
+import { LONGEST_WINDOW_MS } from './limits.ts';
 import { loginService } from './login-service.ts';
 import { mfaRepo } from './mfa-repo.ts';
 import { mfaService } from './mfa-service.ts';
@@ -23,8 +25,8 @@ import { usersService } from './users-service.ts';
 
 /** The services of the accounts area, wired once from the platform. */
 export function accountsServices(
-  { db, clock, notifications, encryption }: Platform,
-  partners: Pick<PartnersService, 'secretByKid'>,
+  { db, clock, notifications, encryption, jobs }: Platform,
+  partners: Pick<PartnersService, 'secretByKid' | 'byId'>,
 ) {
   const users = usersRepo(db);
   const audit = auditRepo(db);
@@ -38,13 +40,25 @@ export function accountsServices(
     registration: registrationService({ users, sessions, clock }),
     login: loginService({ users, mfa, throttle }),
     mfa,
-    otc: otcService({ repo: otcRepo(db), users, mfa, throttle, notifications, clock }),
+    otc: otcService({
+      repo: otcRepo(db),
+      users,
+      mfa,
+      throttle,
+      notifications,
+      jobs,
+      encryption,
+      partners,
+      clock,
+    }),
     passwordReset: passwordResetService({
       repo: resetsRepo(db),
       users,
       sessions,
       throttle,
       notifications,
+      jobs,
+      partners,
       clock,
     }),
     sso: ssoService({
@@ -56,6 +70,11 @@ export function accountsServices(
       clock,
     }),
     agents: agentsService({ users, sessions, audit }),
+    /** Housekeeping: what has expired goes (the `accounts.cleanup` job). */
+    cleanup: () => {
+      const now = clock.now();
+      return cleanupRepo(db).deleteExpired(now, new Date(now.getTime() - LONGEST_WINDOW_MS));
+    },
   };
 }
 export type AccountsServices = ReturnType<typeof accountsServices>;

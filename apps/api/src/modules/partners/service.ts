@@ -104,6 +104,9 @@ export function partnersService(deps: {
       return known.has(hostnameOf(origin));
     },
 
+    /** A partner by its id (jobs carry the id, not the row). */
+    byId: (id: string) => repo.findById(id),
+
     /** A partner back end's server secret by the `kid` its tokens name (SSO, ADR 0003). */
     secretByKid: (kid: string) => repo.findSecretByKid(kid),
 

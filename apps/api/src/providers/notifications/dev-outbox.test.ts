@@ -3,8 +3,9 @@ import { useTestApp } from '../../../test/app.ts';
 
 describe('the development outbox page', () => {
   const t = useTestApp();
-  const send = (partnerId: string, to: string, text: string) =>
-    t.app.platform.notifications.send({
+  /** Sends a message and waits for the worker to deliver it. */
+  const send = async (partnerId: string, to: string, text: string) => {
+    await t.app.platform.notifications.send({
       channel: 'email',
       to,
       partnerId,
@@ -13,6 +14,8 @@ describe('the development outbox page', () => {
       text,
       locale: 'en-CA',
     });
+    await t.app.platform.jobs.settled();
+  };
 
   it('lists sent messages newest first, for one partner when asked, as JSON', async () => {
     await send('travel', 'a@example.com', 'first 111111');
@@ -60,6 +63,7 @@ describe('in production', () => {
       text: 'secret 424242',
       locale: 'en-CA',
     });
+    await t.app.platform.jobs.settled();
     for (const url of ['/dev/outbox', '/dev/outbox.json']) {
       const res = await t.app.inject({ url });
       expect(res.body, url).not.toContain('424242');

@@ -1,5 +1,6 @@
 /**
- * The notifications port: how Tern sends an email or an SMS. The embedded default
+ * The notifications port: how Tern sends an email or an SMS. Areas `send` (`index.ts` queues
+ * the message as a job); the worker hands it to a `MessageDelivery`: the embedded default
  * (`simulated.ts`) keeps every message in the outbox table; a real adapter (an email or SMS
  * service) implements the same interface behind configuration.
  */
@@ -19,4 +20,9 @@ export interface Notification {
 
 export interface NotificationsPort {
   send(message: Notification): Promise<void>;
+}
+
+/** Where a queued message finally goes. */
+export interface MessageDelivery {
+  deliver(message: Notification): Promise<void>;
 }

@@ -1,13 +1,13 @@
 import type { OutboxRepo } from './outbox-repo.ts';
-import type { NotificationsPort } from './port.ts';
+import type { MessageDelivery } from './port.ts';
 
 /**
  * The embedded notifications provider: nothing leaves the machine, every message lands in
  * the outbox table, where tests read it and a person reads it at /dev/outbox.
  */
-export function simulatedNotifications(outbox: OutboxRepo): NotificationsPort {
+export function simulatedDelivery(outbox: OutboxRepo): MessageDelivery {
   return {
-    async send(message) {
+    async deliver(message) {
       await outbox.insert({
         partnerId: message.partnerId,
         channel: message.channel,

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import type { Encryption } from '../../lib/encryption.ts';
+import type { Jobs } from '../../jobs.ts';
+import type { MessageDelivery, Notification, NotificationsPort } from './port.ts';
+
+const DELIVER = 'notifications.deliver';
+/** Delivery lanes: one recipient's messages keep their order, others go side by side. */
+const LANES = 16;
+const laneOf = (recipient: string) =>
+  `notifications-${createHash('sha256').update(recipient).digest().readUInt32BE(0) % LANES}`;
+
+/**
+ * How areas send an email or an SMS: the message is queued as a job and delivered by the
+ * worker, so no answer waits for (or reveals) a delivery. The queued message is sealed with
+ * the installation's key: codes and links never lie in the job table in the clear.
+ */
+export function queuedNotifications(deps: {
+  jobs: Jobs;
+  encryption: Encryption;
+  delivery: MessageDelivery;
+}): NotificationsPort {
+  const { jobs, encryption, delivery } = deps;
+  jobs.define<{ sealed: string }>({
+    name: DELIVER,
+    description: 'deliver one email or SMS through the configured provider (outbox, SMTP)',
+    maxAttempts: 8,
+    run: async ({ sealed }) =>
+      delivery.deliver(JSON.parse(encryption.decrypt(sealed)) as Notification),
+  });
+  return {
+    send: (message) =>
+      jobs.add(
+        DELIVER,
+        { sealed: encryption.encrypt(JSON.stringify(message)) },
+        { queue: laneOf(message.to) },
+      ),
+  };
+}
