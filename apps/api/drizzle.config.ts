@@ -2,7 +2,8 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  // Each area keeps its tables beside its code; the notifications provider keeps the outbox.
-  schema: ['./src/modules/*/tables.ts', './src/providers/*/tables.ts'],
+  // Each area keeps its tables beside its code; the notifications provider keeps the outbox,
+  // the live events their short log.
+  schema: ['./src/modules/*/tables.ts', './src/providers/*/tables.ts', './src/live/tables.ts'],
   out: './drizzle',
 });

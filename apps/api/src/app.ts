@@ -18,6 +18,8 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { webRoutes } from './web/routes.ts';
 import { encryptionFor } from './lib/encryption-for.ts';
 import { createJobs } from './jobs.ts';
+import { createLiveEvents } from './live/events.ts';
+import { createSignals } from './live/signals.ts';
 import { queuedNotifications } from './providers/notifications/index.ts';
 import type { MessageDelivery } from './providers/notifications/port.ts';
 import { outboxRepo } from './providers/notifications/outbox-repo.ts';
@@ -85,10 +87,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const outbox = outboxRepo(database.db);
   const encryption = encryptionFor(config);
   const jobs = createJobs(database);
+  const clock = deps.clock ?? systemClock;
+  const signals = createSignals(database, app.log);
+  const live = createLiveEvents({ db: database.db, signals, jobs, clock, log: app.log });
+  // Open streams end before the server stops taking connections, which waits for them.
+  app.addHook('preClose', async () => live.close());
+  app.addHook('onClose', () => signals.close());
   const platform: Platform = {
     config,
     db: database.db,
-    clock: deps.clock ?? systemClock,
+    clock,
     encryption,
     jobs,
     notifications: queuedNotifications({
@@ -96,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       encryption,
       delivery: deps.delivery ?? simulatedDelivery(outbox),
     }),
+    signals,
+    live,
   };
   app.decorate('platform', platform);
   // The worker runs in this process unless RUN_JOBS is off (a separate `npm run worker`).
@@ -137,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         },
       );
     },
-    allowedHeaders: ['content-type', 'api-key', 'authorization'],
+    allowedHeaders: ['content-type', 'api-key', 'authorization', 'last-event-id'],
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     maxAge: 600,
   });

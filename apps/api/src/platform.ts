@@ -5,6 +5,8 @@ import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Jobs } from './jobs.ts';
 import type { Encryption } from './lib/encryption.ts';
+import type { LiveEvents } from './live/events.ts';
+import type { Signals } from './live/signals.ts';
 import type { NotificationsPort } from './providers/notifications/port.ts';
 
 /**
@@ -21,6 +23,10 @@ export interface Platform {
   jobs: Jobs;
   /** Email and SMS, queued and delivered by a job (the simulator keeps them in the outbox). */
   notifications: NotificationsPort;
+  /** Signals between the instances on this database (LISTEN/NOTIFY). */
+  signals: Signals;
+  /** Tells a user's open pages what changed (the signed-in event stream). */
+  live: LiveEvents;
 }
 
 declare module 'fastify' {

@@ -264,6 +264,32 @@ test('turn on two-step verification from the menu, then sign in with a TOTP code
   await expect(greeting(page, person.firstName)).toBeVisible();
 });
 
+test('a name changed in another session shows on the open dashboard without a reload', async ({
+  page,
+  request,
+}) => {
+  const person = { firstName: 'Lia', surname: 'Live', email: uniqueEmail('live') };
+  await registerByApi(request, 'identity', 'NBK-2003', person);
+  await page.goto(urlOf('identity'));
+  await signInWithPassword(page, person.email, password);
+  await expect(greeting(page, person.firstName)).toBeVisible();
+
+  // Elsewhere (another device): the same person signs in and changes their first name.
+  const api = (path: string) => `http://localhost:${port}${API_ROOT}${path}`;
+  const headers = { 'api-key': apiKeys.identity! };
+  const login = await request.post(api(pathFor(accountsContracts.login)), {
+    headers,
+    data: { emailAddress: person.email, password, partnerId: 'identity' },
+  });
+  const { userId, token } = (await login.json()) as { userId: string; token: string };
+  const changed = await request.patch(api(pathFor(accountsContracts.update, { id: userId })), {
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    data: { firstName: 'Noor' },
+  });
+  expect(changed.status()).toBe(200);
+  await expect(greeting(page, 'Noor')).toBeVisible({ timeout: 5_000 });
+});
+
 test('a session ends 60 minutes after login: back to / with the timeout notice', async ({
   page,
   request,

@@ -62,6 +62,11 @@ export interface ContractDef {
   readonly body?: z.ZodType;
   /** The one success status and its body. */
   readonly responses: { readonly [S in SuccessStatus]?: z.ZodType };
+  /**
+   * The success answer is a `text/event-stream` that stays open: the body schema is the data
+   * of each event (LIVE_EVENTS names them), not one JSON body.
+   */
+  readonly stream?: true;
   /** Every error status the endpoint can answer, each in the catalogue's error body. */
   readonly errors: readonly ErrorStatus[];
 }

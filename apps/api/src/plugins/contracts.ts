@@ -33,6 +33,8 @@ export interface Caller {
   employee: boolean;
   /** The agent acting for the user, if any: their writes are audited under this id. */
   agentId: string | undefined;
+  /** When the session ends (60 minutes after sign-in) unless it is revoked first. */
+  expiresAt: Date;
 }
 
 /** Whose data a call reads: the signed-in caller's user, within the caller's partner. */
@@ -68,7 +70,9 @@ export type ContractRequest<C extends ContractDef> = FastifyRequest<{
 export type ContractHandler<C extends ContractDef> = (
   request: ContractRequest<C>,
   reply: FastifyReply,
-) => ReplyOf<C> | Promise<ReplyOf<C>>;
+) => C extends { stream: true }
+  ? Promise<void> // writes the stream itself (reply.hijack)
+  : ReplyOf<C> | Promise<ReplyOf<C>>;
 
 /** A handler, or a handler with route options the contract does not carry (rate limits). */
 export type RouteEntry<C extends ContractDef> =

@@ -5,7 +5,7 @@ import {
   type RequestOf,
   type ResponseOf,
 } from '@tern/domain/contract';
-import type { HttpClient, QueryValue } from './http.ts';
+import type { HttpClient, QueryValue, StreamOptions } from './http.ts';
 
 export type CallOptions = {
   signal?: AbortSignal | undefined;
@@ -26,6 +26,12 @@ export type CallArgs<C extends Contract> =
  */
 export type ApiClient = {
   call<C extends Contract>(contract: C, ...args: CallArgs<C>): Promise<ResponseOf<C>>;
+  /** Opens a stream contract's server-sent events (see `HttpClient.stream`). */
+  stream<C extends Contract & { stream: true }>(
+    contract: C,
+    input: RequestOf<C>,
+    options: StreamOptions,
+  ): void;
 };
 
 type Parts = {
@@ -46,6 +52,9 @@ export function createApiClient(http: HttpClient): ApiClient {
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.token ? { token: options.token } : {}),
       });
+    },
+    stream(contract, input, options) {
+      http.stream(pathFor(contract, (input as Parts).params), options);
     },
   };
 }

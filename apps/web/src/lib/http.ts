@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { fetchEventSource } from '@microsoft/fetch-event-source';
 import { ApiRequestError } from './api-request-error.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -18,9 +19,26 @@ export type RequestOptions<T> = {
   token?: string;
 };
 
+/** One server-sent event of a stream. */
+export type StreamMessage = { event: string; data: string };
+
+export type StreamOptions = {
+  onMessage: (message: StreamMessage) => void;
+  /** A refusal (4xx): the stream stops for good. Network and server failures are retried. */
+  onRefused: (error: ApiRequestError) => void;
+  /** Ends the stream. */
+  signal: AbortSignal;
+};
+
 /** The transport under the API client (`api-client.ts`), which names every call's contract. */
 export type HttpClient = {
   request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /**
+   * Keeps a server-sent event stream open until `signal` aborts: with the same headers as
+   * every call (the token in `Authorization`, never in the URL), reconnecting after a failure
+   * or an end with `Last-Event-ID`, so the server sends what was missed.
+   */
+  stream(path: string, options: StreamOptions): void;
 };
 
 export type HttpClientOptions = {
@@ -122,5 +140,43 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return checked.data;
   }
 
-  return { request };
+  function stream(path: string, { onMessage, onRefused, signal }: StreamOptions) {
+    const token = options.getToken();
+    void fetchEventSource(buildUrl(options.apiRoot, path, undefined), {
+      headers: {
+        'api-key': options.apiKey,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+      signal,
+      fetch: send,
+      onopen: async (response) => {
+        if (response.ok) return;
+        const error = await toRequestError(response);
+        throw error.status >= 400 && error.status < 500 ? new Refused(error) : error;
+      },
+      onmessage: ({ event, data }) => {
+        if (event) onMessage({ event, data });
+      },
+      onclose: () => {
+        // The server ended it (its session may have ended): reconnect, and hear why if so.
+        throw new Error('the stream ended');
+      },
+      onerror: (error: unknown) => {
+        if (!(error instanceof Refused)) return undefined; // retry after the server's `retry:`
+        onRefused(error.error);
+        throw error;
+      },
+    }).catch(() => {
+      // Refused: told through onRefused.
+    });
+  }
+
+  return { request, stream };
+}
+
+/** A refusal ends a stream: fetchEventSource stops when its onerror throws. */
+class Refused extends Error {
+  constructor(readonly error: ApiRequestError) {
+    super(error.message);
+  }
 }

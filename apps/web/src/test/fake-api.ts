@@ -14,7 +14,7 @@ import {
 import { errorCatalogue, type ErrorCode } from '@tern/domain/errors';
 import { API_ROOT, MONITORED_DATA_TYPES, type MonitoredDataType } from '@tern/domain/constants';
 import type { MonitoredItem, Subscriptions } from '@tern/domain/monitoring/schemas';
-import { jsonResponse, type FakeRoute } from './fake-fetch.ts';
+import { fakeEventStreams, jsonResponse, type FakeRoute } from './fake-fetch.ts';
 
 /** Ids the fake API uses (valid UUIDs, as the schemas require). */
 export const ids = {
@@ -209,6 +209,8 @@ export function fakeApi(
     'accounts.logout': () => ({ status: 'LOGGED_OUT' }),
     'accounts.details': ({ params }) => known(params.id),
     'accounts.access': ({ params }) => accessFor(known(params.id).roles),
+    // Open and quiet, as the API's stream is when nothing changes.
+    'accounts.events': ({ init }) => fakeEventStreams().respond(init.signal),
     'policies.list': () => [],
     'payouts.methods': () => [],
     'payouts.config': () => ({

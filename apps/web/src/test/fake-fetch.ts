@@ -9,6 +9,37 @@ export const jsonResponse = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /**
+ * The server side of fake event streams, as the API's stream contracts answer: each
+ * `respond` opens one (open until its caller aborts), `send` writes an event to every open one.
+ */
+export function fakeEventStreams() {
+  const open = new Set<ReadableStreamDefaultController<Uint8Array>>();
+  const encoder = new TextEncoder();
+  return {
+    respond(signal: AbortSignal | null | undefined): Response {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          open.add(controller);
+          signal?.addEventListener('abort', () => {
+            open.delete(controller);
+            controller.close();
+          });
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+    },
+    send(event: string, data: unknown, id = '1'): void {
+      const frame = `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+      for (const controller of open) controller.enqueue(encoder.encode(frame));
+    },
+    /** How many streams are open now. */
+    get open() {
+      return open.size;
+    },
+  };
+}
+
+/**
  * A fetch that answers from `route` (404 ROUTE_NOT_FOUND when it returns nothing) and records
  * every call, so tests see exactly what the portal sent.
  */

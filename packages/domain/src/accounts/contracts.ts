@@ -1,5 +1,6 @@
 import { CUSTOMER_RESULTS_MAX } from '../constants.ts';
 import { defineContracts } from '../contract.ts';
+import { liveChangeSchema } from '../live.ts';
 import { partnerPathSchema } from '../partners/index.ts';
 import {
   actForRequestSchema,
@@ -158,6 +159,19 @@ export const accountsContracts = defineContracts('accounts', {
     owner: { user: 'params.id', orActingAgent: true },
     params: userPathSchema,
     responses: { 200: userAccessSchema },
+    errors: [400, 401, 404],
+  },
+  events: {
+    method: 'GET',
+    path: '/platform/users/{id}/events',
+    summary: "The user's live events: what changed, for open pages to refresh",
+    description:
+      'Server-sent events (text/event-stream). `change` names the keys of the queries to refresh; `reset` asks for a refresh of everything (the events missed are no longer kept); `ready` says the stream is caught up. Each carries an id: a client that reconnects with `Last-Event-ID` is sent what it missed in the last 10 minutes. A comment line every 15 seconds keeps it open; it closes when the session ends.',
+    access: 'signedIn',
+    owner: { user: 'params.id' },
+    params: userPathSchema,
+    responses: { 200: liveChangeSchema },
+    stream: true,
     errors: [400, 401, 404],
   },
   update: {

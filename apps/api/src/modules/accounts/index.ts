@@ -39,7 +39,9 @@ export const accountsModule = defineModule('accounts', ['partners'], (app, platf
   registerContracts(
     app,
     accountsContracts,
-    accountsRoutes(accounts, platform.config.AUTH_RATE_LIMIT_MAX),
+    accountsRoutes(accounts, platform.config.AUTH_RATE_LIMIT_MAX, platform.live),
   );
+  // A session that ends, on any instance, closes its event streams here.
+  sessions.onEnded((sessionIds) => platform.live.endSessions(sessionIds));
   defineAccountsJobs(platform.jobs, accounts, app.log);
 });

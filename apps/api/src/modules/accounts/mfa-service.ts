@@ -1,6 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { AppError, accountsContracts, routeName, type LoginResponse } from '@tern/domain';
+import type { LiveEvents } from '../../live/events.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Encryption } from '../../lib/encryption.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
@@ -36,8 +37,9 @@ export function mfaService(deps: {
   throttle: Throttle;
   encryption: Encryption;
   clock: Clock;
+  live: Pick<LiveEvents, 'publish'>;
 }) {
-  const { repo, users, sessions, throttle, encryption, clock } = deps;
+  const { repo, users, sessions, throttle, encryption, clock, live } = deps;
 
   /** Checks a code against a secret and records its step; false for a wrong or replayed code. */
   async function accept(user: UserRow, encryptedSecret: string, code: string): Promise<boolean> {
@@ -96,7 +98,9 @@ export function mfaService(deps: {
       } else if (user.mfaEnabled && user.mfaSecret) {
         await checkCode(user, user.mfaSecret, code);
         await repo.disable(user.id, clock.now());
-      }
+      } else return { mfaEnabled: false }; // already off: nothing changed
+      // The user's details carry the flag: their other open pages refresh them.
+      await live.publish(user.id, ['USER_DETAILS']);
       return { mfaEnabled: enabled };
     },
 

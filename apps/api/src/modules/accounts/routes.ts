@@ -1,5 +1,6 @@
 import type { accountsContracts } from '@tern/domain';
 import type { FastifyRequest } from 'fastify';
+import type { LiveEvents } from '../../live/events.ts';
 import type { Handlers } from '../../plugins/contracts.ts';
 import type { AccountsServices } from './services.ts';
 
@@ -18,6 +19,7 @@ export function accountsRoutes(
   accounts: AccountsServices,
   /** Requests per minute per address on each sign-in route (per-account limits: database). */
   perAddressMax: number,
+  live: LiveEvents,
 ): Handlers<typeof accountsContracts> {
   const perAddress = { rateLimit: { max: perAddressMax, timeWindow: '1 minute' } };
   return {
@@ -71,6 +73,13 @@ export function accountsRoutes(
 
     details: (request) => accounts.users.details(request.params.id),
     access: (request) => accounts.users.access(request.params.id, request.caller.agentId),
+    events: (request, reply) =>
+      live.stream(reply, {
+        userId: request.caller.userId,
+        sessionId: request.caller.sessionId,
+        expiresAt: request.caller.expiresAt,
+        lastEventId: request.headers['last-event-id'] as string | undefined,
+      }),
     update: (request) => accounts.users.update(request.params.id, request.body),
     changeEmail: (request) =>
       accounts.users.changeEmail(request.partner, request.params.id, request.body.emailAddress),

@@ -25,18 +25,26 @@ import { usersService } from './users-service.ts';
 
 /** The services of the accounts area, wired once from the platform. */
 export function accountsServices(
-  { db, clock, notifications, encryption, jobs }: Platform,
+  { db, clock, notifications, encryption, jobs, signals, live }: Platform,
   partners: Pick<PartnersService, 'secretByKid' | 'byId'>,
 ) {
   const users = usersRepo(db);
   const audit = auditRepo(db);
-  const sessions = sessionsService({ repo: sessionsRepo(db), audit, clock });
+  const sessions = sessionsService({ repo: sessionsRepo(db), audit, clock, signals });
   const throttle = createThrottle({ repo: throttleRepo(db), clock });
-  const mfa = mfaService({ repo: mfaRepo(db), users, sessions, throttle, encryption, clock });
+  const mfa = mfaService({
+    repo: mfaRepo(db),
+    users,
+    sessions,
+    throttle,
+    encryption,
+    clock,
+    live,
+  });
   return {
     sessions,
     support: supportService({ repo: supportRepo(db) }),
-    users: usersService({ repo: users, clock, notifications }),
+    users: usersService({ repo: users, clock, notifications, live }),
     registration: registrationService({ users, sessions, clock }),
     login: loginService({ users, mfa, throttle }),
     mfa,

@@ -3,10 +3,71 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Caller } from '../../plugins/contracts.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import type { AuditRepo } from './audit-repo.ts';
-import type { SessionsRepo } from './sessions-repo.ts';
+import type { Signals } from '../../live/signals.ts';
+import { SESSIONS_ENDED, type SessionsRepo } from './sessions-repo.ts';
 
-export function sessionsService(deps: { repo: SessionsRepo; audit: AuditRepo; clock: Clock }) {
-  const { repo, audit, clock } = deps;
+/** How long a checked session is taken on trust before it is read again. */
+const SESSION_CACHE_TTL_MS = 30_000;
+/** Sessions cached per process at most; the oldest entry goes first. */
+const SESSION_CACHE_MAX = 10_000;
+
+export function sessionsService(deps: {
+  repo: SessionsRepo;
+  audit: AuditRepo;
+  clock: Clock;
+  signals: Signals;
+}) {
+  const { repo, audit, clock, signals } = deps;
+  /**
+   * Checked sessions by token hash, so a signed-in read makes one round trip, not two
+   * (ADR 0008). Every instance drops a session within milliseconds of its end: revocations
+   * are announced on SESSIONS_ENDED when they commit. The cache is only used while those
+   * announcements are heard, and emptied after any gap in hearing them.
+   */
+  const cache = new Map<string, { caller: Caller; checkedAt: number }>();
+  /** Bumped on every drop: a read that started before a drop must not refill the cache. */
+  let generation = 0;
+  const endedHandlers = new Set<(sessionIds: string[]) => void>();
+
+  const drop = (ending: (caller: Caller) => boolean) => {
+    generation += 1;
+    for (const [hash, entry] of cache) if (ending(entry.caller)) cache.delete(hash);
+  };
+  signals.listen(SESSIONS_ENDED, (payload) => {
+    const sessionIds = JSON.parse(payload) as string[];
+    drop((caller) => sessionIds.includes(caller.sessionId));
+    for (const handler of endedHandlers) handler(sessionIds);
+  });
+  signals.onGap(() => {
+    generation += 1;
+    cache.clear();
+  });
+
+  /** The session behind a token hash: from the cache while it is trusted, else the database. */
+  const lookUp = async (tokenHash: string, now: Date): Promise<Caller | undefined> => {
+    const hit = cache.get(tokenHash);
+    if (hit && signals.listening && now.getTime() - hit.checkedAt < SESSION_CACHE_TTL_MS)
+      return hit.caller.expiresAt > now ? hit.caller : undefined;
+    const before = generation;
+    const found = await repo.findLive(tokenHash, now);
+    if (!found) return undefined;
+    const caller: Caller = {
+      sessionId: found.session.id,
+      userId: found.user.id,
+      partnerId: found.session.partnerId,
+      roles: found.user.roles as Role[],
+      employee: found.user.employee,
+      agentId: found.session.agentId ?? undefined,
+      expiresAt: found.session.expiresAt,
+    };
+    if (signals.listening && generation === before) {
+      cache.delete(tokenHash);
+      cache.set(tokenHash, { caller, checkedAt: now.getTime() });
+      if (cache.size > SESSION_CACHE_MAX) cache.delete(cache.keys().next().value!);
+    }
+    return caller;
+  };
+
   return {
     /** A new session with a fresh 256-bit token; only its hash is stored. */
     async open(input: {
@@ -41,18 +102,16 @@ export function sessionsService(deps: { repo: SessionsRepo; audit: AuditRepo; cl
     async authenticate(authorization: string | undefined, partnerId: string): Promise<Caller> {
       const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
       if (!token) throw new AppError('UNAUTHORISED', { message: 'Sign in first' });
-      const found = await repo.findLive(sha256(token), clock.now());
-      if (!found || found.session.partnerId !== partnerId) {
+      const caller = await lookUp(sha256(token), clock.now());
+      if (caller?.partnerId !== partnerId)
         throw new AppError('UNAUTHORISED', { message: 'The session has ended; sign in again' });
-      }
-      return {
-        sessionId: found.session.id,
-        userId: found.user.id,
-        partnerId: found.session.partnerId,
-        roles: found.user.roles as Role[],
-        employee: found.user.employee,
-        agentId: found.session.agentId ?? undefined,
-      };
+      return caller;
+    },
+
+    /** Calls `handler` with the ids of sessions that end, on any instance; answers the unsubscribe. */
+    onEnded(handler: (sessionIds: string[]) => void): () => void {
+      endedHandlers.add(handler);
+      return () => endedHandlers.delete(handler);
     },
 
     /** Audit: what an agent did through a session acting for a customer. */
@@ -67,8 +126,18 @@ export function sessionsService(deps: { repo: SessionsRepo; audit: AuditRepo; cl
       });
     },
 
-    revoke: (sessionId: string) => repo.revoke(sessionId, clock.now()),
-    revokeAllForUser: (userId: string) => repo.revokeAllForUser(userId, clock.now()),
+    // Each ends sessions on every instance; this one stops trusting them at once, before the
+    // announcement comes back.
+    /** Ends a session (logout). */
+    revoke: async (sessionId: string) => {
+      await repo.revoke(sessionId, clock.now());
+      drop((caller) => caller.sessionId === sessionId);
+    },
+    /** Ends every session of a user (a new password). */
+    revokeAllForUser: async (userId: string) => {
+      await repo.revokeAllForUser(userId, clock.now());
+      drop((caller) => caller.userId === userId);
+    },
   };
 }
 export type SessionsService = ReturnType<typeof sessionsService>;

@@ -8,6 +8,7 @@ import {
   normalizeEmail,
 } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
+import type { LiveEvents } from '../../live/events.ts';
 import type { NotificationsPort } from '../../providers/notifications/port.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
 import type { PartnerRow } from '../partners/index.ts';
@@ -19,8 +20,15 @@ export function usersService(deps: {
   repo: UsersRepo;
   clock: Clock;
   notifications: NotificationsPort;
+  live: Pick<LiveEvents, 'publish'>;
 }) {
-  const { repo, clock, notifications } = deps;
+  const { repo, clock, notifications, live } = deps;
+
+  /** The changed details, after the user's other open pages are told to refresh theirs. */
+  async function changed(userId: string): Promise<UserDetails> {
+    await live.publish(userId, ['USER_DETAILS']);
+    return details(userId);
+  }
 
   async function load(userId: string): Promise<UserRow> {
     const user = await repo.findById(userId);
@@ -72,7 +80,7 @@ export function usersService(deps: {
         if (sms) values.commsSms = sms.active;
       }
       if (Object.keys(values).length > 0) await repo.update(user.id, values, clock.now());
-      return details(user.id);
+      return changed(user.id);
     },
 
     /** Spec 1 §7 changeEmail; the old address is told, so a hijack does not go unnoticed. */
@@ -94,7 +102,7 @@ export function usersService(deps: {
           partnerName: partner.name,
         }),
       });
-      return details(user.id);
+      return changed(user.id);
     },
   };
 }

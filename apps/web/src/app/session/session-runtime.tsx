@@ -8,6 +8,7 @@ import { datasetStore } from '../../core/data/dataset-store.ts';
 import { loadingPlan } from '../../core/data/loading-plan.ts';
 import { useDataLoading } from '../../core/data/use-data-loading.ts';
 import { applyAccess } from '../../core/session/establish-session.ts';
+import { useLiveUpdates } from '../../core/session/live-updates.ts';
 import { accessQuery } from '../../core/session/session-queries.ts';
 import { webAreas } from '../areas.ts';
 
@@ -23,8 +24,8 @@ export const offeredDatasets = async (mode: PartnerMode): Promise<Dataset[]> =>
 
 /**
  * What runs while a user is signed in, whatever the page: the data loading after login over
- * the datasets of the partner's areas, the access profile (refreshed on every start, as the
- * persisted one may be stale). Mounted once per session token
+ * the datasets of the partner's areas, the live event stream, the access profile (refreshed on
+ * every start, as the persisted one may be stale). Mounted once per session token
  * (app-root.tsx).
  */
 export function SessionRuntime({
@@ -49,6 +50,9 @@ export function SessionRuntime({
   }).data;
   const plan = useMemo(() => loadingPlan(datasets ?? []), [datasets]);
   useDataLoading(context, plan);
+
+  // What changes elsewhere (another tab, an agent, a job) refreshes here.
+  useLiveUpdates(api, userId);
 
   const access = useQuery(accessQuery(context));
   useEffect(() => {

@@ -1,0 +1,58 @@
+import { accountsContracts } from '@tern/domain';
+import { describe, expect, it } from 'vitest';
+import { SIGNALS_CONNECTION } from '../../live/signals.ts';
+import { useTestApp } from '../../../test/app.ts';
+import { signIn } from '../../../test/sign-in.ts';
+import { urlOf } from '../../../test/urls.ts';
+
+/** The per-process session cache: one database read per session check, not per request. */
+describe('session cache', () => {
+  const t = useTestApp();
+
+  /** The SQL texts the app sends while `run` runs. */
+  async function queriesDuring(run: () => Promise<unknown>): Promise<string[]> {
+    const pool = t.database.pool;
+    const original = pool.query.bind(pool);
+    const texts: string[] = [];
+    pool.query = ((config: unknown, ...rest: unknown[]) => {
+      texts.push(typeof config === 'string' ? config : (config as { text: string }).text);
+      return (original as (...args: unknown[]) => unknown)(config, ...rest);
+    }) as typeof pool.query;
+    try {
+      await run();
+    } finally {
+      pool.query = original;
+    }
+    return texts;
+  }
+
+  const readDetails = (session: { userId: string; headers: Record<string, string> }) =>
+    t.app.inject({
+      url: urlOf(accountsContracts.details, { id: session.userId }),
+      headers: session.headers,
+    });
+
+  it('checks a session against the database once, then answers from the cache', async () => {
+    const session = await signIn(t, 'travel');
+    const first = await queriesDuring(() => readDetails(session));
+    expect(first.some((text) => text.includes('"sessions"'))).toBe(true);
+    const second = await queriesDuring(() => readDetails(session));
+    expect(second.some((text) => text.includes('"sessions"'))).toBe(false);
+    expect((await readDetails(session)).statusCode).toBe(200);
+  });
+
+  it('stops trusting the cache when it may have missed an ended session', async () => {
+    const session = await signIn(t, 'travel');
+    expect((await readDetails(session)).statusCode).toBe(200);
+    // Ended behind the API's back (no announcement), then the signals connection drops: the
+    // cache cannot know what it missed, so it reads every session again.
+    await t.database.pool.query('update sessions set revoked_at = now() where user_id = $1', [
+      session.userId,
+    ]);
+    await t.database.pool.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+      [SIGNALS_CONNECTION],
+    );
+    await expect.poll(async () => (await readDetails(session)).statusCode).toBe(401);
+  });
+});

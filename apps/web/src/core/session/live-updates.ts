@@ -1,0 +1,54 @@
+import { accountsContracts } from '@tern/domain/accounts/contracts';
+import { LIVE_EVENTS, liveChangeSchema } from '@tern/domain/live';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { ApiClient } from '../../lib/api-client.ts';
+import type { StreamMessage } from '../../lib/http.ts';
+import { useErrorHandler } from '../errors/error-handler-context.ts';
+import { SESSION_QUERY_SCOPE } from './session-query-scope.ts';
+
+/**
+ * What a live event means for the query cache: a `change` marks the queries it names stale
+ * (those on screen fetch again at once), a `reset` every query of the session (the events
+ * missed are no longer kept).
+ */
+export function applyLiveEvent(client: QueryClient, userId: string, message: StreamMessage): void {
+  if (message.event === LIVE_EVENTS.reset) {
+    void client.invalidateQueries({ queryKey: [SESSION_QUERY_SCOPE, userId] });
+    return;
+  }
+  if (message.event !== LIVE_EVENTS.change) return;
+  let data: unknown;
+  try {
+    data = JSON.parse(message.data);
+  } catch {
+    return;
+  }
+  const change = liveChangeSchema.safeParse(data);
+  if (!change.success) return;
+  for (const key of change.data.keys)
+    void client.invalidateQueries({ queryKey: [SESSION_QUERY_SCOPE, userId, key] });
+}
+
+/**
+ * Keeps the signed-in user's event stream open while the session lasts, so what changes
+ * elsewhere (another tab, an agent, a background job) shows without a reload. A refusal
+ * goes to the error handler: a 401 there ends the session as any other.
+ */
+export function useLiveUpdates(api: ApiClient, userId: string): void {
+  const client = useQueryClient();
+  const handleError = useErrorHandler();
+  useEffect(() => {
+    const controller = new AbortController();
+    api.stream(
+      accountsContracts.events,
+      { params: { id: userId } },
+      {
+        signal: controller.signal,
+        onMessage: (message) => applyLiveEvent(client, userId, message),
+        onRefused: (error) => void handleError(error),
+      },
+    );
+    return () => controller.abort();
+  }, [api, client, handleError, userId]);
+}
