@@ -184,7 +184,10 @@ export function createLiveEvents(deps: {
       };
 
       const heartbeat = setInterval(() => write(': ping\n\n'), LIVE_HEARTBEAT_MS);
-      const untilExpiry = Math.min(options.expiresAt.getTime() - clock.now().getTime(), MAX_TIMER_MS);
+      const untilExpiry = Math.min(
+        options.expiresAt.getTime() - clock.now().getTime(),
+        MAX_TIMER_MS,
+      );
       const expiry = setTimeout(() => stream.end(), Math.max(untilExpiry, 0));
 
       const stream: OpenStream = {

@@ -67,7 +67,10 @@ export function createSignals(
   const connect = (): Promise<void> => {
     connecting ??= (async () => {
       // Named, so an operator (and a test) can tell it in pg_stat_activity.
-      const connection = new pg.Client({ ...database.pool.options, application_name: SIGNALS_CONNECTION });
+      const connection = new pg.Client({
+        ...database.pool.options,
+        application_name: SIGNALS_CONNECTION,
+      });
       client = connection;
       connection.on('error', (error) => lost(connection, error));
       connection.on('end', () => lost(connection));

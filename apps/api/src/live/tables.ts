@@ -14,5 +14,8 @@ export const liveEvents = pgTable(
     keys: jsonb('keys').$type<string[]>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('live_events_user_id_idx').on(t.userId, t.id), index('live_events_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('live_events_user_id_idx').on(t.userId, t.id),
+    index('live_events_created_at_idx').on(t.createdAt),
+  ],
 );
