@@ -51,4 +51,80 @@ describe('configuration', () => {
       /ENCRYPTION_KEY.*32 bytes, base64/,
     );
   });
+
+  it('believes no proxy by default; TRUST_PROXY takes true, hops, or addresses and ranges', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.4',
+      '::1',
+    ]);
+    for (const bad of ['yes', '10.0.0.0/8,proxy.local', '300.1.1.1', '10.0.0.0/'])
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  });
+
+  describe('email and SMS providers', () => {
+    const smtp = 'smtps://mailer:Pa55word@smtp.example.com:465';
+    const sms = 'https://AC123:tw1l10-token@api.twilio.com/2010-04-01/Accounts/AC123/Messages.json';
+
+    it('accepts an SMTP server with a sender, and a Twilio endpoint with a number', () => {
+      const config = loadConfig({
+        SMTP_URL: smtp,
+        MAIL_FROM: 'notifications@tern.example',
+        SMS_URL: sms,
+        SMS_FROM: '+15005550006',
+      });
+      expect(config).toMatchObject({ SMTP_URL: smtp, SMS_URL: sms, SMS_FROM: '+15005550006' });
+      expect(
+        loadConfig({ SMTP_URL: 'smtp://localhost:1025', MAIL_FROM: 'a@b.example' }).SMTP_URL,
+      ).toBe('smtp://localhost:1025');
+      // Neither is needed: messages then stay in the outbox.
+      const none = loadConfig({});
+      expect([none.SMTP_URL, none.SMS_URL]).toEqual([undefined, undefined]);
+    });
+
+    it('refuses SMTP_URL without MAIL_FROM, saying what MAIL_FROM is', () => {
+      expect(() => loadConfig({ SMTP_URL: smtp })).toThrow(
+        /MAIL_FROM=undefined: required with SMTP_URL: the sender address/,
+      );
+      expect(() => loadConfig({ SMTP_URL: smtp, MAIL_FROM: 'not an address' })).toThrow(
+        /MAIL_FROM/,
+      );
+    });
+
+    it('refuses an SMTP_URL that is not smtp:// or smtps://, without showing its password', () => {
+      for (const url of ['https://mailer:Pa55word@smtp.example.com', 'mailto:a@b.example']) {
+        const attempt = () => loadConfig({ SMTP_URL: url, MAIL_FROM: 'a@b.example' });
+        expect(attempt).toThrow(/SMTP_URL=.*an smtp:\/\/ or smtps:\/\/ URL/);
+        expect(attempt).not.toThrow(/Pa55word/);
+      }
+    });
+
+    it('refuses SMS_URL without an E.164 SMS_FROM', () => {
+      expect(() => loadConfig({ SMS_URL: sms })).toThrow(
+        /SMS_FROM=undefined: required with SMS_URL/,
+      );
+      expect(() => loadConfig({ SMS_URL: sms, SMS_FROM: '4165550100' })).toThrow(
+        /SMS_FROM.*E\.164/,
+      );
+    });
+
+    it('refuses an SMS_URL that is not https in production, without showing its token', () => {
+      const env = {
+        NODE_ENV: 'production',
+        ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+        SMS_URL: sms.replace('https:', 'http:'),
+        SMS_FROM: '+15005550006',
+      };
+      expect(() => loadConfig(env)).toThrow(
+        /SMS_URL="http:\/\/AC123:\*\*\*@api.twilio.com.*must be https/,
+      );
+      expect(() => loadConfig(env)).not.toThrow(/tw1l10-token/);
+      expect(() => loadConfig({ SMS_URL: 'ftp://x:y@host/', SMS_FROM: '+15005550006' })).toThrow(
+        /SMS_URL/,
+      );
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -30,7 +31,10 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Request bodies above this many bytes answer 413. */
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
-  /** Requests per minute per client address on the whole API (stricter limits per route). */
+  /**
+   * Requests per minute per client address on the API, per instance: a guard of capacity
+   * (stricter limits per route, in the database). The portal's files and /healthz are free.
+   */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   /** The built web app; when the folder is missing the API runs without it. */
   WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
@@ -54,8 +58,52 @@ const configSchema = z.object({
     .string()
     .refine((v) => parseKey(v) !== null, `${KEY_BYTES} bytes, base64`)
     .optional(),
-  /** Requests per minute per address on each sign-in and code route (per instance). */
+  /**
+   * Requests per minute per address on each sign-in, code, registration and reset route,
+   * counted in PostgreSQL: shared by every instance, kept across restarts.
+   */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address: `false` (the default:
+   * none, the address is the connection's), `true` (any: only behind a proxy that always
+   * sets it), a number of hops, or a comma-separated list of proxy addresses or CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx): boolean | number | string[] => {
+      if (value === 'false') return false;
+      if (value === 'true') return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      const list = value.split(',').map((part) => part.trim());
+      if (list.every((part) => isIP(part.split('/')[0]!) !== 0 && /^[^/]+(\/\d{1,3})?$/.test(part)))
+        return list;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'false, true, a number of hops, or addresses/CIDR ranges separated by commas',
+      });
+      return z.NEVER;
+    }),
+  /**
+   * Email goes out through this SMTP server (`smtp://user:pass@host:587`, STARTTLS when the
+   * server offers it; `smtps://…:465`, TLS from the start). Without it emails stay in the outbox.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'an smtp:// or smtps:// URL' }).optional(),
+  /** The sender address of every email (the From name is the partner's); needed with SMTP_URL. */
+  MAIL_FROM: z.email().optional(),
+  /**
+   * SMS go out through a Twilio-compatible Messages endpoint, credentials as user and password:
+   * `https://SID:TOKEN@api.twilio.com/2010-04-01/Accounts/SID/Messages.json`. Without it SMS
+   * stay in the outbox.
+   */
+  SMS_URL: z
+    .url({ protocol: /^https?$/, error: 'an https:// URL (http:// outside production)' })
+    .optional(),
+  /** The E.164 number SMS are sent from; needed with SMS_URL. */
+  SMS_FROM: z
+    .string()
+    .regex(/^\+[1-9]\d{1,14}$/, 'an E.164 number, like +14165550100')
+    .optional(),
 });
 
 const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
@@ -66,6 +114,26 @@ const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
       message:
         'required in production: 32 random bytes, base64 (make one with `openssl rand -base64 32`); losing it makes stored MFA and partner secrets unreadable',
     });
+  if (config.SMTP_URL && !config.MAIL_FROM)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['MAIL_FROM'],
+      message:
+        'required with SMTP_URL: the sender address of every email, like notifications@tern.example',
+    });
+  if (config.SMS_URL && !config.SMS_FROM)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMS_FROM'],
+      message: 'required with SMS_URL: the E.164 number SMS are sent from, like +14165550100',
+    });
+  // The URL carries the provider's credentials: only over TLS outside a laptop.
+  if (config.NODE_ENV === 'production' && config.SMS_URL?.startsWith('http:'))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMS_URL'],
+      message: 'must be https in production: it carries the SMS account credentials',
+    });
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -74,12 +142,16 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** A value as an error shows it: the password of a URL (SMTP_URL, SMS_URL…) is left out. */
+const shown = (value: string | undefined) =>
+  value?.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*):[^/\s]*@/i, '$1:***@');
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = checkedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) =>
-        `  ${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`,
+        `  ${issue.path.join('.')}=${JSON.stringify(shown(env[String(issue.path[0])]))}: ${issue.message}`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }

@@ -1,4 +1,5 @@
 import type { Branding, ThemeImageName } from '@tern/domain';
+import { escapeHtml as escapeXml } from '../lib/html.ts';
 
 /**
  * Theme images drawn from a partner's palette and name: the demo partners' logos and the
@@ -6,7 +7,6 @@ import type { Branding, ThemeImageName } from '@tern/domain';
  */
 type Palette = Branding['palette'];
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const initials = (name: string) =>
   name
     .split(/\s+/)

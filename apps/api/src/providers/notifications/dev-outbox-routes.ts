@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { partnerIdSchema } from '@tern/domain';
 import { z } from 'zod';
+import { escapeHtml, linkify } from '../../lib/html.ts';
 import type { OutboxRepo, OutboxRow } from './outbox-repo.ts';
 
 const querySchema = z.object({
@@ -8,16 +9,6 @@ const querySchema = z.object({
   to: z.string().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-/** Links in a message (reset links) become clickable; everything else stays text. */
-const linkify = (escaped: string) =>
-  escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
 const toJson = (m: OutboxRow) => ({
   id: m.id,

@@ -22,10 +22,17 @@ export function queuedNotifications(deps: {
   const { jobs, encryption, delivery } = deps;
   jobs.define<{ sealed: string }>({
     name: DELIVER,
-    description: 'deliver one email or SMS through the configured provider (outbox, SMTP)',
+    description:
+      'deliver one email or SMS through its configured provider (SMTP, SMS HTTP API, or the outbox)',
     maxAttempts: 8,
     run: async ({ sealed }) =>
-      delivery.deliver(JSON.parse(encryption.decrypt(sealed)) as Notification),
+      delivery.deliver(JSON.parse(encryption.decrypt(sealed)) as Notification, {
+        // The sealed payload is fixed for the job's life and unique (a random IV): its hash is
+        // a stable id for retries. A hash of the plain text would not do: it would repeat for
+        // two equal messages, and with a 6-digit code in the text, trying a million codes
+        // against it would reveal the code to whoever reads mail-server logs.
+        deliveryId: createHash('sha256').update(sealed).digest('hex').slice(0, 32),
+      }),
   });
   return {
     send: (message) =>

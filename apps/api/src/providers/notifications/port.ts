@@ -1,8 +1,9 @@
 /**
  * The notifications port: how Tern sends an email or an SMS. Areas `send` (`index.ts` queues
  * the message as a job); the worker hands it to a `MessageDelivery`: the embedded default
- * (`simulated.ts`) keeps every message in the outbox table; a real adapter (an email or SMS
- * service) implements the same interface behind configuration.
+ * (`simulated.ts`) keeps every message in the outbox table; the real adapters (`smtp.ts` for
+ * email, `sms-http.ts` for SMS) implement the same interface, and `routing.ts` picks per
+ * channel from the configuration.
  */
 export type Channel = 'email' | 'sms';
 
@@ -22,7 +23,17 @@ export interface NotificationsPort {
   send(message: Notification): Promise<void>;
 }
 
+/** What the queue knows of one delivery besides the message. */
+export interface DeliveryContext {
+  /**
+   * The same for every attempt at one queued message, different for every message sent (even
+   * two with the same text): an email's Message-ID, so a retried send is recognisably the same
+   * email. It reveals nothing of the message (see index.ts).
+   */
+  deliveryId: string;
+}
+
 /** Where a queued message finally goes. */
 export interface MessageDelivery {
-  deliver(message: Notification): Promise<void>;
+  deliver(message: Notification, context: DeliveryContext): Promise<void>;
 }

@@ -59,6 +59,7 @@ const texts: { [T in TemplateName]: Record<Language, Text<Vars[T]>> } = {
   },
 };
 
+/** The language of the texts for `locale`: `fr-CA` → `fr`, a language without texts → `en`. */
 const languageOf = (locale: string): Language => {
   const language = localeLanguage(locale).toLowerCase();
   return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : 'en';
@@ -72,3 +73,13 @@ export function renderTemplate<T extends TemplateName>(
 ): { subject: string; text: string } {
   return texts[template][languageOf(locale)](vars);
 }
+
+/** The footer of a branded email (email-html.ts): who sent it. */
+const footers: Record<Language, (partnerName: string) => string> = {
+  en: (name) => `This message was sent to you by ${name}.`,
+  es: (name) => `Este mensaje te lo envía ${name}.`,
+  fr: (name) => `Ce message vous a été envoyé par ${name}.`,
+};
+
+export const emailFooter = (locale: string, partnerName: string): string =>
+  footers[languageOf(locale)](partnerName);
