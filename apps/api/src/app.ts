@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import {
@@ -8,13 +7,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '@tern/domain';
+import { API_ROOT, AppError } from '@tern/domain';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { webRoutes } from './web/routes.ts';
 import { encryptionFor } from './lib/encryption-for.ts';
 import { createJobs } from './jobs.ts';
@@ -23,7 +23,8 @@ import { createSignals } from './live/signals.ts';
 import { queuedNotifications } from './providers/notifications/index.ts';
 import type { MessageDelivery } from './providers/notifications/port.ts';
 import { outboxRepo } from './providers/notifications/outbox-repo.ts';
-import { simulatedDelivery } from './providers/notifications/simulated.ts';
+import { configuredDelivery } from './providers/notifications/routing.ts';
+import { partnerBrands } from './providers/notifications/brand.ts';
 import { devOutboxRoutes } from './providers/notifications/dev-outbox-routes.ts';
 import type { AreaModule, Platform } from './platform.ts';
 import { partnersModule } from './modules/partners/index.ts';
@@ -56,7 +57,10 @@ export interface AppDeps {
   clock?: Clock;
   /** Where log lines go (stdout by default); tests read them to prove what is left out. */
   logStream?: NodeJS.WritableStream;
-  /** Where emails and SMS finally go; by default the simulator that keeps them in the outbox. */
+  /**
+   * Where emails and SMS finally go; by default the providers the configuration names
+   * (SMTP_URL, SMS_URL), else the simulator that keeps them in the outbox.
+   */
   delivery?: MessageDelivery;
 }
 
@@ -66,6 +70,10 @@ declare module 'fastify' {
     routeTable: { method: string; url: string }[];
   }
 }
+
+/** TRUST_PROXY as Fastify takes it: a number of hops is "trust the first n". */
+const trustProxyOption = (trust: Config['TRUST_PROXY']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 /** Builds the whole API from explicit dependencies; `main.ts` only starts it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -77,6 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     // SSO tokens (JWTs, a few hundred characters) travel as a path parameter.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
+    // Whose X-Forwarded-For is believed: the client address every limit counts by.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -102,7 +112,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications: queuedNotifications({
       jobs,
       encryption,
-      delivery: deps.delivery ?? simulatedDelivery(outbox),
+      delivery:
+        deps.delivery ??
+        configuredDelivery({
+          config,
+          outbox,
+          // The partners module registers below, after the platform it is built from: the
+          // brand is read through it at delivery time, when the worker runs (it starts once
+          // the app is ready, every module registered) — as CORS reads it per request.
+          brandOf: partnerBrands({
+            byId: (id) => app.partners.byId(id),
+            asset: (theme, name) => app.partners.asset(theme, name),
+          }),
+          log: app.log,
+        }),
     }),
     signals,
     live,
@@ -120,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -151,10 +174,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     maxAge: 600,
   });
+  // A guard of capacity, per process (ADR 0008): the API only. The portal's files, its HTML
+  // and theme images are what every first visit fetches by the dozen, and /healthz is polled.
+  // The abuse-prone routes have their own limits per address, in the database.
   await app.register(rateLimit, {
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith(`${API_ROOT}/`),
     errorResponseBuilder: (_request, context) => {
       const error = new AppError('RATE_LIMITED', {
         message: `Too many requests, retry in ${context.after}`,

@@ -1,4 +1,4 @@
-import { accountsContracts } from '@tern/domain';
+import { accountsContracts, policiesContracts } from '@tern/domain';
 import { describe, expect, it } from 'vitest';
 import { SIGNALS_CONNECTION } from '../../live/signals.ts';
 import { useTestApp } from '../../../test/app.ts';
@@ -39,6 +39,22 @@ describe('session cache', () => {
     const second = await queriesDuring(() => readDetails(session));
     expect(second.some((text) => text.includes('"sessions"'))).toBe(false);
     expect((await readDetails(session)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['details', accountsContracts.details],
+    ['access', accountsContracts.access],
+    ['policies', policiesContracts.list],
+  ])('answers a signed-in read of %s in one round trip to the database', async (_, contract) => {
+    const session = await signIn(t, 'travel');
+    const url = urlOf(contract, { id: session.userId });
+    await t.app.inject({ url, headers: session.headers });
+    let statusCode = 0;
+    const queries = await queriesDuring(async () => {
+      ({ statusCode } = await t.app.inject({ url, headers: session.headers }));
+    });
+    expect(statusCode).toBe(200);
+    expect(queries).toHaveLength(1);
   });
 
   it('stops trusting the cache when it may have missed an ended session', async () => {

@@ -8,6 +8,8 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type CommsRow = typeof userComms.$inferSelect;
 export type NewComms = Omit<typeof userComms.$inferInsert, 'userId'>;
+/** What the user's details show of a comms row. */
+export type CommsEntry = Pick<CommsRow, 'commsId' | 'active' | 'preferred'>;
 
 /** Why a new account could not be stored. */
 export type CreateUserResult = { user: UserRow } | { conflict: 'email' | 'externalId' | 'policy' };
@@ -28,10 +30,28 @@ export function usersRepo(db: Db) {
     .where(eq(userComms.userId, sql.placeholder('userId')))
     .orderBy(asc(userComms.commsId))
     .prepare('users_comms');
+  // The user's details are a user and their comms entries: one round trip, not two.
+  const withCommsQuery = db
+    .select({
+      user: users,
+      comms: sql<CommsEntry[]>`coalesce((
+        select json_agg(json_build_object('commsId', c.comms_id, 'active', c.active, 'preferred', c.preferred)
+                        order by c.comms_id)
+          from ${userComms} c where c.user_id = ${users.id}), '[]'::json)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('users_find_with_comms');
 
   return {
     async findById(id: string): Promise<UserRow | undefined> {
       const [row] = await findByIdQuery.execute({ id });
+      return row;
+    },
+
+    /** A user with their comms entries (by comms id), in one query. */
+    async findWithComms(id: string): Promise<{ user: UserRow; comms: CommsEntry[] } | undefined> {
+      const [row] = await withCommsQuery.execute({ id });
       return row;
     },
 

@@ -37,8 +37,9 @@ export function usersService(deps: {
   }
 
   async function details(userId: string): Promise<UserDetails> {
-    const user = await load(userId);
-    return toUserDetails(user, await repo.comms(user.id));
+    const found = await repo.findWithComms(userId);
+    if (!found) throw new AppError('USER_NOT_FOUND', { message: `No user ${userId}` });
+    return toUserDetails(found.user, found.comms);
   }
 
   return {
