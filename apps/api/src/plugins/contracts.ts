@@ -74,9 +74,18 @@ export type ContractHandler<C extends ContractDef> = (
   ? Promise<void> // writes the stream itself (reply.hijack)
   : ReplyOf<C> | Promise<ReplyOf<C>>;
 
-/** A handler, or a handler with route options the contract does not carry (rate limits). */
+/**
+ * A handler, or a handler with what the contract does not carry: route options, and a step
+ * of this route only (a limit per address), run before validation so refused calls cost
+ * nothing more.
+ */
 export type RouteEntry<C extends ContractDef> =
-  ContractHandler<C> | { handler: ContractHandler<C>; config?: FastifyContextConfig };
+  | ContractHandler<C>
+  | {
+      handler: ContractHandler<C>;
+      config?: FastifyContextConfig;
+      onRequest?: onRequestAsyncHookHandler;
+    };
 
 /** One entry per contract of an area: a contract without a handler does not compile. */
 export type Handlers<Cs extends Record<string, Contract>> = { [K in keyof Cs]: RouteEntry<Cs[K]> };
@@ -194,7 +203,11 @@ export function registerContracts<Cs extends Record<string, Contract>>(
 
   for (const [name, contract] of Object.entries(contracts)) {
     const entry = handlers[name as keyof Cs] as unknown as RouteEntry<ContractDef>;
-    const { handler, config } = typeof entry === 'function' ? { handler: entry } : entry;
+    const {
+      handler,
+      config,
+      onRequest: ownStep,
+    } = typeof entry === 'function' ? { handler: entry, onRequest: undefined } : entry;
     const signedIn = contract.access !== 'apiKey';
     if (signedIn && !app.hasDecorator('signedIn'))
       throw new Error(`${contract.id} needs a session: register the accounts module first`);
@@ -202,6 +215,7 @@ export function registerContracts<Cs extends Record<string, Contract>>(
     const onRequest: onRequestAsyncHookHandler[] = [(request) => app.identifyPartner(request)];
     if (gateHook) onRequest.push(gateHook);
     if (signedIn) onRequest.push((request) => app.signedIn.authenticate(request));
+    if (ownStep) onRequest.push(ownStep);
 
     const onSend: onSendAsyncHookHandler[] = [];
     if (signedIn && WRITES.has(contract.method)) {

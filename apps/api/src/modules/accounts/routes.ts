@@ -1,7 +1,8 @@
 import type { accountsContracts } from '@tern/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { LiveEvents } from '../../live/events.ts';
 import type { Handlers } from '../../plugins/contracts.ts';
+import { MINUTE_MS, SUPPORT_PER_ADDRESS, type Limit } from './limits.ts';
 import type { AccountsServices } from './services.ts';
 
 const portalAddress = (request: FastifyRequest) => ({
@@ -17,35 +18,45 @@ const portalAddress = (request: FastifyRequest) => ({
  */
 export function accountsRoutes(
   accounts: AccountsServices,
-  /** Requests per minute per address on each sign-in route (per-account limits: database). */
+  /** Requests per minute per address on each sign-in route. */
   perAddressMax: number,
   live: LiveEvents,
 ): Handlers<typeof accountsContracts> {
-  const perAddress = { rateLimit: { max: perAddressMax, timeWindow: '1 minute' } };
+  /**
+   * A limit per client address on one route, counted in the database: every instance sees
+   * the same count, and a restart does not reset it.
+   */
+  const limitedTo =
+    (route: keyof typeof accountsContracts, rule: Limit): onRequestAsyncHookHandler =>
+    (request) =>
+      accounts.throttle.consume(`address:${route}`, request.ip, rule);
+  const perAddress = (route: keyof typeof accountsContracts) => ({
+    onRequest: limitedTo(route, { limit: perAddressMax, windowMs: MINUTE_MS }),
+  });
   return {
     register: {
       handler: (request) => accounts.registration.register(request.partner, request.body),
-      config: perAddress,
+      ...perAddress('register'),
     },
     login: {
       handler: (request) => accounts.login.login(request.partner, request.body, request.ip),
-      config: perAddress,
+      ...perAddress('login'),
     },
     requestCode: {
       handler: (request) => accounts.otc.request(request.partner, request.body.identifier),
-      config: perAddress,
+      ...perAddress('requestCode'),
     },
     confirmCode: {
       handler: (request) => accounts.otc.confirm(request.partner, request.body),
-      config: perAddress,
+      ...perAddress('confirmCode'),
     },
     confirmMfa: {
       handler: (request) => accounts.mfa.confirm(request.partner, request.body),
-      config: perAddress,
+      ...perAddress('confirmMfa'),
     },
     sso: {
       handler: (request) => accounts.sso.signIn(request.partner, request.params.token),
-      config: perAddress,
+      ...perAddress('sso'),
     },
     forgotPassword: {
       handler: async (request) => {
@@ -56,19 +67,19 @@ export function accountsRoutes(
         );
         return { status: 'ACCEPTED' as const };
       },
-      config: perAddress,
+      ...perAddress('forgotPassword'),
     },
     resetPassword: {
       handler: async (request) => {
         await accounts.passwordReset.reset(request.partner, request.body);
         return { status: 'PASSWORD_CHANGED' as const };
       },
-      config: perAddress,
+      ...perAddress('resetPassword'),
     },
     support: {
       handler: (request) => accounts.support.submit(request.partner, request.body),
       // People do not write more than a few support requests a minute.
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      onRequest: limitedTo('support', SUPPORT_PER_ADDRESS),
     },
 
     details: (request) => accounts.users.details(request.params.id),

@@ -43,6 +43,7 @@ export function accountsServices(
   });
   return {
     sessions,
+    throttle,
     support: supportService({ repo: supportRepo(db) }),
     users: usersService({ repo: users, clock, notifications, live }),
     registration: registrationService({ users, sessions, clock }),
