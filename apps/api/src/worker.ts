@@ -1,30 +1,14 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { configOrExit, openMigratedDatabase } from './startup.ts';
 
 /**
  * `npm run worker`: works Tern's background jobs without serving HTTP, beside API instances
  * started with `RUN_JOBS=false`. Any number may run: a job runs on one of them only.
  */
 async function main() {
-  let config: Config;
-  try {
-    config = loadConfig({ ...process.env, RUN_JOBS: 'true' });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: config.DATA_DIR,
-    poolMax: config.DATABASE_POOL_MAX,
-    log: (message) => console.warn(message),
-  });
-  await database.migrate();
+  const config = configOrExit({ ...process.env, RUN_JOBS: 'true' });
+  const database = await openMigratedDatabase(config);
   // The same modules as the API, so every area's jobs are defined; nothing listens.
   const app = await buildApp({ config, database });
   closeWithGrace({ delay: 30_000 }, async ({ signal, err }) => {

@@ -38,10 +38,14 @@ export function openPostgres(
   onIdleError: (error: Error) => void = () => {},
   engine: Database['engine'] = 'server',
 ): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // A request waits at most this long for a connection, then answers 503 rather than hang.
+  const pool = new pg.Pool({ connectionString: url, max: poolMax, connectionTimeoutMillis: 5_000 });
   // A server restart or an administrator ends idle connections; the pool drops them and
   // connects anew on next use. Without a listener the event would crash the process.
   pool.on('error', onIdleError);
+  // A connection lost while checked out fails its query, and also emits `error` on the client:
+  // unheard, that would end the process.
+  pool.on('connect', (client) => client.on('error', onIdleError));
   const db = drizzlePg(pool);
   return {
     db,

@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode } from '@tern/domain';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
 
 /** Fastify's own client errors, each given its catalogue code. */
 const fastifyCodes: Record<string, ErrorCode> = {
@@ -55,6 +56,12 @@ export function toAppError(error: unknown): AppError {
       message: fastifyError.message ?? 'Bad request',
     });
   }
+  if (isDatabaseUnavailable(error))
+    return new AppError('SERVICE_UNAVAILABLE', {
+      message: 'The service is briefly unavailable; try again shortly',
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+      cause: error,
+    });
   return new AppError('INTERNAL_ERROR', {
     message: 'Something went wrong on our side',
     cause: error,

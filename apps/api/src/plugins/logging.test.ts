@@ -46,6 +46,25 @@ describe('logs', () => {
     expect(log).not.toContain('GB33BUKB20201555555555');
     expect(log).not.toContain('4111111111111111');
   });
+
+  it("keep a failed query's SQL but not its parameters", () => {
+    const driverError = Object.assign(new Error('duplicate key'), {
+      code: '23505',
+      detail: 'Key (email_address)=(ada@example.com) already exists.',
+    });
+    const failed = Object.assign(
+      new Error(
+        'Failed query: insert into users (email_address) values ($1)\nparams: ada@example.com',
+        { cause: driverError },
+      ),
+      { query: 'insert into users (email_address) values ($1)', params: ['ada@example.com'] },
+    );
+    t.app.log.error({ err: failed }, 'request failed');
+    const log = lines.join('');
+    expect(log).toContain('insert into users');
+    expect(log).toContain('params: [Redacted]');
+    expect(log).not.toContain('ada@example.com');
+  });
 });
 
 describe('redactUrl', () => {

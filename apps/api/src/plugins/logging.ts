@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { err as serializeStdError, type SerializedError } from 'pino-std-serializers';
 import type { Config } from '../config.ts';
 
 /**
@@ -32,7 +33,24 @@ export const redactUrl = (url: string): string =>
     .replace(/(\/sso\/)[^/?]+/, '$1[Redacted]')
     .replace(/([?&](token|code|key)=)[^&]+/gi, '$1[Redacted]');
 
+/**
+ * A failed query's error names its SQL parameters (Drizzle: "Failed query: … params: …"),
+ * which hold what users typed: the SQL stays (it says what failed), the parameters go.
+ */
+export function serializeError(error: Error): SerializedError {
+  const serialized = serializeStdError(error);
+  delete serialized.params;
+  delete serialized.detail;
+  for (const key of ['message', 'stack'] as const) {
+    const text = serialized[key];
+    if (typeof text === 'string')
+      serialized[key] = text.replace(/^params: .*$/gm, 'params: [Redacted]');
+  }
+  return serialized;
+}
+
 const serializers = {
+  err: serializeError,
   req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
     method: req.method,
     url: redactUrl(req.url),
