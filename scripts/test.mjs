@@ -3,9 +3,12 @@
  * `npm test`: every test tier, in order, then one closing line "N passed, N failed".
  *  1. unit, component and API tests (vitest projects domain, web, api); the API tests run on
  *     PostgreSQL: DATABASE_URL's server when set, else an embedded server the run starts;
- *  2. browser journeys: the web app is built and served by the real API, driven by
+ *  2. the crash test: Tern on its embedded PostgreSQL is killed with SIGKILL while it
+ *     acknowledges registrations, three times; every acknowledged one must survive
+ *     (scripts/crash-test.ts);
+ *  3. browser journeys: the web app is built and served by the real API, driven by
  *     Playwright in Debian's Chromium.
- * `npm test -- --no-e2e` skips step 2.
+ * `npm test -- --no-e2e` skips step 3, `--no-crash` step 2.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -46,6 +49,17 @@ function vitest(name, projects) {
 }
 
 vitest('unit-component-api', ['domain', 'web', 'api']);
+
+if (!args.includes('--no-crash')) {
+  const status = run('crash test (SIGKILL mid-write)', 'npx', ['tsx', 'scripts/crash-test.ts']);
+  // One check: every acknowledged write survived every kill.
+  results.push({
+    name: 'crash test',
+    status,
+    passed: status === 0 ? 1 : 0,
+    failed: status === 0 ? 0 : 1,
+  });
+}
 
 if (!args.includes('--no-e2e')) {
   const buildStatus = run('web build', 'npm', ['run', 'build']);

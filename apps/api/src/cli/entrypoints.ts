@@ -70,7 +70,10 @@ export const commands: Record<string, { usage?: string; what: string; code: stri
   },
   dev: { what: 'the API with reload on change', code: 'apps/api/src/main.ts' },
   build: { what: 'build the web app into `apps/web/dist`', code: 'apps/web/vite.config.ts' },
-  test: { what: 'every test tier, then one line `N passed, N failed`', code: 'scripts/test.mjs' },
+  test: {
+    what: 'every test tier (the crash test among them), then one line `N passed, N failed`',
+    code: 'scripts/test.mjs',
+  },
   check: { what: 'typecheck, lint, then `npm test`', code: 'package.json' },
   typecheck: { what: 'TypeScript over every workspace', code: 'tsconfig.json' },
   lint: { what: 'ESLint (the slice boundaries included) and Prettier', code: 'eslint.config.js' },
@@ -79,6 +82,11 @@ export const commands: Record<string, { usage?: string; what: string; code: stri
     usage: 'npm run bench [-- --json]',
     what: 'API throughput and latency as ratios to references, and first-load JS',
     code: 'scripts/bench.ts',
+  },
+  multi: {
+    usage: 'npm run multi [-- --seconds 20 --users 12]',
+    what: 'two API instances and a worker on one PostgreSQL under a mixed load: errors, events across instances, jobs run once',
+    code: 'scripts/multi.ts',
   },
   'db:generate': {
     what: "a new migration from the areas' tables",
@@ -210,7 +218,8 @@ ${table(
 ## Simulator events
 
 None yet: the simulators of flights, lounges, payouts and breaches arrive with their issues.
-Emails and SMS go to the embedded outbox (\`outbox_messages\`, read at \`/dev/outbox\`).
+Emails and SMS go to the embedded outbox (\`outbox_messages\`, read at \`/dev/outbox\`) unless
+\`SMTP_URL\` or \`SMS_URL\` names a real provider.
 `;
   const options = await resolveConfig(entrypointsFile);
   return format(markdown, { ...options, parser: 'markdown' });
