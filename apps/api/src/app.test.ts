@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROOT, apiErrorSchema, partnersContracts } from '@tern/domain';
+import { API_ROOT, accountsContracts, apiErrorSchema, partnersContracts } from '@tern/domain';
 import { travelKey, useTestApp } from '../test/app.ts';
+import { signIn } from '../test/sign-in.ts';
 import { urlOf } from '../test/urls.ts';
 
 describe('platform behaviour of every route', () => {
@@ -42,6 +43,36 @@ describe('platform behaviour of every route', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(res.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('gives API answers the API headers: not rendered, framed or kept unless the route says so', async () => {
+    const user = await signIn(t, 'travel');
+    const details = await t.app.inject({
+      url: urlOf(accountsContracts.details, { id: user.userId }),
+      headers: user.headers,
+    });
+    const refused = await t.app.inject({
+      url: urlOf(accountsContracts.details, { id: user.userId }),
+    });
+    for (const res of [details, refused]) {
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toBeDefined();
+      // The portal's page-only headers stay on the pages.
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
+    expect(details.statusCode).toBe(200);
+    expect(refused.statusCode).toBe(401);
+    // A public read that may be kept says so itself.
+    const theme = await t.app.inject({
+      url: urlOf(partnersContracts.themeConfig, { theme: 'travel' }),
+      headers: travelKey,
+    });
+    expect(theme.headers['cache-control']).toBe('private, max-age=300');
   });
 
   it("allows CORS from a partner's own domain", async () => {
@@ -137,5 +168,6 @@ describe('rate limiting', () => {
     });
     expect(res.statusCode).toBe(429);
     expect(apiErrorSchema.parse(res.json()).code).toBe('RATE_LIMITED');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -1,11 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_ROOT, AppError } from '@tern/domain';
 import type { Config } from './config.ts';
@@ -15,6 +11,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { contractSerializer } from './plugins/serializer.ts';
 import { webRoutes } from './web/routes.ts';
 import { encryptionFor } from './lib/encryption-for.ts';
 import { createJobs } from './jobs.ts';
@@ -71,6 +68,9 @@ declare module 'fastify' {
   }
 }
 
+/** A call to the API, as opposed to the portal's pages, files and images or /healthz. */
+const isApiRequest = (url: string) => url.startsWith(`${API_ROOT}/`);
+
 /** TRUST_PROXY as Fastify takes it: a number of hops is "trust the first n". */
 const trustProxyOption = (trust: Config['TRUST_PROXY']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(contractSerializer({ check: config.NODE_ENV !== 'production' }));
   registerErrorHandling(app);
   // The API speaks JSON (uploads add their own parser): other bodies answer 415, not a confusing 400.
   app.removeContentTypeParser('text/plain');
@@ -144,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerSecurityHeaders(app, {
+    isApi: isApiRequest,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -181,7 +182,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: true,
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
-    allowList: (request) => !request.url.startsWith(`${API_ROOT}/`),
+    allowList: (request) => !isApiRequest(request.url),
+    // The allowance is not advertised on every answer (three headers each time); a refusal
+    // still says when to come back (Retry-After).
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     errorResponseBuilder: (_request, context) => {
       const error = new AppError('RATE_LIMITED', {
         message: `Too many requests, retry in ${context.after}`,

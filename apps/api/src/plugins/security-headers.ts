@@ -23,10 +23,37 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>) {
-  const headers = helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+/**
+ * What an API answer needs (OWASP REST security): JSON is never rendered, framed or kept in
+ * a cache — a route whose answer may be cached says so itself. The page-only headers (the
+ * portal's CSP, opener and referrer policies…) are left off: they cost every answer their
+ * validation and bytes for nothing.
+ */
+export function apiHeaders(pageHeaders: Readonly<Record<string, string>>): Record<string, string> {
+  const kept = [
+    'strict-transport-security',
+    'x-content-type-options',
+    'cross-origin-resource-policy',
+  ];
+  return {
+    ...Object.fromEntries(
+      kept.flatMap((name) => (pageHeaders[name] ? [[name, pageHeaders[name]]] : [])),
+    ),
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+    'cache-control': 'no-store',
+  };
+}
+
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: Readonly<HelmetOptions> & { isApi: (url: string) => boolean },
+) {
+  const { isApi, ...helmetOptions } = options;
+  const page = helmetHeaders(helmetOptions);
+  const api = apiHeaders(page);
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(isApi(request.url) ? api : page);
     done();
   });
 }

@@ -8,7 +8,7 @@ import {
   type UserAccess,
   type UserDetails,
 } from '@tern/domain';
-import type { CommsEntry, NewComms, UserRow } from './users-repo.ts';
+import type { CommsEntry, NewComms, UserAccessRow, UserDetailsRow, UserRow } from './users-repo.ts';
 
 /** The comms rows a new user starts with: transactional email on, SMS as chosen, no marketing. */
 export const defaultComms = (commsSms: boolean): NewComms[] =>
@@ -19,7 +19,7 @@ export const defaultComms = (commsSms: boolean): NewComms[] =>
     preferred: commsId === 'TRANSACTIONAL_EMAIL',
   }));
 
-export const toUserDetails = (user: UserRow, comms: CommsEntry[]): UserDetails => ({
+export const toUserDetails = (user: UserDetailsRow, comms: CommsEntry[]): UserDetails => ({
   id: user.id,
   userId: user.id,
   partnerId: user.partnerId,
@@ -42,7 +42,7 @@ export const toUserDetails = (user: UserRow, comms: CommsEntry[]): UserDetails =
   roles: user.roles as Role[],
 });
 
-export const toUserAccess = (user: UserRow, agentId: string | undefined): UserAccess => ({
+export const toUserAccess = (user: UserAccessRow, agentId: string | undefined): UserAccess => ({
   accessProfile: accessProfileFor(user.roles),
   roles: user.roles as Role[],
   accessGroup: { partnerId: user.partnerId },

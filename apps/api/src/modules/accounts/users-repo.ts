@@ -11,6 +11,27 @@ export type NewComms = Omit<typeof userComms.$inferInsert, 'userId'>;
 /** What the user's details show of a comms row. */
 export type CommsEntry = Pick<CommsRow, 'commsId' | 'active' | 'preferred'>;
 
+/**
+ * The columns a signed-in read shows: never the password hash or MFA secrets, and no
+ * timestamps to convert. Narrow rows are what keeps the hot reads near one bare query (ADR 0008).
+ */
+const detailsColumns = {
+  id: users.id,
+  partnerId: users.partnerId,
+  emailAddress: users.emailAddress,
+  mobilePhoneNumber: users.mobilePhoneNumber,
+  firstName: users.firstName,
+  surname: users.surname,
+  employee: users.employee,
+  mfaEnabled: users.mfaEnabled,
+  locale: users.locale,
+  commsSms: users.commsSms,
+  terms: users.terms,
+  roles: users.roles,
+};
+export type UserDetailsRow = Pick<UserRow, keyof typeof detailsColumns>;
+export type UserAccessRow = Pick<UserRow, 'partnerId' | 'roles'>;
+
 /** Why a new account could not be stored. */
 export type CreateUserResult = { user: UserRow } | { conflict: 'email' | 'externalId' | 'policy' };
 
@@ -33,7 +54,7 @@ export function usersRepo(db: Db) {
   // The user's details are a user and their comms entries: one round trip, not two.
   const withCommsQuery = db
     .select({
-      user: users,
+      user: detailsColumns,
       comms: sql<CommsEntry[]>`coalesce((
         select json_agg(json_build_object('commsId', c.comms_id, 'active', c.active, 'preferred', c.preferred)
                         order by c.comms_id)
@@ -42,6 +63,11 @@ export function usersRepo(db: Db) {
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('users_find_with_comms');
+  const accessQuery = db
+    .select({ partnerId: users.partnerId, roles: users.roles })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('users_access');
 
   return {
     async findById(id: string): Promise<UserRow | undefined> {
@@ -50,8 +76,16 @@ export function usersRepo(db: Db) {
     },
 
     /** A user with their comms entries (by comms id), in one query. */
-    async findWithComms(id: string): Promise<{ user: UserRow; comms: CommsEntry[] } | undefined> {
+    async findWithComms(
+      id: string,
+    ): Promise<{ user: UserDetailsRow; comms: CommsEntry[] } | undefined> {
       const [row] = await withCommsQuery.execute({ id });
+      return row;
+    },
+
+    /** What a user's access answer needs: their partner and roles. */
+    async findAccess(id: string): Promise<UserAccessRow | undefined> {
+      const [row] = await accessQuery.execute({ id });
       return row;
     },
 

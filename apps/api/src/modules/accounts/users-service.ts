@@ -30,23 +30,26 @@ export function usersService(deps: {
     return details(userId);
   }
 
+  /** A read of the user, or USER_NOT_FOUND. */
+  function existing<Row>(row: Row | undefined, userId: string): Row {
+    if (!row) throw new AppError('USER_NOT_FOUND', { message: `No user ${userId}` });
+    return row;
+  }
+
   async function load(userId: string): Promise<UserRow> {
-    const user = await repo.findById(userId);
-    if (!user) throw new AppError('USER_NOT_FOUND', { message: `No user ${userId}` });
-    return user;
+    return existing(await repo.findById(userId), userId);
   }
 
   async function details(userId: string): Promise<UserDetails> {
-    const found = await repo.findWithComms(userId);
-    if (!found) throw new AppError('USER_NOT_FOUND', { message: `No user ${userId}` });
-    return toUserDetails(found.user, found.comms);
+    const { user, comms } = existing(await repo.findWithComms(userId), userId);
+    return toUserDetails(user, comms);
   }
 
   return {
     details,
 
     async access(userId: string, agentId: string | undefined): Promise<UserAccess> {
-      return toUserAccess(await load(userId), agentId);
+      return toUserAccess(existing(await repo.findAccess(userId), userId), agentId);
     },
 
     async update(userId: string, change: UserUpdateRequest): Promise<UserDetails> {

@@ -40,11 +40,11 @@ export function partnersService(deps: {
 
   /** The partner whose portal a host serves; unknown hosts get the default partner. */
   async function partnerForHost(domainOrOrigin: string): Promise<PartnerRow> {
-    const hostname = hostnameOf(domainOrOrigin);
-    const found = await byHost.get(
-      hostname,
-      async () => (await repo.findByDomain(hostname)) ?? repo.findById(defaultPartnerId),
-    );
+    // Kept by what the caller sent: a URL is parsed only on a miss, not on every read.
+    const found = await byHost.get(domainOrOrigin, async () => {
+      const hostname = hostnameOf(domainOrOrigin);
+      return (await repo.findByDomain(hostname)) ?? repo.findById(defaultPartnerId);
+    });
     if (!found)
       throw new AppError('PARTNER_NOT_FOUND', {
         message: `Default partner ${defaultPartnerId} is missing`,
