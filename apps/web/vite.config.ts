@@ -8,7 +8,7 @@ const API_ORIGIN = 'http://localhost:3000';
  * Vendor code is split by library so a release that only changes Tern's own code leaves the
  * big vendor files cached. `entriesAware` keeps a library's lazily used parts (MUI's
  * Autocomplete, react-hook-form) out of the chunk the first page loads: the first-load budget
- * is 170 KB gzip (`npm run bench` measures it).
+ * is 150 KB gzip (`npm run bench` measures it).
  */
 const vendor = (name: string, packages: string[]) => ({
   name,
