@@ -1,6 +1,5 @@
-import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { configOrExit, openMigratedDatabase } from './startup.ts';
+import { closeOnSignal, configOrExit, openMigratedDatabase } from './startup.ts';
 import { seedDemo } from './seed/seed-demo.ts';
 import { encryptionFor } from './lib/encryption-for.ts';
 import { formatDemoAccounts } from './seed/demo-accounts.ts';
@@ -12,12 +11,7 @@ async function main() {
   if (config.SEED_DEMO) await seedDemo(database.db, encryptionFor(config));
 
   const app = await buildApp({ config, database });
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-  });
+  closeOnSignal(app, database, { delayMs: 10_000, name: 'api' });
 
   await app.listen({ host: config.HOST, port: config.PORT });
   if (config.SEED_DEMO)

@@ -1,8 +1,13 @@
+import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { assertDurable, NotDurableError } from './db/durability.ts';
 
-/** What the API and the worker do before anything else, the same way. */
+/** What the API and the worker do to start and to stop, the same way. */
+
+/** Set once a stop has begun: from then on a connection the server ends is expected. */
+let stopping = false;
 
 /** The configuration, or the process ends with a message naming each bad variable. */
 export function configOrExit(env: Record<string, string | undefined> = process.env): Config {
@@ -26,8 +31,11 @@ export async function openMigratedDatabase(config: Config): Promise<Database> {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     poolMax: config.DATABASE_POOL_MAX,
-    onIdleError: (error) =>
-      console.warn(`database connection closed by the server: ${error.message}`),
+    onIdleError: (error) => {
+      // Ctrl-C reaches the embedded server too (one process group): it ends our connections
+      // while the app still closes. Not news then.
+      if (!stopping) console.warn(`database connection closed by the server: ${error.message}`);
+    },
     log: (message) => console.warn(message),
   });
   try {
@@ -40,4 +48,22 @@ export async function openMigratedDatabase(config: Config): Promise<Database> {
     process.exit(1);
   }
   return database;
+}
+
+/**
+ * On SIGINT or SIGTERM (or an uncaught error), the app closes first — requests and streams
+ * in flight end, jobs running finish — and then the database, which stops an embedded server.
+ */
+export function closeOnSignal(
+  app: FastifyInstance,
+  database: Database,
+  options: { delayMs: number; name: 'api' | 'worker' },
+) {
+  closeWithGrace({ delay: options.delayMs }, async ({ signal, err }) => {
+    stopping = true;
+    if (err) app.log.error({ err, process: options.name }, 'stopping after an error');
+    else app.log.info({ signal, process: options.name }, 'stopping');
+    await app.close();
+    await database.close();
+  });
 }

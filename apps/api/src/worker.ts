@@ -1,6 +1,5 @@
-import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { configOrExit, openMigratedDatabase } from './startup.ts';
+import { closeOnSignal, configOrExit, openMigratedDatabase } from './startup.ts';
 
 /**
  * `npm run worker`: works Tern's background jobs without serving HTTP, beside API instances
@@ -11,12 +10,7 @@ async function main() {
   const database = await openMigratedDatabase(config);
   // The same modules as the API, so every area's jobs are defined; nothing listens.
   const app = await buildApp({ config, database });
-  closeWithGrace({ delay: 30_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'worker stopping after an error');
-    else app.log.info({ signal }, 'worker stopping');
-    await app.close();
-    await database.close();
-  });
+  closeOnSignal(app, database, { delayMs: 30_000, name: 'worker' });
   await app.ready();
   app.log.info({ jobs: app.platform.jobs.definitions().map((job) => job.name) }, 'worker ready');
 }

