@@ -8,20 +8,18 @@
  * a summary; exits 1 if an acknowledged write is missing.
  */
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { API_ROOT, accountsContracts, pathFor } from '@tern/domain';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded.ts';
-import { EMBEDDED_DATABASE, openPostgres } from '../apps/api/src/db/client.ts';
-import { seedDemo } from '../apps/api/src/seed/seed-demo.ts';
-import { encryptionFor } from '../apps/api/src/lib/encryption-for.ts';
-import { loadConfig } from '../apps/api/src/config.ts';
+import { EMBEDDED_DATABASE } from '../apps/api/src/db/client.ts';
 import {
-  addFreePolicies,
+  argument,
   freePort,
+  prepareWorld,
+  productionEnv,
   registration,
   startProcess,
   stopProcess,
@@ -29,10 +27,6 @@ import {
   whenHealthy,
 } from './lib/world.ts';
 
-const argument = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
 const KILLS = argument('kills', 3);
 const WRITE_MS = argument('write-seconds', 3) * 1000;
 const WRITERS = 4;
@@ -42,26 +36,12 @@ const PREFIX = 'CRASH';
 const dataDir = mkdtempSync(join(tmpdir(), 'tern-crash-'));
 // Never DATABASE_URL: the test kills the embedded server with the API.
 const { DATABASE_URL: _external, ...inherited } = process.env;
-const env = {
-  ...inherited,
-  DATA_DIR: dataDir,
-  NODE_ENV: 'production',
-  ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-  SEED_DEMO: 'false',
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_MAX: '100000000',
-  AUTH_RATE_LIMIT_MAX: '100000000',
-  HOST: '127.0.0.1',
-};
+const env = productionEnv({ ...inherited, DATA_DIR: dataDir });
 
 /** The demo world plus enough free policies for every registration the run can make. */
 async function prepare() {
   const server = await startEmbeddedPostgres({ dataDir, database: EMBEDDED_DATABASE });
-  const database = openPostgres(server.urlFor(EMBEDDED_DATABASE), 2);
-  await database.migrate();
-  await seedDemo(database.db, encryptionFor(loadConfig(env)));
-  await addFreePolicies(database.db, PREFIX, POLICIES);
-  await database.close();
+  await prepareWorld(server.urlFor(EMBEDDED_DATABASE), env, PREFIX, POLICIES);
   await server.stop();
 }
 

@@ -10,7 +10,6 @@
  *    jobs (look up the account, deliver the email) that must run exactly once.
  * Prints what happened and exits 1 on any error, lost event or job run twice or never.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,16 +22,15 @@ import {
   urlFor,
   type Contract,
 } from '@tern/domain';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { EMBEDDED_DATABASE, openPostgres } from '../apps/api/src/db/client.ts';
+import { EMBEDDED_DATABASE } from '../apps/api/src/db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../apps/api/src/db/embedded.ts';
-import { encryptionFor } from '../apps/api/src/lib/encryption-for.ts';
-import { seedDemo } from '../apps/api/src/seed/seed-demo.ts';
 import { openStream, type OpenedStream } from '../apps/api/test/event-stream.ts';
 import {
-  addFreePolicies,
+  argument,
   freePort,
   PASSWORD,
+  prepareWorld,
+  productionEnv,
   registration,
   startProcess,
   stopProcess,
@@ -40,10 +38,6 @@ import {
   whenHealthy,
 } from './lib/world.ts';
 
-const argument = (name: string, fallback: number) => {
-  const at = process.argv.indexOf(`--${name}`);
-  return at > 0 ? Number(process.argv[at + 1]) : fallback;
-};
 const SECONDS = argument('seconds', 20);
 const USERS = argument('users', 12);
 /** Password resets each user asks for (the limit is 3 per address in 15 minutes). */
@@ -120,21 +114,8 @@ async function main() {
     server = await startEmbeddedPostgres({ dataDir: scratch!, database: EMBEDDED_DATABASE });
     databaseUrl = server.urlFor(EMBEDDED_DATABASE);
   }
-  const env = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    NODE_ENV: 'production',
-    ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_MAX: '100000000',
-    AUTH_RATE_LIMIT_MAX: '100000000',
-    HOST: '127.0.0.1',
-  };
-  const database = openPostgres(databaseUrl, 2);
-  await database.migrate();
-  await seedDemo(database.db, encryptionFor(loadConfig(env)));
-  await addFreePolicies(database.db, PREFIX, USERS);
+  const env = productionEnv({ ...process.env, DATABASE_URL: databaseUrl });
+  await prepareWorld(databaseUrl, env, PREFIX, USERS);
   const startedAt = new Date();
 
   const instances: Instance[] = [];
@@ -259,7 +240,6 @@ async function main() {
 
   for (const user of users) user.stream.close();
   for (const child of processes) await stopProcess(child);
-  await database.close();
   await server?.stop();
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 

@@ -1,7 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import type { Db } from '../../apps/api/src/db/client.ts';
+import { randomBytes } from 'node:crypto';
+import { loadConfig } from '../../apps/api/src/config.ts';
+import { openPostgres, type Db } from '../../apps/api/src/db/client.ts';
+import { encryptionFor } from '../../apps/api/src/lib/encryption-for.ts';
+import { seedDemo } from '../../apps/api/src/seed/seed-demo.ts';
 import { policiesRepo } from '../../apps/api/src/modules/policies/repo.ts';
 import { demoPartners } from '../../apps/api/src/seed/demo-world.ts';
 
@@ -11,6 +15,12 @@ export const repoRoot = join(import.meta.dirname, '../..');
 export const travel = demoPartners.find((p) => p.id === 'travel')!;
 export const PASSWORD = 'Scripted-user-2026!';
 
+/** A number given on the command line as `--name N`, or the fallback. */
+export const argument = (name: string, fallback: number) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? Number(process.argv[at + 1]) : fallback;
+};
+
 export const freePort = () =>
   new Promise<number>((done) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
@@ -18,6 +28,35 @@ export const freePort = () =>
       probe.close(() => done(port));
     });
   });
+
+/**
+ * The environment of Tern processes run as in production, without demo seeding (the script
+ * seeds once), quiet, with limits out of the way of a scripted load.
+ */
+export const productionEnv = (base: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
+  ...base,
+  NODE_ENV: 'production',
+  ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_MAX: '100000000',
+  AUTH_RATE_LIMIT_MAX: '100000000',
+  HOST: '127.0.0.1',
+});
+
+/** Migrates the database at `url`, seeds the demo world and `policies` free policies. */
+export async function prepareWorld(
+  url: string,
+  env: NodeJS.ProcessEnv,
+  prefix: string,
+  policies: number,
+) {
+  const database = openPostgres(url, 2);
+  await database.migrate();
+  await seedDemo(database.db, encryptionFor(loadConfig(env)));
+  await addFreePolicies(database.db, prefix, policies);
+  await database.close();
+}
 
 /** `count` free travel policies `<prefix>-00000`…, so as many registrations can be made. */
 export async function addFreePolicies(db: Db, prefix: string, count: number) {
