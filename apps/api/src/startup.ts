@@ -50,20 +50,43 @@ export async function openMigratedDatabase(config: Config): Promise<Database> {
   return database;
 }
 
+/** Within this time a repeated Ctrl-C is the same key press arriving twice (see below). */
+const REPEATED_SIGNAL_MS = 1_000;
+
 /**
  * On SIGINT or SIGTERM (or an uncaught error), the app closes first — requests and streams
  * in flight end, jobs running finish — and then the database, which stops an embedded server.
+ * A second signal stops at once, unless it comes within a second of the first: `npm start`
+ * relays Ctrl-C to Tern, which the terminal has already sent to the whole process group, so
+ * one key press arrives twice.
  */
 export function closeOnSignal(
   app: FastifyInstance,
   database: Database,
   options: { delayMs: number; name: 'api' | 'worker' },
 ) {
-  closeWithGrace({ delay: options.delayMs }, async ({ signal, err }) => {
-    stopping = true;
-    if (err) app.log.error({ err, process: options.name }, 'stopping after an error');
-    else app.log.info({ signal, process: options.name }, 'stopping');
-    await app.close();
-    await database.close();
-  });
+  let stopSignal: NodeJS.Signals | undefined;
+  let firstSignalAt = 0;
+  const grace = closeWithGrace(
+    { delay: options.delayMs, skip: ['SIGINT', 'SIGTERM'] },
+    async ({ err }) => {
+      stopping = true;
+      if (err) app.log.error({ err, process: options.name }, 'stopping after an error');
+      else app.log.info({ signal: stopSignal, process: options.name }, 'stopping');
+      await app.close();
+      await database.close();
+    },
+  );
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopSignal === undefined) {
+      stopSignal = signal;
+      firstSignalAt = Date.now();
+      void grace.close();
+    } else if (Date.now() - firstSignalAt > REPEATED_SIGNAL_MS) {
+      app.log.warn({ signal, process: options.name }, 'second signal: stopping at once');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }
