@@ -12,6 +12,7 @@ import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { contractSerializer } from './plugins/serializer.ts';
+import { registerConditionalGet } from './plugins/conditional.ts';
 import { webRoutes } from './web/routes.ts';
 import { encryptionFor } from './lib/encryption-for.ts';
 import { createJobs } from './jobs.ts';
@@ -32,6 +33,7 @@ import { claimsModule } from './modules/claims/index.ts';
 import { monitoringModule } from './modules/monitoring/index.ts';
 import { travelModule } from './modules/travel/index.ts';
 import { luggageModule } from './modules/luggage/index.ts';
+import { contentModule } from './modules/content/index.ts';
 
 /**
  * The areas of the API, in the order they are registered: each may use what the ones
@@ -46,6 +48,7 @@ export const areaModules: readonly AreaModule[] = [
   monitoringModule,
   travelModule,
   luggageModule,
+  contentModule,
 ];
 
 export interface AppDeps {
@@ -197,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return Object.assign(error, { statusCode: 429 });
     },
   });
+  registerConditionalGet(app);
   await registerOpenApi(app);
 
   app.get(

@@ -1,5 +1,6 @@
 import { accountsContracts } from './accounts/contracts.ts';
 import { claimsContracts } from './claims/contracts.ts';
+import { contentContracts } from './content/contracts.ts';
 import type { Contract } from './contract.ts';
 import { luggageContracts } from './luggage/contracts.ts';
 import { monitoringContracts } from './monitoring/contracts.ts';
@@ -17,6 +18,7 @@ export * from './claims/index.ts';
 export * from './monitoring/index.ts';
 export * from './travel/index.ts';
 export * from './luggage/index.ts';
+export * from './content/index.ts';
 
 /**
  * Every area's contracts: the composition list of the domain. The API's route table, the
@@ -31,6 +33,7 @@ export const areaContracts = {
   monitoring: monitoringContracts,
   travel: travelContracts,
   luggage: luggageContracts,
+  content: contentContracts,
 } as const;
 
 export type AreaName = keyof typeof areaContracts;

@@ -71,6 +71,8 @@ export const errorCatalogue = {
   PROPOSITION_NOT_FOUND: { status: 404 },
   POLICY_NOT_FOUND: { status: 404, field: 'policyNumber' },
   BAG_NOT_FOUND: { status: 404 },
+  DOCUMENT_NOT_FOUND: { status: 404 },
+  BUNDLE_NOT_FOUND: { status: 404 },
   SESSION_NOT_FOUND: { status: 404 },
   FLIGHT_SCHEDULE_NOT_FOUND: { status: 404, field: 'flightNumber' },
 

@@ -101,6 +101,11 @@ export const commands: Record<string, { usage?: string; what: string; code: stri
     what: 'work the background jobs without serving HTTP (beside API instances run with `RUN_JOBS=false`)',
     code: 'apps/api/src/worker.ts',
   },
+  'content:import': {
+    usage: 'npm run content:import [-- <folder>]',
+    what: 'makes the database hold exactly the help content of a folder (content/README.md; the repository’s content/ by default): changed files update, removed ones retire, one invalid file stops it with nothing changed',
+    code: 'apps/api/src/cli/content-import.ts',
+  },
   jobs: {
     usage: 'npm run -s jobs',
     what: 'the jobs that used every attempt, with their last error, as JSON',

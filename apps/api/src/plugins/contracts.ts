@@ -167,7 +167,8 @@ function accessChecks(contract: ContractDef): preHandlerAsyncHookHandler[] {
     const { partner } = owner;
     checks.push((request) => {
       const id = valueAt(request, partner);
-      if (id !== request.partner.id)
+      // Left out where it is optional (`?partnerId`), the api-key's partner is meant.
+      if (id !== undefined && id !== request.partner.id)
         throw new AppError('PARTNER_NOT_FOUND', { message: `No partner ${String(id)}` });
     });
   }

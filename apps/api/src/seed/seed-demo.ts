@@ -11,6 +11,11 @@ import { partnersRepo } from '../modules/partners/repo.ts';
 import { brandImage, imageFileName } from '../web/brand-images.ts';
 import { brandingOf, DEMO_PASSWORD, demoPartners, demoUsers } from './demo-world.ts';
 import { seedDemoData } from './demo-data.ts';
+import { contentRepo } from '../modules/content/repo.ts';
+import { CONTENT_ROOT, readContent, type ContentFile } from '../modules/content/import.ts';
+
+/** The repository's help content, read once per process (tests seed once per file). */
+let demoContent: ContentFile[] | undefined;
 
 /**
  * Creates the demo world. Idempotent: partners are brought back to their demo definition,
@@ -68,4 +73,6 @@ export async function seedDemo(
   }
   await seedDemoPolicies(db, today);
   await seedDemoData(db, encryption);
+  demoContent ??= readContent(CONTENT_ROOT);
+  await contentRepo(db).importAll(demoContent, today);
 }

@@ -77,6 +77,8 @@ export default {
   proposition_not_found: 'We could not find this product offer.',
   policy_not_found: 'We could not find this policy number.',
   bag_not_found: 'We could not find this bag.',
+  document_not_found: 'We could not find this document.',
+  bundle_not_found: 'We could not find this help content.',
   session_not_found: 'Your session has ended. Please sign in again.',
   flight_schedule_not_found:
     'We could not find this flight in the schedule. Please enter its details yourself.',

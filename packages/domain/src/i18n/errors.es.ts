@@ -72,6 +72,8 @@ export default {
   proposition_not_found: 'No encontramos esta oferta de producto.',
   policy_not_found: 'No encontramos este número de póliza.',
   bag_not_found: 'No encontramos este equipaje.',
+  document_not_found: 'No encontramos este documento.',
+  bundle_not_found: 'No encontramos este contenido de ayuda.',
   session_not_found: 'Tu sesión ha finalizado. Vuelve a iniciar sesión.',
   flight_schedule_not_found:
     'No encontramos este vuelo en los horarios. Introduce sus datos manualmente.',

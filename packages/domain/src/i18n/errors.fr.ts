@@ -72,6 +72,8 @@ export default {
   proposition_not_found: 'Nous n’avons pas trouvé cette offre de produit.',
   policy_not_found: 'Nous n’avons pas trouvé ce numéro de police.',
   bag_not_found: 'Nous n’avons pas trouvé ce bagage.',
+  document_not_found: 'Nous n’avons pas trouvé ce document.',
+  bundle_not_found: 'Nous n’avons pas trouvé ce contenu d’aide.',
   session_not_found: 'Votre session a pris fin. Veuillez vous reconnecter.',
   flight_schedule_not_found:
     'Nous n’avons pas trouvé ce vol dans les horaires. Veuillez saisir ses détails vous-même.',

@@ -1,0 +1,267 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema, contentContracts, contentDocumentSchema, faqSchema } from '@tern/domain';
+import { useTestApp } from '../../../test/app.ts';
+import { keyOf } from '../../../test/accounts.ts';
+import { urlOf } from '../../../test/urls.ts';
+import { systemClock } from '../../lib/clock.ts';
+import { ContentImportError, readContent } from './import.ts';
+import { contentRepo } from './repo.ts';
+import { contentService } from './service.ts';
+
+/** A content folder in a temporary directory: path → text. */
+function folderWith(files: Record<string, string>) {
+  const root = mkdtempSync(join(tmpdir(), 'tern-content-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+const doc = (title: string, body: string, version = '2026-11-01') =>
+  `---\ntitle: ${title}\nversion: ${version}\n---\n\n${body}\n`;
+const question = (q: string, answer: string, topic = 'Delays') =>
+  `---\nquestion: ${q}\ntopic: ${topic}\n---\n\n${answer}\n`;
+const article = (title: string, body: string) =>
+  `---\nplan_title: Skyward Flight Cover\ntitle: ${title}\n---\n\n${body}\n`;
+
+const B = 'skyward-travel';
+const fixture = {
+  [`${B}/documents/terms/en.md`]: doc('Terms of use', 'You agree to **these** terms.'),
+  [`${B}/documents/terms/fr.md`]: doc('Conditions d’utilisation', 'Vous acceptez ces conditions.'),
+  [`${B}/faq/travel/v1/en/01-delay.md`]: question('What if my flight is late?', 'A lounge pass.'),
+  [`${B}/faq/travel/v1/en/02-cash.md`]: question('When is cash paid?', 'Within 5 days.', 'Cash'),
+  [`${B}/faq/travel/v1/es/01-delay.md`]: question('¿Y si mi vuelo se retrasa?', 'Un pase.'),
+  [`${B}/articles/en/lounge-access.md`]: article('Lounge access', 'Sixty minutes.'),
+  // Another partner's bundle: never answered to the travel partner.
+  ['harbour-business/documents/terms/en.md']: doc('Harbour terms', 'Harbour only.'),
+};
+
+describe('reading content files', () => {
+  const roots: string[] = [];
+  afterAll(() => {
+    for (const root of roots) rmSync(root, { recursive: true });
+  });
+  const read = (files: Record<string, string>) => {
+    const root = folderWith(files);
+    roots.push(root);
+    return () => readContent(root);
+  };
+
+  it('reads documents, questions and articles with their front matter', () => {
+    const files = read(fixture)();
+    expect(files).toHaveLength(7);
+    expect(files.find((f) => f.source === `${B}/documents/terms/en.md`)).toMatchObject({
+      kind: 'document',
+      documentId: 'terms',
+      lang: 'en',
+      title: 'Terms of use',
+      // YAML reads 2026-11-01 as a date: kept as written.
+      version: '2026-11-01',
+      body: 'You agree to **these** terms.',
+    });
+    expect(files.find((f) => f.source.endsWith('02-cash.md'))).toMatchObject({
+      kind: 'question',
+      product: 'travel',
+      version: 'v1',
+      slug: '02-cash',
+      topic: 'Cash',
+      answer: 'Within 5 days.',
+    });
+  });
+
+  it('names every bad file and reads nothing', () => {
+    const bad = read({
+      ...fixture,
+      [`${B}/documents/privacy/en.md`]: '---\ntitle: Privacy\n---\n\nNo version.\n',
+      [`${B}/faq/travel/v1/en/03-x.md`]: '---\nquestion: [unclosed\n---\n\nText\n',
+      [`${B}/faq/cruise/v1/en/01-x.md`]: question('Q', 'A'),
+      [`${B}/documents/terms/xx.md`]: doc('T', 'B'),
+      [`${B}/notes.md`]: 'stray',
+      [`${B}/articles/en/empty.md`]: article('Empty', ''),
+    });
+    let error: unknown;
+    try {
+      bad();
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(ContentImportError);
+    const { problems } = error as ContentImportError;
+    expect(problems).toHaveLength(6);
+    for (const file of [
+      'documents/privacy/en.md: version',
+      'faq/travel/v1/en/03-x.md: front matter is not valid YAML',
+      'faq/cruise/v1/en/01-x.md has an invalid product',
+      'documents/terms/xx.md has an invalid lang',
+      'notes.md is not where content goes',
+      'articles/en/empty.md: the text is empty',
+    ])
+      expect(problems.some((p) => p.includes(file))).toBe(true);
+  });
+});
+
+describe('help content', () => {
+  const t = useTestApp();
+  const key = keyOf('travel');
+  let root: string;
+  const service = () => contentService({ repo: contentRepo(t.database.db), clock: systemClock });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers: { ...key, ...headers } });
+
+  beforeAll(async () => {
+    root = folderWith(fixture);
+    await service().importFolder(root);
+  });
+  afterAll(() => rmSync(root, { recursive: true }));
+
+  it('answers a document in the asked language, cacheable for 24 hours with an ETag', async () => {
+    const res = await get(urlOf(contentContracts.document, { id: 'terms', lang: 'fr' }));
+    expect(res.statusCode).toBe(200);
+    expect(contentDocumentSchema.parse(res.json())).toEqual({
+      id: 'terms',
+      lang: 'fr',
+      fallback: false,
+      title: 'Conditions d’utilisation',
+      version: '2026-11-01',
+      format: 'markdown',
+      body: 'Vous acceptez ces conditions.',
+    });
+    expect(res.headers['cache-control']).toBe('private, max-age=86400');
+    const etag = res.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+    const again = await get(urlOf(contentContracts.document, { id: 'terms', lang: 'fr' }), {
+      'if-none-match': etag,
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('falls back to EN when the language has no such document, and says so', async () => {
+    const res = await get(urlOf(contentContracts.document, { id: 'terms', lang: 'de' }));
+    expect(res.json()).toMatchObject({ lang: 'en', fallback: true, title: 'Terms of use' });
+    const any = await get(urlOf(contentContracts.documentAnyLanguage, { id: 'terms' }));
+    expect(any.json()).toMatchObject({ lang: 'en', fallback: false });
+  });
+
+  it('answers its own partner only', async () => {
+    const own = await get(
+      urlOf(contentContracts.document, { id: 'terms', lang: 'en' }, { partnerId: 'travel' }),
+    );
+    expect(own.statusCode).toBe(200);
+    const other = await get(
+      urlOf(contentContracts.document, { id: 'terms', lang: 'en' }, { partnerId: 'business' }),
+    );
+    expect(other.statusCode).toBe(404);
+    expect(apiErrorSchema.parse(other.json()).code).toBe('PARTNER_NOT_FOUND');
+    const otherBundle = await get(
+      urlOf(contentContracts.faq, {
+        product: 'travel',
+        bundle: 'harbour-business',
+        version: 'v1',
+        lang: 'en',
+      }),
+    );
+    expect(otherBundle.statusCode).toBe(404);
+    expect(otherBundle.json().code).toBe('BUNDLE_NOT_FOUND');
+  });
+
+  it('answers a product’s questions in order, in the language or else EN', async () => {
+    const params = { product: 'travel', bundle: B, version: 'v1' };
+    const en = faqSchema.parse(
+      (await get(urlOf(contentContracts.faq, { ...params, lang: 'en' }))).json(),
+    );
+    expect(en.entries.map((e) => e.id)).toEqual(['01-delay', '02-cash']);
+    expect(en).toMatchObject({ lang: 'en', fallback: false });
+    const es = faqSchema.parse(
+      (await get(urlOf(contentContracts.faq, { ...params, lang: 'es' }))).json(),
+    );
+    expect(es.entries[0]).toMatchObject({ question: '¿Y si mi vuelo se retrasa?' });
+    const fr = (await get(urlOf(contentContracts.faq, { ...params, lang: 'fr' }))).json();
+    expect(fr).toMatchObject({ lang: 'en', fallback: true });
+  });
+
+  it('answers plan articles for a locale, with plan_title, id and title', async () => {
+    const res = await get(urlOf(contentContracts.articles, { bundle: B, locale: 'fr-CA' }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        plan_title: 'Skyward Flight Cover',
+        id: 'lounge-access',
+        title: 'Lounge access',
+        body: 'Sixty minutes.',
+      },
+    ]);
+  });
+
+  it('refuses what does not exist with its code, and a language outside the list with 400', async () => {
+    const cases: [string, number, string][] = [
+      [urlOf(contentContracts.document, { id: 'nothing', lang: 'en' }), 404, 'DOCUMENT_NOT_FOUND'],
+      [
+        urlOf(contentContracts.faq, {
+          product: 'parametric',
+          bundle: B,
+          version: 'v1',
+          lang: 'en',
+        }),
+        404,
+        'PRODUCT_NOT_FOUND',
+      ],
+      [
+        urlOf(contentContracts.faq, { product: 'travel', bundle: B, version: 'v9', lang: 'en' }),
+        404,
+        'PRODUCT_NOT_FOUND',
+      ],
+      [
+        urlOf(contentContracts.articles, { bundle: 'nobody', locale: 'en' }),
+        404,
+        'BUNDLE_NOT_FOUND',
+      ],
+      [urlOf(contentContracts.document, { id: 'terms', lang: 'xx' }), 400, 'INVALID_PARAMS'],
+      [urlOf(contentContracts.document, { id: '../etc', lang: 'en' }), 400, 'INVALID_PARAMS'],
+      [
+        urlOf(contentContracts.faq, { product: 'cruise', bundle: B, version: 'v1', lang: 'en' }),
+        400,
+        'INVALID_PARAMS',
+      ],
+    ];
+    for (const [url, status, code] of cases) {
+      const res = await get(url);
+      expect([url, res.statusCode, res.json().code]).toEqual([url, status, code]);
+    }
+  });
+
+  it('imports idempotently: a changed file updates, a removed one retires, a bad run changes nothing', async () => {
+    expect(await service().importFolder(root)).toEqual({
+      added: 0,
+      updated: 0,
+      unchanged: 7,
+      retired: 0,
+    });
+    const { [`${B}/faq/travel/v1/en/02-cash.md`]: _removed, ...kept } = fixture;
+    const changed = folderWith({
+      ...kept,
+      [`${B}/documents/terms/en.md`]: doc('Terms of use', 'New terms.', '2026-12-01'),
+    });
+    expect(await service().importFolder(changed)).toEqual({
+      added: 0,
+      updated: 1,
+      unchanged: 5,
+      retired: 1,
+    });
+    const terms = await get(urlOf(contentContracts.document, { id: 'terms', lang: 'en' }));
+    expect(terms.json()).toMatchObject({ version: '2026-12-01', body: 'New terms.' });
+    const faq = await get(
+      urlOf(contentContracts.faq, { product: 'travel', bundle: B, version: 'v1', lang: 'en' }),
+    );
+    expect(faq.json().entries.map((e: { id: string }) => e.id)).toEqual(['01-delay']);
+
+    const broken = folderWith({ [`${B}/documents/terms/en.md`]: '---\ntitle: Gone\n---\n\nx\n' });
+    await expect(service().importFolder(broken)).rejects.toBeInstanceOf(ContentImportError);
+    const still = await get(urlOf(contentContracts.document, { id: 'terms', lang: 'en' }));
+    expect(still.json()).toMatchObject({ body: 'New terms.' });
+    for (const dir of [changed, broken]) rmSync(dir, { recursive: true });
+  });
+});

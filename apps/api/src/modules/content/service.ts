@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import {
+  AppError,
+  CONTENT_FALLBACK_LANGUAGE,
+  contentLanguageOf,
+  type ContentDocument,
+  type ContentLanguage,
+  type ContentProduct,
+  type Faq,
+  type PlanArticle,
+} from '@tern/domain';
+import type { Clock } from '../../lib/clock.ts';
+import type { PartnerRow } from '../partners/index.ts';
+import { readContent } from './import.ts';
+import type { ArticleRow, ContentRepo, DocumentRow, FaqRow, ImportCounts } from './repo.ts';
+
+/** An answer and the ETag of what it was made from. */
+export interface Tagged<T> {
+  value: T;
+  etag: string;
+}
+
+/** One tag for a list: it changes when any row of it does. */
+const tagOf = (rows: { hash: string }[]) =>
+  createHash('sha256')
+    .update(rows.map((r) => r.hash).join(','))
+    .digest('base64url')
+    .slice(0, 27);
+
+/** The language asked, then EN: content is written in EN first. */
+const languagesFor = (lang: ContentLanguage) =>
+  lang === CONTENT_FALLBACK_LANGUAGE ? [lang] : [lang, CONTENT_FALLBACK_LANGUAGE];
+
+const toDocument = (row: DocumentRow, asked: string): ContentDocument => ({
+  id: row.documentId,
+  lang: row.lang,
+  fallback: row.lang !== asked,
+  title: row.title,
+  version: row.version,
+  format: 'markdown',
+  body: row.body,
+});
+const toEntry = (row: FaqRow) => ({
+  id: row.slug,
+  topic: row.topic,
+  question: row.question,
+  answer: row.answer,
+});
+const toArticle = (row: ArticleRow): PlanArticle => ({
+  plan_title: row.planTitle,
+  id: row.articleId,
+  title: row.title,
+  body: row.body,
+});
+
+/** Help content: a partner reads its own CMS bundle, in a language or else in EN. */
+export function contentService(deps: { repo: ContentRepo; clock: Clock }) {
+  const { repo, clock } = deps;
+
+  /** A bundle named in a path must be the caller's: another partner's reads as absent. */
+  const ownBundle = (partner: PartnerRow, bundle: string) => {
+    if (bundle !== partner.cmsBundle)
+      throw new AppError('BUNDLE_NOT_FOUND', { message: `No content bundle ${bundle}` });
+  };
+
+  async function document(
+    partner: PartnerRow,
+    id: string,
+    lang: ContentLanguage,
+  ): Promise<Tagged<ContentDocument>> {
+    const row = await repo.documentIn(partner.cmsBundle, id, languagesFor(lang));
+    if (!row) throw new AppError('DOCUMENT_NOT_FOUND', { message: `No document ${id}` });
+    return { value: toDocument(row, lang), etag: row.hash };
+  }
+
+  return {
+    document,
+
+    documentAnyLanguage: (partner: PartnerRow, id: string) =>
+      document(partner, id, CONTENT_FALLBACK_LANGUAGE),
+
+    async faq(
+      partner: PartnerRow,
+      key: { product: ContentProduct; bundle: string; version: string; lang: ContentLanguage },
+    ): Promise<Tagged<Faq>> {
+      ownBundle(partner, key.bundle);
+      for (const lang of languagesFor(key.lang)) {
+        const rows = await repo.questions({ ...key, lang });
+        if (rows.length > 0)
+          return {
+            value: { ...key, lang, fallback: lang !== key.lang, entries: rows.map(toEntry) },
+            etag: tagOf(rows),
+          };
+      }
+      throw new AppError('PRODUCT_NOT_FOUND', {
+        message: `No questions for ${key.product} ${key.version} in ${key.bundle}`,
+      });
+    },
+
+    async articles(
+      partner: PartnerRow,
+      bundle: string,
+      locale: string,
+    ): Promise<Tagged<PlanArticle[]>> {
+      ownBundle(partner, bundle);
+      let rows: ArticleRow[] = [];
+      for (const lang of languagesFor(contentLanguageOf(locale))) {
+        rows = await repo.articles(bundle, lang);
+        if (rows.length > 0) break;
+      }
+      return { value: rows.map(toArticle), etag: tagOf(rows) };
+    },
+
+    /** Reads the content folder and makes the database hold exactly it (import.ts). */
+    async importFolder(root: string): Promise<ImportCounts> {
+      return repo.importAll(readContent(root), clock.now());
+    },
+  };
+}
+export type ContentService = ReturnType<typeof contentService>;

@@ -1,0 +1,2 @@
+export * from './schemas.ts';
+export * from './contracts.ts';
