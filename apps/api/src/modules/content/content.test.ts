@@ -2,12 +2,20 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, contentContracts, contentDocumentSchema, faqSchema } from '@tern/domain';
+import {
+  apiErrorSchema,
+  CONTENT_PAGES,
+  contentContracts,
+  contentDocumentSchema,
+  faqSchema,
+  LANGUAGES,
+} from '@tern/domain';
 import { useTestApp } from '../../../test/app.ts';
 import { keyOf } from '../../../test/accounts.ts';
 import { urlOf } from '../../../test/urls.ts';
 import { systemClock } from '../../lib/clock.ts';
-import { ContentImportError, readContent } from './import.ts';
+import { demoPartners } from '../../seed/demo-world.ts';
+import { CONTENT_ROOT, ContentImportError, readContent } from './import.ts';
 import { contentRepo } from './repo.ts';
 import { contentService } from './service.ts';
 
@@ -263,5 +271,35 @@ describe('help content', () => {
     const still = await get(urlOf(contentContracts.document, { id: 'terms', lang: 'en' }));
     expect(still.json()).toMatchObject({ body: 'New terms.' });
     for (const dir of [changed, broken]) rmSync(dir, { recursive: true });
+  });
+});
+
+describe('the content shipped for the demo partners', () => {
+  const files = readContent(CONTENT_ROOT);
+  const bundles = demoPartners.map((p) => p.cmsBundle);
+
+  it.each(bundles)('%s has every page and at least 12 questions, in EN, ES and FR', (bundle) => {
+    const mine = files.filter((f) => f.bundle === bundle);
+    for (const lang of LANGUAGES) {
+      const pages = mine.filter((f) => f.kind === 'document' && f.lang === lang);
+      expect(pages.map((f) => (f as { documentId: string }).documentId).sort()).toEqual(
+        [...CONTENT_PAGES].sort(),
+      );
+      expect(mine.filter((f) => f.kind === 'article' && f.lang === lang).length).toBeGreaterThan(0);
+    }
+    const slugs = (lang: string) =>
+      mine
+        .filter((f) => f.kind === 'question' && f.lang === lang)
+        .map((f) => (f as { slug: string }).slug)
+        .sort();
+    expect(slugs('en').length).toBeGreaterThanOrEqual(12);
+    // The same questions in every language.
+    expect(slugs('es')).toEqual(slugs('en'));
+    expect(slugs('fr')).toEqual(slugs('en'));
+  });
+
+  it('has no raw HTML for the portal to drop', () => {
+    const withHtml = files.filter((f) => /<\/?[a-z][^>]*>/i.test('body' in f ? f.body : f.answer));
+    expect(withHtml.map((f) => f.source)).toEqual([]);
   });
 });
