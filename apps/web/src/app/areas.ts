@@ -1,6 +1,7 @@
 import type { WebArea } from '../core/area.ts';
 import { accountsArea } from '../features/accounts/index.ts';
 import { claimsArea } from '../features/claims/index.ts';
+import { contentArea } from '../features/content/index.ts';
 import { luggageArea } from '../features/luggage/index.ts';
 import { monitoringArea } from '../features/monitoring/index.ts';
 import { payoutsArea } from '../features/payouts/index.ts';
@@ -21,4 +22,5 @@ export const webAreas: readonly WebArea[] = [
   travelArea,
   luggageArea,
   resolutionsArea,
+  contentArea,
 ];

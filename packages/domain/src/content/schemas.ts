@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRANSLATION_LANGUAGES } from '../constants.ts';
+import type { PartnerMode } from '../partners/index.ts';
 
 /**
  * Help content (spec 1 §3 "Help content", §7 "Content"): documents, frequently asked
@@ -11,9 +12,13 @@ export const CONTENT_FALLBACK_LANGUAGE = 'en';
 /** The products a bundle's questions are filed under. */
 export const CONTENT_PRODUCTS = ['travel', 'parametric', 'monitoring'] as const;
 export type ContentProduct = (typeof CONTENT_PRODUCTS)[number];
-/** The document ids every bundle has: the pages the footer and registration link to. */
-export const CONTENT_PAGES = ['terms', 'privacy', 'key-facts', 'contact'] as const;
-export type ContentPage = (typeof CONTENT_PAGES)[number];
+/** The questions a partner's portal shows: its configuration's product. */
+export const contentProductFor = (mode: PartnerMode): ContentProduct =>
+  mode === 'default' ? 'travel' : mode;
+/** The version of the questions the portal reads. */
+export const FAQ_VERSION = 'v1';
+
+export { CONTENT_PAGES, type ContentPage } from './pages.ts';
 
 const slug = (max: number) =>
   z

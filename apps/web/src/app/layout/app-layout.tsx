@@ -6,11 +6,12 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { useAppServices } from '../../core/app-services.ts';
-import { useClientRecord } from '../partner/use-client-record.ts';
+import { useClientRecord } from '../../core/partner/use-client-record.ts';
 import { paths } from '../../core/routing/paths.ts';
 import { RouteErrorBoundary } from '../routing/route-error-boundary.tsx';
 import { useSession } from '../../core/session/use-logged-in.ts';
 import { ActingBanner } from '../../features/accounts/index.ts';
+import { FooterLinks } from '../../features/content/index.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { PageLoader } from './page-loader.tsx';
 
@@ -48,7 +49,7 @@ export function AppLayout() {
         {t('app.skip_to_content')}
       </Link>
       <AppBar position="static" component="header" elevation={0}>
-        <Toolbar sx={{ gap: 2 }}>
+        <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
           <Link
             component={RouterLink}
             to={paths.landing}
@@ -58,7 +59,12 @@ export function AppLayout() {
               component="img"
               src={branding.images.logo}
               alt={t('app.home_link', { name: branding.name })}
-              sx={{ height: 40, maxWidth: 180, objectFit: 'contain' }}
+              // Smaller on a phone, so the language choice fits beside it at 360 px.
+              sx={{
+                height: { xs: 32, sm: 40 },
+                maxWidth: { xs: 120, sm: 180 },
+                objectFit: 'contain',
+              }}
             />
           </Link>
           <Box sx={{ flexGrow: 1 }} />
@@ -82,6 +88,12 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>
+      </Box>
+      <Box
+        component="footer"
+        sx={{ py: 3, px: 2, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}
+      >
+        <FooterLinks />
       </Box>
     </Box>
   );

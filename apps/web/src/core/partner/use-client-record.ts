@@ -1,7 +1,7 @@
 import type { ContractId } from '@tern/domain/areas';
 import type { ClientRecord } from '@tern/domain/partners/config';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useAppServices } from '../../core/app-services.ts';
+import { useAppServices } from '../app-services.ts';
 
 /**
  * The partner behind the origin the portal was opened on (partner id, content bundle,

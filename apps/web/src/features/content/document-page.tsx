@@ -1,0 +1,78 @@
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { CONTENT_PAGES, type ContentPage } from '@tern/domain/content/schemas';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { ContentError, ContentLoading } from './content-state.tsx';
+import { Markdown } from './markdown.tsx';
+import { contentPaths } from './paths.ts';
+import { useDocument } from './queries.ts';
+
+const isPage = (id: string | undefined): id is ContentPage =>
+  (CONTENT_PAGES as readonly string[]).includes(id ?? '');
+
+/** A help document: `/help/terms`, `/help/privacy`, `/help/contact`, and `/key-facts`. */
+export function DocumentView({ id }: { id: ContentPage }) {
+  const { t } = useTranslation('content');
+  const document = useDocument(id);
+  const title = document.data?.title;
+  useEffect(() => {
+    if (title) window.document.title = title;
+  }, [title]);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
+      <Link component={RouterLink} to={contentPaths.help} sx={{ display: 'inline-block', mb: 2 }}>
+        {t('back_to_help')}
+      </Link>
+      <Paper sx={{ p: { xs: 2, sm: 4 } }} component="article">
+        {document.isPending ? (
+          <ContentLoading />
+        ) : document.isError ? (
+          <>
+            <Typography variant="h4" component="h1" gutterBottom>
+              {t(`pages.${id}`)}
+            </Typography>
+            <ContentError onRetry={() => void document.refetch()} />
+          </>
+        ) : (
+          <>
+            <Typography variant="h4" component="h1" gutterBottom>
+              {document.data.title}
+            </Typography>
+            {document.data.fallback ? (
+              <Alert severity="info" sx={{ mb: 2 }}>
+                {t('shown_in_english')}
+              </Alert>
+            ) : null}
+            <Markdown text={document.data.body} />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+              {t('version', { version: document.data.version })}
+            </Typography>
+          </>
+        )}
+      </Paper>
+    </Container>
+  );
+}
+
+/** `/help/:documentId`: a document the footer links to; another id is not a page. */
+export default function DocumentPage() {
+  const { documentId } = useParams();
+  const { t } = useTranslation('content');
+  if (!isPage(documentId))
+    return (
+      <Container maxWidth="md" sx={{ py: 4 }}>
+        <Typography variant="h4" component="h1" gutterBottom>
+          {t('not_found.title')}
+        </Typography>
+        <Link component={RouterLink} to={contentPaths.help}>
+          {t('back_to_help')}
+        </Link>
+      </Container>
+    );
+  return <DocumentView id={documentId} />;
+}

@@ -1,0 +1,22 @@
+import { lazy } from 'react';
+import type { WebArea } from '../../core/area.ts';
+import { contentPaths } from './paths.ts';
+import en from './texts/en.json';
+
+export { contentPaths, documentPath } from './paths.ts';
+export { FooterLinks } from './footer-links.tsx';
+
+/**
+ * Help content (spec 1 §7 "Content"): the help centre with its questions, the documents the
+ * footer links to, and the key facts (spec 2 §2.2). Open to anyone: terms and privacy are
+ * read before an account exists.
+ */
+export const contentArea: WebArea = {
+  name: 'content',
+  publicRoutes: [
+    { path: contentPaths.help, Component: lazy(() => import('./help-centre-page.tsx')) },
+    { path: contentPaths.document, Component: lazy(() => import('./document-page.tsx')) },
+    { path: contentPaths.keyFacts, Component: lazy(() => import('./key-facts-page.tsx')) },
+  ],
+  texts: { en, es: () => import('./texts/es.json'), fr: () => import('./texts/fr.json') },
+};

@@ -1,0 +1,12 @@
+import type { ContentPage } from '@tern/domain/content/pages';
+
+/** The help pages (spec 1 §7 "Content"; spec 2 §2.2 `/key-facts`). */
+export const contentPaths = {
+  help: '/help',
+  document: '/help/:documentId',
+  keyFacts: '/key-facts',
+} as const;
+
+/** The page of a help document: `/key-facts` for the key facts, `/help/<id>` otherwise. */
+export const documentPath = (id: ContentPage): string =>
+  id === 'key-facts' ? contentPaths.keyFacts : `${contentPaths.help}/${id}`;

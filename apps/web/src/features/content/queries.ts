@@ -1,0 +1,58 @@
+import { HELP_CONTENT_CACHE_MS } from '@tern/domain/constants';
+import { contentContracts } from '@tern/domain/content/contracts';
+import {
+  contentLanguageOf,
+  contentProductFor,
+  FAQ_VERSION,
+  type ContentDocument,
+  type Faq,
+} from '@tern/domain/content/schemas';
+import { partnerMode } from '@tern/domain/partners/config';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../../core/app-services.ts';
+import { useClientRecord } from '../../core/partner/use-client-record.ts';
+
+/** Help content is kept 24 hours (spec 1 §9), in this tab and by the browser (Cache-Control). */
+const cached = { staleTime: HELP_CONTENT_CACHE_MS, gcTime: HELP_CONTENT_CACHE_MS };
+
+/** The language content is asked in: the one the portal shows. */
+const useContentLanguage = () => contentLanguageOf(useTranslation().i18n.language);
+
+/** A document of the partner's bundle in the portal's language (EN when it has none). */
+export function useDocument(id: string) {
+  const { api, runtime } = useAppServices();
+  const lang = useContentLanguage();
+  return useQuery<ContentDocument>({
+    queryKey: [contentContracts.document.id, runtime.partnerId, id, lang],
+    queryFn: ({ signal }) =>
+      api.call(
+        contentContracts.document,
+        { params: { id, lang }, query: { partnerId: runtime.partnerId } },
+        { signal },
+      ),
+    ...cached,
+  });
+}
+
+/** The questions of the partner's product, in the portal's language (EN when it has none). */
+export function useFaq() {
+  const { api, runtime, themeConfig } = useAppServices();
+  const bundle = useClientRecord().data?.cmsBundle;
+  const lang = useContentLanguage();
+  const product = contentProductFor(partnerMode(themeConfig.config));
+  return useQuery<Faq>({
+    queryKey: [contentContracts.faq.id, runtime.partnerId, bundle, product, lang],
+    enabled: bundle !== undefined,
+    queryFn: ({ signal }) =>
+      api.call(
+        contentContracts.faq,
+        {
+          params: { product, bundle: bundle!, version: FAQ_VERSION, lang },
+          query: { partnerId: runtime.partnerId },
+        },
+        { signal },
+      ),
+    ...cached,
+  });
+}
