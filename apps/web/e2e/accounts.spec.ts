@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { API_ROOT, accountsContracts, pathFor } from '@tern/domain';
+import { API_ROOT, accountsContracts, contentContracts, pathFor } from '@tern/domain';
 import { DEMO_PASSWORD, demoPartners } from '../../api/src/seed/demo-world.ts';
 import { textsOf } from './texts.ts';
 
@@ -110,6 +110,20 @@ async function registerByApi(
     },
   );
   expect(response.status(), await response.text()).toBe(201);
+  // A customer who has used the portal before: the partner's current terms are accepted.
+  const { userId, token } = (await response.json()) as { userId: string; token: string };
+  const headers = { 'api-key': apiKeys[partnerId]!, authorization: `Bearer ${token}` };
+  const api = (path: string) => `http://localhost:${port}${API_ROOT}${path}`;
+  const terms = await request.get(
+    api(pathFor(contentContracts.document, { id: 'terms', lang: 'en' })),
+    { headers },
+  );
+  const { version } = (await terms.json()) as { version: string };
+  const accepted = await request.patch(api(pathFor(accountsContracts.update, { id: userId })), {
+    headers,
+    data: { terms: 'ACCEPTED', termsVersion: version },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
 }
 
 type OutboxMessage = { to: string; template: string; text: string; createdAt: string };
@@ -198,6 +212,20 @@ for (const { language, partnerId, policy } of registerJourneys) {
     const offer = page.getByRole('dialog', { name: l.accounts.mfa.offer_title });
     await expect(offer.getByRole('img', { name: l.accounts.mfa.qr_alt })).toBeVisible();
     await offer.getByRole('button', { name: l.accounts.mfa.skip }).click();
+
+    // A new account accepts the partner's terms before any other page, then goes on.
+    await expect(page).toHaveURL(/\/terms\/accept\?next=%2Fdashboard$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: l.content.accept_terms.title }),
+    ).toBeVisible();
+    const accept = page.getByRole('button', { name: l.content.accept_terms.accept });
+    await expect(accept).toBeDisabled();
+    await page.getByRole('checkbox', { name: l.content.accept_terms.agree }).check();
+    await page.screenshot({
+      path: `test-results/screens/terms-accept-${language}.png`,
+      fullPage: true,
+    });
+    await accept.click();
 
     await expect(greeting(page, person.firstName, l)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);

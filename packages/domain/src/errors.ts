@@ -101,6 +101,7 @@ export const errorCatalogue = {
   INVALID_PASSENGER: { status: 409 },
   DUPLICATE_PASSENGER: { status: 409 },
   CLAIMS_EXCEEDED: { status: 409 },
+  TERMS_OUTDATED: { status: 409, field: 'termsVersion' },
 
   // 422 — payments: fields flagged invalid (details carry the field names)
   PAYMENT_FIELDS_INVALID: { status: 422 },

@@ -55,6 +55,13 @@ export async function seedDemo(
       );
     }
   }
+  // The help content first: the demo users have accepted their partner's terms as they are.
+  demoContent ??= readContent(CONTENT_ROOT);
+  const content = contentRepo(db);
+  await content.importAll(demoContent, today);
+  const termsVersion = new Map<string, string | undefined>();
+  for (const p of demoPartners)
+    termsVersion.set(p.id, (await content.versionsOf(p.cmsBundle, 'terms'))[0]);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db
     .insert(users)
@@ -63,6 +70,13 @@ export async function seedDemo(
         ...u,
         passwordHash,
         ...(totpSecret ? { mfaEnabled: true, mfaSecret: encryption.encrypt(totpSecret) } : {}),
+        ...(termsVersion.get(u.partnerId)
+          ? {
+              terms: 'ACCEPTED',
+              termsVersion: termsVersion.get(u.partnerId),
+              termsAcceptedAt: today,
+            }
+          : {}),
       })),
     )
     .onConflictDoNothing();
@@ -73,6 +87,4 @@ export async function seedDemo(
   }
   await seedDemoPolicies(db, today);
   await seedDemoData(db, encryption);
-  demoContent ??= readContent(CONTENT_ROOT);
-  await contentRepo(db).importAll(demoContent, today);
 }

@@ -183,7 +183,7 @@ export const accountsContracts = defineContracts('accounts', {
     params: userPathSchema,
     body: userUpdateRequestSchema,
     responses: { 200: userDetailsSchema },
-    errors: [400, 401, 404],
+    errors: [400, 401, 403, 404, 409],
   },
   changeEmail: {
     method: 'POST',

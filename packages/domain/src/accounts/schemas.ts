@@ -241,6 +241,12 @@ export const userUpdateRequestSchema = z
       .optional(),
     /** Accepting the terms is the only change: they cannot go back to PENDING. */
     terms: z.literal('ACCEPTED', { error: 'validation.invalid' }).optional(),
+    /** The version of the terms document the user read and accepted (with `terms`). */
+    termsVersion: z.string().trim().min(1).max(64).optional(),
+  })
+  .refine((change) => (change.terms === undefined) === (change.termsVersion === undefined), {
+    path: ['termsVersion'],
+    error: 'validation.required',
   })
   .meta({ id: 'UserUpdate' });
 export type UserUpdateRequest = z.infer<typeof userUpdateRequestSchema>;

@@ -108,6 +108,8 @@ export default {
   invalid_passenger: 'This passenger is not valid.',
   duplicate_passenger: 'This passenger has already been added.',
   claims_exceeded: 'The maximum number of claims has been reached.',
+  terms_outdated:
+    'The terms have changed since you opened them. Read the new version to accept it.',
 
   // 422
   payment_fields_invalid: 'Some payment details are not valid.',

@@ -103,6 +103,8 @@ export default {
   invalid_passenger: 'Este pasajero no es válido.',
   duplicate_passenger: 'Este pasajero ya se ha añadido.',
   claims_exceeded: 'Se ha alcanzado el número máximo de reclamaciones.',
+  terms_outdated:
+    'Las condiciones han cambiado desde que las abriste. Lee la nueva versión para aceptarla.',
 
   // 422
   payment_fields_invalid: 'Algunos datos de pago no son válidos.',

@@ -103,6 +103,8 @@ export default {
   invalid_passenger: 'Ce passager n’est pas valide.',
   duplicate_passenger: 'Ce passager a déjà été ajouté.',
   claims_exceeded: 'Le nombre maximal de réclamations a été atteint.',
+  terms_outdated:
+    'Les conditions ont changé depuis que vous les avez ouvertes. Lisez la nouvelle version pour l’accepter.',
 
   // 422
   payment_fields_invalid: 'Certaines coordonnées de paiement ne sont pas valides.',

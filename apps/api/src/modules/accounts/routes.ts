@@ -91,7 +91,8 @@ export function accountsRoutes(
         expiresAt: request.caller.expiresAt,
         lastEventId: request.headers['last-event-id'] as string | undefined,
       }),
-    update: (request) => accounts.users.update(request.params.id, request.body),
+    update: (request) =>
+      accounts.users.update(request.params.id, request.body, request.caller.agentId),
     changeEmail: (request) =>
       accounts.users.changeEmail(request.partner, request.params.id, request.body.emailAddress),
     logout: async (request) => {

@@ -1,4 +1,5 @@
 import type { Platform } from '../../platform.ts';
+import { contentRepo } from '../content/index.ts';
 import type { PartnersService } from '../partners/index.ts';
 import { agentsService } from './agents-service.ts';
 import { auditRepo } from './audit-repo.ts';
@@ -30,6 +31,7 @@ export function accountsServices(
 ) {
   const users = usersRepo(db);
   const audit = auditRepo(db);
+  const content = contentRepo(db);
   const sessions = sessionsService({ repo: sessionsRepo(db), audit, clock, signals });
   const throttle = createThrottle({ repo: throttleRepo(db), clock });
   const mfa = mfaService({
@@ -45,7 +47,17 @@ export function accountsServices(
     sessions,
     throttle,
     support: supportService({ repo: supportRepo(db) }),
-    users: usersService({ repo: users, clock, notifications, live }),
+    users: usersService({
+      repo: users,
+      clock,
+      notifications,
+      live,
+      // The terms a user may accept: the version the partner's bundle holds now.
+      termsVersions: async (partnerId) => {
+        const partner = await partners.byId(partnerId);
+        return partner ? content.versionsOf(partner.cmsBundle, 'terms') : [];
+      },
+    }),
     registration: registrationService({ users, sessions, clock }),
     login: loginService({ users, mfa, throttle }),
     mfa,

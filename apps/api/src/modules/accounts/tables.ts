@@ -33,6 +33,9 @@ export const users = pgTable(
     /** The partner's own customer id, for users signed in through SSO. */
     externalId: text('external_id'),
     terms: text('terms').notNull().default('PENDING'),
+    /** The terms document version accepted, and when (content area, `terms`). */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: at('terms_accepted_at'),
     commsSms: boolean('comms_sms').notNull().default(true),
     mfaEnabled: boolean('mfa_enabled').notNull().default(false),
     /** TOTP secrets, encrypted (lib/encryption.ts): the one in use and one being set up. */

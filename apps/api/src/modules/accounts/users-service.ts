@@ -21,8 +21,10 @@ export function usersService(deps: {
   clock: Clock;
   notifications: NotificationsPort;
   live: Pick<LiveEvents, 'publish'>;
+  /** The versions of the terms document a user of the partner may accept now. */
+  termsVersions: (partnerId: string) => Promise<string[]>;
 }) {
-  const { repo, clock, notifications, live } = deps;
+  const { repo, clock, notifications, live, termsVersions } = deps;
 
   /** The changed details, after the user's other open pages are told to refresh theirs. */
   async function changed(userId: string): Promise<UserDetails> {
@@ -52,7 +54,15 @@ export function usersService(deps: {
       return toUserAccess(existing(await repo.findAccess(userId), userId), agentId);
     },
 
-    async update(userId: string, change: UserUpdateRequest): Promise<UserDetails> {
+    /**
+     * `agentId`: the agent acting for the user, if any. Terms are accepted by the account
+     * holder only, in the version they read: a stale page answers TERMS_OUTDATED.
+     */
+    async update(
+      userId: string,
+      change: UserUpdateRequest,
+      agentId?: string,
+    ): Promise<UserDetails> {
       const user = await load(userId);
       const values: Partial<UserRow> = {};
       if (change.firstName !== undefined) values.firstName = change.firstName.trim();
@@ -60,7 +70,19 @@ export function usersService(deps: {
       if (change.locale !== undefined) values.locale = change.locale;
       if (change.mobilePhoneNumber !== undefined)
         values.mobilePhoneNumber = cleanPhone(change.mobilePhoneNumber);
-      if (change.terms !== undefined) values.terms = change.terms;
+      if (change.terms !== undefined && change.termsVersion !== undefined) {
+        if (agentId)
+          throw new AppError('ACCOUNT_HOLDER_ONLY', {
+            message: 'Only the account holder may accept the terms',
+          });
+        if (!(await termsVersions(user.partnerId)).includes(change.termsVersion))
+          throw new AppError('TERMS_OUTDATED', {
+            message: `Terms version ${change.termsVersion} is not the current one`,
+          });
+        values.terms = change.terms;
+        values.termsVersion = change.termsVersion;
+        values.termsAcceptedAt = clock.now();
+      }
       // `commsSms` and the TRANSACTIONAL_SMS entry are one fact: whichever a call changes, both
       // follow (an entry in `comms` has the last word over the flag).
       if (change.comms || change.commsSms !== undefined) {

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   accountsContracts,
   apiErrorSchema,
+  contentContracts,
+  contentDocumentSchema,
+  sessionSchema,
   canDo,
   hasFeature,
   policiesContracts,
@@ -10,7 +13,9 @@ import {
   userDetailsSchema,
   type ContractDef,
 } from '@tern/domain';
+import { eq } from 'drizzle-orm';
 import { lastMessageTo, login, signedIn } from '../../../test/accounts.ts';
+import { users } from './tables.ts';
 import { demoPartner, useTestApp } from '../../../test/app.ts';
 import { urlOf } from '../../../test/urls.ts';
 
@@ -34,7 +39,8 @@ describe('the signed-in user', () => {
       surname: 'User',
       locale: 'en-CA',
       language: 'EN',
-      terms: 'PENDING',
+      // The demo users have accepted their partner's current terms (seed).
+      terms: 'ACCEPTED',
       roles: ['USER'],
       mfaEnabled: false,
     });
@@ -91,7 +97,6 @@ describe('the signed-in user', () => {
           { commsId: 'MARKETING_SMS', active: true, preferred: true },
           { commsId: 'TRANSACTIONAL_SMS', active: false, preferred: false },
         ],
-        terms: 'ACCEPTED',
       },
     });
     expect(res.statusCode).toBe(200);
@@ -103,7 +108,6 @@ describe('the signed-in user', () => {
       language: 'ES',
       mobilePhoneNumber: '+447911123456',
       commsSms: false,
-      terms: 'ACCEPTED',
     });
     const byId = Object.fromEntries(body.comms.map((c) => [c.commsId, c]));
     expect(byId.MARKETING_SMS).toMatchObject({ active: true, preferred: true, type: 'marketing' });
@@ -257,5 +261,82 @@ describe('the signed-in user', () => {
       });
       expect(res.statusCode).toBe(401);
     }
+  });
+});
+
+describe('accepting the terms', () => {
+  const t = useTestApp({ config: { AUTH_RATE_LIMIT_MAX: '1000' } });
+  const accept = (me: { userId: string; headers: Record<string, string> }, payload: object) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: urlOf(accountsContracts.update, { id: me.userId }),
+      headers: me.headers,
+      payload,
+    });
+  /** The terms the portal shows the user: the version is the one they accept. */
+  const currentTerms = async (headers: Record<string, string>) =>
+    contentDocumentSchema.parse(
+      (
+        await t.app.inject({
+          url: urlOf(contentContracts.document, { id: 'terms', lang: 'en' }),
+          headers,
+        })
+      ).json(),
+    );
+
+  it('records the version read and the time, for the account holder', async () => {
+    const me = await signedIn(t, 'user@travel.example.com');
+    await t.database.db.update(users).set({ terms: 'PENDING' }).where(eq(users.id, me.userId));
+    const terms = await currentTerms(me.headers);
+
+    const missing = await accept(me, { terms: 'ACCEPTED' });
+    expect(missing.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(missing.json())).toMatchObject({
+      code: 'INVALID_PARAMS',
+      field: 'termsVersion',
+    });
+    const stale = await accept(me, { terms: 'ACCEPTED', termsVersion: '2020-01-01' });
+    expect(stale.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(stale.json())).toMatchObject({
+      code: 'TERMS_OUTDATED',
+      field: 'termsVersion',
+    });
+
+    const res = await accept(me, { terms: 'ACCEPTED', termsVersion: terms.version });
+    expect(res.statusCode).toBe(200);
+    expect(userDetailsSchema.parse(res.json()).terms).toBe('ACCEPTED');
+    const [row] = await t.database.db
+      .select({ version: users.termsVersion, at: users.termsAcceptedAt })
+      .from(users)
+      .where(eq(users.id, me.userId));
+    expect(row).toEqual({ version: terms.version, at: t.clock.now() });
+  });
+
+  it('cannot be done by an agent acting for the customer (403), nor sent back to PENDING', async () => {
+    const agent = await signedIn(t, 'agent@travel.example.com');
+    const [row] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.emailAddress, 'user@travel.example.com'));
+    const acting = sessionSchema.parse(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: urlOf(accountsContracts.actFor),
+          headers: agent.headers,
+          payload: { userId: row!.id },
+        })
+      ).json(),
+    );
+    const terms = await currentTerms(agent.headers);
+    const res = await accept(
+      { userId: row!.id, headers: { ...agent.headers, authorization: `Bearer ${acting.token}` } },
+      { terms: 'ACCEPTED', termsVersion: terms.version },
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('ACCOUNT_HOLDER_ONLY');
+    const me = await signedIn(t, 'user@travel.example.com');
+    const back = await accept(me, { terms: 'PENDING', termsVersion: terms.version });
+    expect(back.statusCode).toBe(400);
   });
 });

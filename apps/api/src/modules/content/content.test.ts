@@ -89,6 +89,7 @@ describe('reading content files', () => {
       [`${B}/documents/terms/xx.md`]: doc('T', 'B'),
       [`${B}/notes.md`]: 'stray',
       [`${B}/articles/en/empty.md`]: article('Empty', ''),
+      [`${B}/articles/en/titled.md`]: article('Titled', '# Titled again\n\nText.'),
     });
     let error: unknown;
     try {
@@ -98,7 +99,7 @@ describe('reading content files', () => {
     }
     expect(error).toBeInstanceOf(ContentImportError);
     const { problems } = error as ContentImportError;
-    expect(problems).toHaveLength(6);
+    expect(problems).toHaveLength(7);
     for (const file of [
       'documents/privacy/en.md: version',
       'faq/travel/v1/en/03-x.md: front matter is not valid YAML',
@@ -106,6 +107,7 @@ describe('reading content files', () => {
       'documents/terms/xx.md has an invalid lang',
       'notes.md is not where content goes',
       'articles/en/empty.md: the text is empty',
+      'articles/en/titled.md: a level-1 heading',
     ])
       expect(problems.some((p) => p.includes(file))).toBe(true);
   });

@@ -138,6 +138,8 @@ export function readContent(root: string): ContentFile[] {
     }
     const body = parsed.content.trim();
     if (!body) problems.push(`${source}: the text is empty`);
+    // The title is the front matter's; the page shows it as its only level-1 heading.
+    if (/^# /m.test(body)) problems.push(`${source}: a level-1 heading (#) in the text`);
     const base = {
       source: source.split(sep).join('/'),
       hash: createHash('sha256').update(raw).digest('base64url').slice(0, 27),

@@ -92,6 +92,21 @@ export function contentRepo(db: Db) {
       return langs.map((lang) => rows.find((r) => r.lang === lang)).find(Boolean);
     },
 
+    /** The versions of a document in its languages, as the bundle holds it now. */
+    async versionsOf(bundle: string, documentId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ version: contentDocuments.version })
+        .from(contentDocuments)
+        .where(
+          and(
+            eq(contentDocuments.bundle, bundle),
+            eq(contentDocuments.documentId, documentId),
+            live(contentDocuments),
+          ),
+        );
+      return rows.map((row) => row.version);
+    },
+
     /** A product's questions in `lang`, in file order. */
     async questions(key: {
       bundle: string;

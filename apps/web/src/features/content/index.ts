@@ -18,5 +18,8 @@ export const contentArea: WebArea = {
     { path: contentPaths.document, Component: lazy(() => import('./document-page.tsx')) },
     { path: contentPaths.keyFacts, Component: lazy(() => import('./key-facts-page.tsx')) },
   ],
+  sessionRoutes: [
+    { path: contentPaths.acceptTerms, Component: lazy(() => import('./accept-terms-page.tsx')) },
+  ],
   texts: { en, es: () => import('./texts/es.json'), fr: () => import('./texts/fr.json') },
 };

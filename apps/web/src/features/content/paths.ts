@@ -5,6 +5,8 @@ export const contentPaths = {
   help: '/help',
   document: '/help/:documentId',
   keyFacts: '/key-facts',
+  /** Where a signed-in user whose terms are PENDING accepts them before going on. */
+  acceptTerms: '/terms/accept',
 } as const;
 
 /** The page of a help document: `/key-facts` for the key facts, `/help/<id>` otherwise. */
