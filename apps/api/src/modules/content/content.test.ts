@@ -156,6 +156,25 @@ describe('help content', () => {
     expect(any.json()).toMatchObject({ lang: 'en', fallback: false });
   });
 
+  it('answers the airport lookup list, value and label, to every partner', async () => {
+    for (const partnerId of ['travel', 'business']) {
+      const res = await t.app.inject({
+        url: urlOf(contentContracts.documentAnyLanguage, { id: 'airport_lookup_list' }),
+        headers: keyOf(partnerId),
+      });
+      expect(res.statusCode).toBe(200);
+      const document = contentDocumentSchema.parse(res.json());
+      expect(document).toMatchObject({ format: 'json', lang: 'en', fallback: false });
+      const list = JSON.parse(document.body) as { value: string; label: string }[];
+      expect(list.length).toBeGreaterThan(5000);
+      expect(list).toContainEqual({
+        value: 'YYZ',
+        label: 'Toronto, Canada – Lester B. Pearson International Airport (YYZ)',
+      });
+      expect(res.headers.etag).toBeDefined();
+    }
+  });
+
   it('answers its own partner only', async () => {
     const own = await get(
       urlOf(contentContracts.document, { id: 'terms', lang: 'en' }, { partnerId: 'travel' }),

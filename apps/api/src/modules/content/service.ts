@@ -9,6 +9,7 @@ import {
   type Faq,
   type PlanArticle,
 } from '@tern/domain';
+import { AIRPORT_LOOKUP_DOCUMENT, airportLookupList } from '@tern/domain/reference/airports';
 import type { Clock } from '../../lib/clock.ts';
 import type { PartnerRow } from '../partners/index.ts';
 import { readContent } from './import.ts';
@@ -53,6 +54,36 @@ const toArticle = (row: ArticleRow): PlanArticle => ({
   body: row.body,
 });
 
+/**
+ * Reference documents are the same for every partner and made from data sets, not files:
+ * the airport lookup list (spec 2 §3), a JSON string of value and label. Built on first use.
+ */
+const referenceDocuments: Record<string, () => Tagged<ContentDocument>> = {
+  [AIRPORT_LOOKUP_DOCUMENT]: () => {
+    const body = JSON.stringify(airportLookupList());
+    const etag = tagOf([{ hash: body }]);
+    return {
+      value: {
+        id: AIRPORT_LOOKUP_DOCUMENT,
+        lang: CONTENT_FALLBACK_LANGUAGE,
+        fallback: false,
+        title: 'Airports',
+        version: etag.slice(0, 12),
+        format: 'json',
+        body,
+      },
+      etag,
+    };
+  },
+};
+const builtReferences = new Map<string, Tagged<ContentDocument>>();
+const referenceDocument = (id: string) => {
+  const build = Object.hasOwn(referenceDocuments, id) ? referenceDocuments[id] : undefined;
+  if (!build) return undefined;
+  if (!builtReferences.has(id)) builtReferences.set(id, build());
+  return builtReferences.get(id);
+};
+
 /** Help content: a partner reads its own CMS bundle, in a language or else in EN. */
 export function contentService(deps: { repo: ContentRepo; clock: Clock }) {
   const { repo, clock } = deps;
@@ -76,8 +107,8 @@ export function contentService(deps: { repo: ContentRepo; clock: Clock }) {
   return {
     document,
 
-    documentAnyLanguage: (partner: PartnerRow, id: string) =>
-      document(partner, id, CONTENT_FALLBACK_LANGUAGE),
+    documentAnyLanguage: async (partner: PartnerRow, id: string) =>
+      referenceDocument(id) ?? document(partner, id, CONTENT_FALLBACK_LANGUAGE),
 
     async faq(
       partner: PartnerRow,
