@@ -20,7 +20,10 @@ export const contentContracts = defineContracts('content', {
     method: 'GET',
     path: '/cms/documents/{id}/{lang}',
     summary: "A document of the partner's bundle in a language",
-    description: `A document missing in the language is answered in EN, with fallback true. ${cached}`,
+    description:
+      'A document missing in the language is answered in EN, with fallback true. Reference ' +
+      'documents are the same for every partner, as JSON: countries (names in EN, ES, FR, DE, ' +
+      `IT, PT, TR), nationalities (EN, ES, FR), airport_lookup_list. ${cached}`,
     access: 'apiKey',
     owner: { partner: 'query.partnerId' },
     params: documentLangParamsSchema,

@@ -175,6 +175,29 @@ describe('help content', () => {
     }
   });
 
+  it('answers country names in seven languages and the nationalities list, else EN', async () => {
+    const read = async (id: string, lang: string) =>
+      contentDocumentSchema.parse(
+        (await get(urlOf(contentContracts.document, { id, lang }))).json(),
+      );
+    const names = (document: { body: string }) =>
+      new Map(
+        (JSON.parse(document.body) as { code: string; name: string }[]).map((c) => [
+          c.code,
+          c.name,
+        ]),
+      );
+    const german = await read('countries', 'de');
+    expect(german).toMatchObject({ lang: 'de', fallback: false, format: 'json' });
+    expect(names(german).get('ES')).toBe('Spanien');
+    expect(names(await read('countries', 'tr')).get('DE')).toBe('Almanya');
+    expect(await read('countries', 'zh')).toMatchObject({ lang: 'en', fallback: true });
+    const french = await read('nationalities', 'fr');
+    expect(french).toMatchObject({ lang: 'fr', version: 'v1' });
+    expect(names(french).get('CA')).toBe('Canadien');
+    expect(await read('nationalities', 'de')).toMatchObject({ lang: 'en', fallback: true });
+  });
+
   it('answers its own partner only', async () => {
     const own = await get(
       urlOf(contentContracts.document, { id: 'terms', lang: 'en' }, { partnerId: 'travel' }),

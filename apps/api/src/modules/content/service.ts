@@ -9,7 +9,14 @@ import {
   type Faq,
   type PlanArticle,
 } from '@tern/domain';
+import { NATIONALITIES_VERSION } from '@tern/domain/constants';
 import { AIRPORT_LOOKUP_DOCUMENT, airportLookupList } from '@tern/domain/reference/airports';
+import {
+  countryNames,
+  isCountryNameLanguage,
+  isNationalityLanguage,
+  nationalities,
+} from '@tern/domain/reference/countries';
 import type { Clock } from '../../lib/clock.ts';
 import type { PartnerRow } from '../partners/index.ts';
 import { readContent } from './import.ts';
@@ -54,34 +61,61 @@ const toArticle = (row: ArticleRow): PlanArticle => ({
   body: row.body,
 });
 
+/** A JSON reference document in a language: `fallback` when it is another than asked. */
+function jsonDocument(
+  id: string,
+  title: string,
+  version: string,
+  data: unknown,
+  lang: string,
+  asked: string,
+): Tagged<ContentDocument> {
+  const body = JSON.stringify(data);
+  const etag = tagOf([{ hash: body }]);
+  return {
+    value: { id, lang, fallback: lang !== asked, title, version, format: 'json', body },
+    etag,
+  };
+}
+
 /**
  * Reference documents are the same for every partner and made from data sets, not files:
- * the airport lookup list (spec 2 §3), a JSON string of value and label. Built on first use.
+ * the airport lookup list (spec 2 §3: value and label), country names (spec 1 §1: seven
+ * languages) and the nationalities list (spec 1 §9, version v1). Built once per language.
  */
-const referenceDocuments: Record<string, () => Tagged<ContentDocument>> = {
-  [AIRPORT_LOOKUP_DOCUMENT]: () => {
-    const body = JSON.stringify(airportLookupList());
-    const etag = tagOf([{ hash: body }]);
-    return {
-      value: {
-        id: AIRPORT_LOOKUP_DOCUMENT,
-        lang: CONTENT_FALLBACK_LANGUAGE,
-        fallback: false,
-        title: 'Airports',
-        version: etag.slice(0, 12),
-        format: 'json',
-        body,
-      },
-      etag,
-    };
+const referenceDocuments: Record<string, (asked: ContentLanguage) => Tagged<ContentDocument>> = {
+  [AIRPORT_LOOKUP_DOCUMENT]: (asked) =>
+    jsonDocument(
+      AIRPORT_LOOKUP_DOCUMENT,
+      'Airports',
+      'openflights',
+      airportLookupList(),
+      CONTENT_FALLBACK_LANGUAGE,
+      asked,
+    ),
+  countries: (asked) => {
+    const lang = isCountryNameLanguage(asked) ? asked : CONTENT_FALLBACK_LANGUAGE;
+    return jsonDocument('countries', 'Countries', 'iso-3166', countryNames(lang), lang, asked);
+  },
+  nationalities: (asked) => {
+    const lang = isNationalityLanguage(asked) ? asked : CONTENT_FALLBACK_LANGUAGE;
+    return jsonDocument(
+      'nationalities',
+      'Nationalities',
+      NATIONALITIES_VERSION,
+      nationalities(lang),
+      lang,
+      asked,
+    );
   },
 };
 const builtReferences = new Map<string, Tagged<ContentDocument>>();
-const referenceDocument = (id: string) => {
+const referenceDocument = (id: string, asked: ContentLanguage) => {
   const build = Object.hasOwn(referenceDocuments, id) ? referenceDocuments[id] : undefined;
   if (!build) return undefined;
-  if (!builtReferences.has(id)) builtReferences.set(id, build());
-  return builtReferences.get(id);
+  const key = `${id}/${asked}`;
+  if (!builtReferences.has(key)) builtReferences.set(key, build(asked));
+  return builtReferences.get(key);
 };
 
 /** Help content: a partner reads its own CMS bundle, in a language or else in EN. */
@@ -99,6 +133,8 @@ export function contentService(deps: { repo: ContentRepo; clock: Clock }) {
     id: string,
     lang: ContentLanguage,
   ): Promise<Tagged<ContentDocument>> {
+    const reference = referenceDocument(id, lang);
+    if (reference) return reference;
     const row = await repo.documentIn(partner.cmsBundle, id, languagesFor(lang));
     if (!row) throw new AppError('DOCUMENT_NOT_FOUND', { message: `No document ${id}` });
     return { value: toDocument(row, lang), etag: row.hash };
@@ -107,8 +143,8 @@ export function contentService(deps: { repo: ContentRepo; clock: Clock }) {
   return {
     document,
 
-    documentAnyLanguage: async (partner: PartnerRow, id: string) =>
-      referenceDocument(id) ?? document(partner, id, CONTENT_FALLBACK_LANGUAGE),
+    documentAnyLanguage: (partner: PartnerRow, id: string) =>
+      document(partner, id, CONTENT_FALLBACK_LANGUAGE),
 
     async faq(
       partner: PartnerRow,
