@@ -175,6 +175,8 @@ for (const { language, partnerId, policy } of registerJourneys) {
   test(`register with a demo policy, skip MFA, see the dashboard; log out; log in again (${language.toUpperCase()})`, async ({
     page,
   }) => {
+    // The longest journey: registration, the terms, the dashboard, logout and login again.
+    test.slow();
     const l = texts[language];
     const person = {
       firstName: 'Rhea',

@@ -19,6 +19,14 @@ export interface ImportCounts {
 /** Rows whose file is still in the content folder. */
 const live = (table: { retiredAt: AnyPgColumn }) => isNull(table.retiredAt);
 
+/** A live document of a bundle, in any language. */
+const documentOf = (bundle: string, documentId: string) =>
+  and(
+    eq(contentDocuments.bundle, bundle),
+    eq(contentDocuments.documentId, documentId),
+    live(contentDocuments),
+  );
+
 /** SQL for help content. */
 export function contentRepo(db: Db) {
   return {
@@ -79,16 +87,7 @@ export function contentRepo(db: Db) {
       documentId: string,
       langs: readonly string[],
     ): Promise<DocumentRow | undefined> {
-      const rows = await db
-        .select()
-        .from(contentDocuments)
-        .where(
-          and(
-            eq(contentDocuments.bundle, bundle),
-            eq(contentDocuments.documentId, documentId),
-            live(contentDocuments),
-          ),
-        );
+      const rows = await db.select().from(contentDocuments).where(documentOf(bundle, documentId));
       return langs.map((lang) => rows.find((r) => r.lang === lang)).find(Boolean);
     },
 
@@ -97,13 +96,7 @@ export function contentRepo(db: Db) {
       const rows = await db
         .selectDistinct({ version: contentDocuments.version })
         .from(contentDocuments)
-        .where(
-          and(
-            eq(contentDocuments.bundle, bundle),
-            eq(contentDocuments.documentId, documentId),
-            live(contentDocuments),
-          ),
-        );
+        .where(documentOf(bundle, documentId));
       return rows.map((row) => row.version);
     },
 
