@@ -8,7 +8,7 @@ import { isMasked, MASK } from './rules/mask.ts';
 const userIdSchema = z.uuid({ error: 'validation.invalid' });
 export const userIdQuerySchema = z.object({ userId: userIdSchema });
 export const userIdParamsSchema = z.object({ userId: userIdSchema });
-/** `/platform/users/{id}`: the user a path names by `id`. */
+/** The user a path names by `id` (the accounts area's user routes). */
 export const userPathSchema = z.object({ id: z.uuid() });
 
 /**

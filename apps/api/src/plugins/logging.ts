@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import { err as serializeStdError, type SerializedError } from 'pino-std-serializers';
+import { allContracts, fillPath, pathParams } from '@tern/domain';
 import type { Config } from '../config.ts';
 
 /**
@@ -27,10 +28,21 @@ export const redactPaths = [
   'body.*',
 ];
 
-/** Tokens can travel in paths (`/platform/user/sso/{token}`): keep them out of logged URLs. */
+/**
+ * A token can travel in a path (the SSO link): every contract path with a `{token}` gives a
+ * pattern that keeps what comes before it and blanks the token itself.
+ */
+const tokensInPaths = allContracts
+  .filter((contract) => pathParams(contract.path).includes('token'))
+  .map((contract) => {
+    const before = contract.path.slice(0, contract.path.indexOf('{token}'));
+    return new RegExp(`(${fillPath(before, () => '[^/?]+')})[^/?]+`);
+  });
+
+/** Keeps tokens and codes out of logged URLs, in paths and in queries. */
 export const redactUrl = (url: string): string =>
-  url
-    .replace(/(\/sso\/)[^/?]+/, '$1[Redacted]')
+  tokensInPaths
+    .reduce((redacted, pattern) => redacted.replace(pattern, '$1[Redacted]'), url)
     .replace(/([?&](token|code|key)=)[^&]+/gi, '$1[Redacted]');
 
 /**
