@@ -167,6 +167,23 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [webRestricted] }],
     },
   },
+  // The app downloads texts from the theme path: the catalogue (every language) and the
+  // server-side reference data sets stay out of its bundle; tests may read them.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ImportDeclaration[source.value=/^@tern\\/domain\\/(i18n\\/catalogue|reference\\/)/]',
+          message:
+            'The catalogue and reference data sets are server-side: the app fetches them from the API.',
+        },
+      ],
+    },
+  },
   // app/ composes the features, through their index.ts only.
   {
     files: ['apps/web/src/app/**/*.{ts,tsx}'],

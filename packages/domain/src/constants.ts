@@ -26,8 +26,21 @@ export const TRANSLATION_LANGUAGES = [
   'mx',
   'tr',
 ] as const;
-/** A missing translation falls back to the standard text, then to the pseudo file (spec 2 §9). */
-export const TRANSLATION_FALLBACKS = ['standard', 'pseudo'] as const;
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+/**
+ * English accented and lengthened, generated from the English texts (never written by hand)
+ * so that text left untranslated, cut off or concatenated stands out.
+ */
+export const PSEUDO_LANGUAGE = 'pseudo';
+/** Every language the portal's texts come in: the translations and the pseudo language. */
+export type TextLanguage = TranslationLanguage | typeof PSEUDO_LANGUAGE;
+/**
+ * A text missing in a language is taken from its standard language (Mexican Spanish: Spanish;
+ * the others: English), then from the pseudo language (spec 2 §9).
+ */
+export const STANDARD_LANGUAGES: Partial<Record<TranslationLanguage, TranslationLanguage>> = {
+  mx: 'es',
+};
 /** The per-language file names translations are fetched under (spec 2 §7). */
 export const TRANSLATION_FILES = {
   en: 'english',
@@ -40,7 +53,21 @@ export const TRANSLATION_FILES = {
   it: 'italian',
   tr: 'turkish',
   pseudo: 'pseudo',
-} as const;
+} as const satisfies Record<TextLanguage, string>;
+/** The BCP 47 locale each text language writes dates, numbers and its own name in. */
+export const TEXT_LANGUAGE_LOCALES = {
+  en: 'en',
+  es: 'es',
+  zh: 'zh',
+  fr: 'fr',
+  pt: 'pt',
+  mx: 'es-MX',
+  de: 'de',
+  it: 'it',
+  tr: 'tr',
+  // The conventional pseudo-locale (a private-use region): formats as English.
+  pseudo: 'en-XA',
+} as const satisfies Record<TextLanguage, string>;
 export const NATIONALITIES_VERSION = 'v1';
 
 // ── Caches, timeouts and refresh timings ───────────────────────────────────────────────

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The one error catalogue shared by API and web (spec 1 §8, spec 2 §8).
  * Each code has its HTTP status and, when the error belongs to one form input, that input's
  * name (`field`). The translation key is always `errors.{code lower-case}`; texts live in
- * `./i18n/errors.{en,es,fr}.ts`.
+ * `./i18n/texts/{language}/errors.ts`.
  */
 type Entry = { readonly status: number; readonly field?: string };
 

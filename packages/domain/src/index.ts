@@ -2,7 +2,6 @@ export * from './errors.ts';
 export * from './constants.ts';
 export * from './contract.ts';
 export * from './rules/index.ts';
-export * from './i18n/index.ts';
 export * from './access.ts';
 export * from './rules/mask.ts';
 export * from './user-scope.ts';

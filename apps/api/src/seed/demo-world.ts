@@ -1,6 +1,6 @@
 import type { Branding, PartnerConfigOverrides } from '@tern/domain';
 import { imageFileName } from '../web/brand-images.ts';
-import { themeImageNames } from '@tern/domain';
+import { themeImageNames, TRANSLATION_LANGUAGES } from '@tern/domain';
 
 /**
  * The demo world: one partner per configuration of spec 1 §4, each reachable on its own
@@ -36,7 +36,11 @@ export const demoPartners: DemoPartner[] = [
       text: '#14213d',
       navbar: '#0b4f8a',
     },
-    config: { payouts: { providers: ['BANK-MANUAL', 'BANK-CORPAY'] } },
+    // An airline's customers come from everywhere: every language the texts exist in.
+    config: {
+      languages: [...TRANSLATION_LANGUAGES],
+      payouts: { providers: ['BANK-MANUAL', 'BANK-CORPAY'] },
+    },
     apiKey: 'tern_pk_travel_demo',
     serverSecret: 'tern_sk_travel_demo',
     kind: 'default travel cover',

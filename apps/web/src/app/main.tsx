@@ -8,6 +8,7 @@ import { AppRoot } from './app-root.tsx';
 import { createI18n } from './i18n/create-i18n.ts';
 import { initialLanguage } from './i18n/language.ts';
 import { languageStore } from './i18n/language-store.ts';
+import { themeTranslations } from './i18n/translations.ts';
 import { fallbackRuntimeConfig, readRuntimeConfig } from './runtime-config.ts';
 import { sessionStore } from '../core/session/session-store.ts';
 import { applyBranding } from './theme/apply-branding.ts';
@@ -16,8 +17,8 @@ import { fetchThemeConfig } from './theme/fetch-theme-config.ts';
 import { loadThemeConfig } from './theme/theme-loader.ts';
 
 /**
- * Start-up: runtime configuration → HTTP client → partner theme (cached a day) → texts →
- * first render. The theme is known before the first paint, so no page flashes another brand.
+ * Start-up: runtime configuration → HTTP client → partner theme (cached a day) → texts of
+ * the theme path (cached a day) → first render. The theme is known before the first paint, so no page flashes another brand.
  */
 async function start() {
   const runtime = await readRuntimeConfig().catch((error: unknown) => {
@@ -44,7 +45,11 @@ async function start() {
 
   const themeConfig = theme.config;
   applyBranding(themeConfig.branding);
-  const i18n = await createI18n(initialLanguage(themeConfig.config, languageStore.read()));
+  const asked = new URLSearchParams(window.location.search).get('lang');
+  const i18n = await createI18n(
+    initialLanguage(themeConfig.config, languageStore.read(), asked),
+    themeTranslations({ api, theme: runtime.theme, buildNumber: runtime.buildNumber }),
+  );
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

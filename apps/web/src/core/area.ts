@@ -4,16 +4,10 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Dataset } from './data/dataset.ts';
 
-/** An area's texts: one i18next namespace named after the area; English is bundled. */
-export type AreaTexts = {
-  en: Record<string, unknown>;
-  es: () => Promise<{ default: Record<string, unknown> }>;
-  fr: () => Promise<{ default: Record<string, unknown> }>;
-};
-
 /**
  * What an area adds to the portal, exported by `features/<area>/index.ts` and composed by
- * `app/areas.ts`. Everything heavy is lazy: pages and cards are lazy components, datasets
+ * `app/areas.ts`. Its texts are the namespace named after it in the translation files
+ * (`packages/domain/src/i18n/texts/`). Everything heavy is lazy: pages and cards are lazy components, datasets
  * (which carry the contracts and zod) load with the session, not with the first page.
  */
 export type WebArea = {
@@ -29,7 +23,6 @@ export type WebArea = {
   datasets?: () => Promise<readonly Dataset[]>;
   /** What the area shows on dashboard cards; several areas may add to one card (SUMMARY). */
   cards?: Partial<Record<DashboardCard, LazyExoticComponent<ComponentType>>>;
-  texts?: AreaTexts;
 };
 
 /** Whether a partner configuration offers an area. */

@@ -1,10 +1,11 @@
+import { catalogueTranslations } from '../test/translations.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../app/i18n/create-i18n.ts';
 import { ApiRequestError } from './api-request-error.ts';
 import { createErrorHandler, type ErrorHandlerDeps } from './error-handler.ts';
 
 const setup = async (language: 'en' | 'fr' = 'en') => {
-  const i18n = await createI18n(language);
+  const i18n = await createI18n(language, catalogueTranslations);
   const deps = {
     translate: (key: string) => i18n.t(key),
     hasTranslation: (key: string) => i18n.exists(key),

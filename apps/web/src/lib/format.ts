@@ -1,5 +1,8 @@
+import { localeOfLanguage } from '@tern/domain/i18n/languages';
+
 /**
  * How the portal writes dates and money (spec 2 §9), one module for every area, on `Intl`.
+ * `language` is the text language (i18n.language): `mx` formats as `es-MX`.
  */
 const ENGLISH_ORDINALS: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
 
@@ -11,13 +14,14 @@ const ENGLISH_ORDINALS: Record<string, string> = { one: 'st', two: 'nd', few: 'r
 export function formatDate(iso: string, language: string): string {
   const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  const format = new Intl.DateTimeFormat(language, {
+  const locale = localeOfLanguage(language);
+  const format = new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
-  if (!language.startsWith('en')) return format.format(date);
+  if (!locale.startsWith('en')) return format.format(date);
   const part = (type: string) => format.formatToParts(date).find((p) => p.type === type)?.value;
   const day = date.getUTCDate();
   const suffix = ENGLISH_ORDINALS[new Intl.PluralRules('en', { type: 'ordinal' }).select(day)];
@@ -47,7 +51,7 @@ export function formatMoney(
   options: { whole?: boolean } = {},
 ): string {
   const decimals = options.whole ? 0 : 2;
-  return new Intl.NumberFormat(language, {
+  return new Intl.NumberFormat(localeOfLanguage(language), {
     style: 'currency',
     currency,
     minimumFractionDigits: decimals,

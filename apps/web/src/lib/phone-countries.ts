@@ -1,20 +1,27 @@
+import { localeOfLanguage } from '@tern/domain/i18n/languages';
 import { getCountries } from 'libphonenumber-js/max';
 
 /** Every country with a telephone numbering plan, as ISO 3166 alpha-2 codes. */
 export const phoneCountries: readonly string[] = getCountries();
 
-/** Country names in `language`, sorted for that language, with their calling code. */
+/**
+ * Countries named in `language` — from `names` (the countries reference document) where it
+ * has them, else the browser's own — sorted for that language, with their calling code.
+ */
 export function countryOptions(
   countries: readonly string[],
   language: string,
   callingCodeOf: (country: string) => string | null,
+  names: Readonly<Record<string, string>> = {},
 ): { country: string; name: string; callingCode: string }[] {
-  const names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
-  const collator = new Intl.Collator(language);
+  const locale = localeOfLanguage(language);
+  const ownNames = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+  const collator = new Intl.Collator(locale);
   return countries
     .flatMap((country) => {
       const callingCode = callingCodeOf(country);
-      return callingCode ? [{ country, name: names.of(country) ?? country, callingCode }] : [];
+      const name = names[country] ?? ownNames.of(country) ?? country;
+      return callingCode ? [{ country, name, callingCode }] : [];
     })
     .sort((a, b) => collator.compare(a.name, b.name));
 }

@@ -1,4 +1,5 @@
-import type { Language } from '@tern/domain/constants';
+import { catalogueTranslations } from './translations.ts';
+import type { TextLanguage } from '@tern/domain/constants';
 import type { RuntimeConfig, ThemeConfig } from '@tern/domain/partners/config';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,7 +26,7 @@ export const testRuntimeConfig: RuntimeConfig = {
 export type RenderAppOptions = {
   path?: string;
   themeConfig?: ThemeConfig;
-  language?: Language;
+  language?: TextLanguage;
   /** Answers API calls; by default the client record answers and anything else is 404. */
   route?: FakeRoute;
 };
@@ -48,7 +49,7 @@ export async function renderApp({
   const api = createApiClient(
     createHttpClient({ ...testRuntimeConfig, getToken: sessionStore.getToken, fetch }),
   );
-  const i18n = await createI18n(language);
+  const i18n = await createI18n(language, catalogueTranslations);
   const user = userEvent.setup();
   const result = render(
     <AppProviders services={{ runtime: testRuntimeConfig, api, themeConfig }} i18n={i18n}>

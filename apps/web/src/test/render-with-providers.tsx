@@ -1,6 +1,7 @@
+import { catalogueTranslations } from './translations.ts';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import type { Language } from '@tern/domain/constants';
+import type { TextLanguage } from '@tern/domain/constants';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -13,9 +14,9 @@ import { themeConfigFixture } from './theme-config-fixture.ts';
 /** Renders a component with texts, the MUI theme and the notices, as pages get them. */
 export async function renderWithProviders(
   ui: ReactNode,
-  { language = 'en' }: { language?: Language } = {},
+  { language = 'en' }: { language?: TextLanguage } = {},
 ) {
-  const i18n = await createI18n(language);
+  const i18n = await createI18n(language, catalogueTranslations);
   const theme = buildMuiTheme(themeConfigFixture().branding.palette);
   const user = userEvent.setup();
   const result = render(

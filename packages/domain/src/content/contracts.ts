@@ -8,6 +8,8 @@ import {
   faqParamsSchema,
   faqSchema,
   planArticlesSchema,
+  translationFileSchema,
+  translationParamsSchema,
 } from './schemas.ts';
 
 const cached =
@@ -62,5 +64,20 @@ export const contentContracts = defineContracts('content', {
     params: articlesParamsSchema,
     responses: { 200: planArticlesSchema },
     errors: [400, 401, 404],
+  },
+  translations: {
+    method: 'GET',
+    path: '/themes/{theme}/translations/{file}.json',
+    summary: "The portal's texts in one language, a namespace per area",
+    description:
+      'Files: english, spanish, chinese, french, portuguese, mexican, german, italian, ' +
+      'turkish, pseudo (English accented and lengthened, made from the English texts). ' +
+      "Complete: a text a language lacks is its standard language's (Mexican: Spanish; the " +
+      'others: English), then pseudo. Public and the same for every theme; cached 24 hours ' +
+      '(Cache-Control), with an ETag (If-None-Match answers 304).',
+    access: 'apiKey',
+    params: translationParamsSchema,
+    responses: { 200: translationFileSchema },
+    errors: [400, 401],
   },
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { TRANSLATION_LANGUAGES } from '../constants.ts';
-import type { PartnerMode } from '../partners/index.ts';
+import { TRANSLATION_FILES, TRANSLATION_LANGUAGES, type TextLanguage } from '../constants.ts';
+import { partnerIdSchema, type PartnerMode } from '../partners/index.ts';
 
 /**
  * Help content (spec 1 §3 "Help content", §7 "Content"): documents, frequently asked
@@ -105,3 +105,40 @@ export const contentLanguageOf = (locale: string): ContentLanguage => {
     ? (language as ContentLanguage)
     : CONTENT_FALLBACK_LANGUAGE;
 };
+
+/**
+ * The body of the reference documents `countries` and `nationalities` (JSON): a country's
+ * ISO 3166-1 alpha-2 code and its name, sorted for the language.
+ */
+export const namedCountrySchema = z.object({ code: z.string().length(2), name: z.string() });
+export type NamedCountry = z.infer<typeof namedCountrySchema>;
+export const countryListSchema = z.array(namedCountrySchema);
+
+// ── The portal's texts (spec 2 §7, §9) ─────────────────────────────────────────────────
+
+/** Texts of one namespace: nested keys, i18next JSON. */
+export type Texts = { [key: string]: string | Texts };
+const textsSchema: z.ZodType<Texts> = z.lazy(() =>
+  z.record(z.string(), z.union([z.string(), textsSchema])),
+);
+/** A translation file: one namespace per area, plus the shell's (`translation`). */
+export const translationFileSchema = z
+  .record(z.string(), textsSchema)
+  .meta({ id: 'TranslationFile' });
+export type TranslationFile = z.infer<typeof translationFileSchema>;
+
+const translationFileNames = Object.values(TRANSLATION_FILES);
+export const translationFileNameSchema = z.enum(
+  translationFileNames as [(typeof translationFileNames)[number], ...typeof translationFileNames],
+  { error: 'validation.invalid' },
+);
+export type TranslationFileName = z.infer<typeof translationFileNameSchema>;
+/** The text language a translation file holds (`mexican` → `mx`). */
+export const languageOfTranslationFile = (file: TranslationFileName): TextLanguage =>
+  (Object.keys(TRANSLATION_FILES) as TextLanguage[]).find(
+    (language) => TRANSLATION_FILES[language] === file,
+  )!;
+export const translationParamsSchema = z.object({
+  theme: partnerIdSchema,
+  file: translationFileNameSchema,
+});

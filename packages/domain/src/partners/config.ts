@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES, TRANSLATION_LANGUAGES } from '../constants.ts';
 
 /**
  * Payout suppliers: `manual` and `corpay` collect bank details in Tern's own forms;
@@ -37,10 +38,11 @@ export const partnerConfigSchema = z
       .prefault({}),
     localization: z.boolean().default(true),
     selectPassengers: z.boolean().default(true),
+    /** The languages the switcher offers: the interface's three unless the partner adds more. */
     languages: z
-      .array(z.enum(['en', 'es', 'fr']))
+      .array(z.enum(TRANSLATION_LANGUAGES))
       .min(1)
-      .default(['en', 'es', 'fr']),
+      .default([...LANGUAGES]),
     defaultLocale: z.string().default('en-CA'),
     productType: z.literal('travel').default('travel'),
     loginType: z.literal('STANDARD').default('STANDARD'),

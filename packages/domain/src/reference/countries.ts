@@ -9,6 +9,7 @@ import nationalitiesEn from 'i18n-nationality/langs/en.json' with { type: 'json'
 import nationalitiesEs from 'i18n-nationality/langs/es.json' with { type: 'json' };
 import nationalitiesFr from 'i18n-nationality/langs/fr.json' with { type: 'json' };
 import { COUNTRY_NAME_LANGUAGES, LANGUAGES, type Language } from '../constants.ts';
+import type { NamedCountry } from '../content/index.ts';
 
 /**
  * Country names (i18n-iso-countries) in the languages spec 1 §1 lists for them, and the
@@ -19,12 +20,6 @@ export type CountryNameLanguage = Lowercase<(typeof COUNTRY_NAME_LANGUAGES)[numb
 export const countryNameLanguages = COUNTRY_NAME_LANGUAGES.map(
   (l) => l.toLowerCase() as CountryNameLanguage,
 );
-
-/** A country or nationality choice: the ISO 3166-1 alpha-2 code and its name. */
-export interface NamedCountry {
-  code: string;
-  name: string;
-}
 
 type Names = Record<string, string | string[]>;
 const countryNameFiles: Record<CountryNameLanguage, { countries: Names }> = {

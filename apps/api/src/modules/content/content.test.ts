@@ -7,6 +7,7 @@ import {
   CONTENT_PAGES,
   contentContracts,
   contentDocumentSchema,
+  translationFileSchema,
   faqSchema,
   LANGUAGES,
 } from '@tern/domain';
@@ -156,6 +157,31 @@ describe('help content', () => {
     expect(any.json()).toMatchObject({ lang: 'en', fallback: false });
   });
 
+  it('serves the portal texts per language from the theme path, a day cacheable', async () => {
+    const url = (file: string, theme = 'travel') =>
+      urlOf(contentContracts.translations, { theme, file } as never);
+    const french = await get(url('french'));
+    expect(french.statusCode).toBe(200);
+    expect(french.headers['cache-control']).toBe('public, max-age=86400');
+    const texts = translationFileSchema.parse(french.json());
+    expect(Object.keys(texts)).toEqual(expect.arrayContaining(['translation', 'accounts']));
+    expect(texts.translation).toMatchObject({
+      app: { close: 'Fermer' },
+      errors: { document_not_found: expect.any(String) },
+    });
+    const again = await get(url('french'), { 'if-none-match': french.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+
+    const mexican = translationFileSchema.parse((await get(url('mexican'))).json());
+    expect(mexican.translation).toMatchObject({ app: { close: expect.any(String) } });
+    const pseudo = translationFileSchema.parse((await get(url('pseudo', 'business'))).json());
+    expect(JSON.stringify(pseudo.translation)).toMatch(/\[!!.*!!\]/);
+
+    for (const bad of [url('klingon'), url('english', 'Not A Theme'), url('english.json')])
+      expect((await get(bad)).statusCode, bad).toBe(400);
+    expect((await t.app.inject({ url: url('english') })).statusCode).toBe(401);
+  });
+
   it('answers the airport lookup list, value and label, to every partner', async () => {
     for (const partnerId of ['travel', 'business']) {
       const res = await t.app.inject({
@@ -196,6 +222,10 @@ describe('help content', () => {
     expect(french).toMatchObject({ lang: 'fr', version: 'v1' });
     expect(names(french).get('CA')).toBe('Canadien');
     expect(await read('nationalities', 'de')).toMatchObject({ lang: 'en', fallback: true });
+    // Mexican Spanish falls back to its standard language before EN.
+    const mexican = await read('nationalities', 'mx');
+    expect(mexican).toMatchObject({ lang: 'es', fallback: true });
+    expect(names(mexican).get('MX')).toBe('Mexicano');
   });
 
   it('answers its own partner only', async () => {

@@ -7,9 +7,13 @@ import {
   type ContentLanguage,
   type ContentProduct,
   type Faq,
+  languageOfTranslationFile,
   type PlanArticle,
+  type TranslationFile,
+  type TranslationFileName,
 } from '@tern/domain';
-import { NATIONALITIES_VERSION } from '@tern/domain/constants';
+import { NATIONALITIES_VERSION, PSEUDO_LANGUAGE } from '@tern/domain/constants';
+import { fallbacksOf } from '@tern/domain/i18n/languages';
 import { AIRPORT_LOOKUP_DOCUMENT, airportLookupList } from '@tern/domain/reference/airports';
 import {
   countryNames,
@@ -17,6 +21,7 @@ import {
   isNationalityLanguage,
   nationalities,
 } from '@tern/domain/reference/countries';
+import { translationFile } from '@tern/domain/i18n/catalogue';
 import type { Clock } from '../../lib/clock.ts';
 import type { PartnerRow } from '../partners/index.ts';
 import { readContent } from './import.ts';
@@ -35,9 +40,16 @@ const tagOf = (rows: { hash: string }[]) =>
     .digest('base64url')
     .slice(0, 27);
 
-/** The language asked, then EN: content is written in EN first. */
-const languagesFor = (lang: ContentLanguage) =>
-  lang === CONTENT_FALLBACK_LANGUAGE ? [lang] : [lang, CONTENT_FALLBACK_LANGUAGE];
+/**
+ * The language asked, then its standard language (Mexican: Spanish), then EN: content is
+ * written in EN first. (The texts' last fallback, pseudo, is not a content language.)
+ */
+const languagesFor = (lang: ContentLanguage): ContentLanguage[] => [
+  lang,
+  ...fallbacksOf(lang).filter(
+    (fallback): fallback is ContentLanguage => fallback !== PSEUDO_LANGUAGE,
+  ),
+];
 
 const toDocument = (row: DocumentRow, asked: string): ContentDocument => ({
   id: row.documentId,
@@ -94,11 +106,11 @@ const referenceDocuments: Record<string, (asked: ContentLanguage) => Tagged<Cont
       asked,
     ),
   countries: (asked) => {
-    const lang = isCountryNameLanguage(asked) ? asked : CONTENT_FALLBACK_LANGUAGE;
+    const lang = languagesFor(asked).find(isCountryNameLanguage) ?? CONTENT_FALLBACK_LANGUAGE;
     return jsonDocument('countries', 'Countries', 'iso-3166', countryNames(lang), lang, asked);
   },
   nationalities: (asked) => {
-    const lang = isNationalityLanguage(asked) ? asked : CONTENT_FALLBACK_LANGUAGE;
+    const lang = languagesFor(asked).find(isNationalityLanguage) ?? CONTENT_FALLBACK_LANGUAGE;
     return jsonDocument(
       'nationalities',
       'Nationalities',
@@ -117,6 +129,17 @@ const referenceDocument = (id: string, asked: ContentLanguage) => {
   if (!builtReferences.has(key)) builtReferences.set(key, build(asked));
   return builtReferences.get(key);
 };
+
+/** The portal's texts are the same for every partner and fixed for the process's life. */
+const builtTranslations = new Map<TranslationFileName, Tagged<TranslationFile>>();
+function translations(file: TranslationFileName): Tagged<TranslationFile> {
+  const built = builtTranslations.get(file);
+  if (built) return built;
+  const value = translationFile(languageOfTranslationFile(file));
+  const tagged = { value, etag: tagOf([{ hash: JSON.stringify(value) }]) };
+  builtTranslations.set(file, tagged);
+  return tagged;
+}
 
 /** Help content: a partner reads its own CMS bundle, in a language or else in EN. */
 export function contentService(deps: { repo: ContentRepo; clock: Clock }) {
@@ -142,6 +165,7 @@ export function contentService(deps: { repo: ContentRepo; clock: Clock }) {
 
   return {
     document,
+    translations,
 
     documentAnyLanguage: (partner: PartnerRow, id: string) =>
       document(partner, id, CONTENT_FALLBACK_LANGUAGE),

@@ -1,28 +1,35 @@
-import { LANGUAGES, type Language } from '@tern/domain/constants';
+import { PSEUDO_LANGUAGE, TRANSLATION_LANGUAGES, type TextLanguage } from '@tern/domain/constants';
+import { fallbacksOf, isTextLanguage, localeOfLanguage } from '@tern/domain/i18n/languages';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { loadLanguage } from './load-language.ts';
-import { englishResources, namespaces, SHELL_NAMESPACE } from './resources.ts';
+import { loadLanguage, SHELL_NAMESPACE, setTranslationSource } from './load-language.ts';
+import type { TranslationSource } from './translations.ts';
 
 /**
  * An i18next instance for one app (tests make their own), ready with `language` loaded, so
- * no page ever renders raw keys. `<html lang>` follows the language.
+ * no page ever renders raw keys. `<html lang>` follows the language, as a BCP 47 locale
+ * (`mx` → `es-MX`, pseudo → `en-XA`).
  */
-export async function createI18n(language: Language, doc: Document = document): Promise<i18n> {
+export async function createI18n(
+  language: TextLanguage,
+  source: TranslationSource,
+  doc: Document = document,
+): Promise<i18n> {
   const instance = i18next.createInstance();
+  setTranslationSource(instance, source);
   instance.on('languageChanged', (lng) => {
-    doc.documentElement.lang = lng;
+    doc.documentElement.lang = localeOfLanguage(lng);
   });
   await instance.use(initReactI18next).init({
-    resources: { en: englishResources },
-    ns: namespaces,
+    resources: {},
+    ns: [SHELL_NAMESPACE],
     defaultNS: SHELL_NAMESPACE,
     // An area's texts are its own namespace; shared keys (validation, errors, app) are the
     // shell's, found from any area.
     fallbackNS: SHELL_NAMESPACE,
-    lng: 'en',
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
+    lng: language,
+    fallbackLng: (code) => (isTextLanguage(code) ? fallbacksOf(code) : ['en']),
+    supportedLngs: [...TRANSLATION_LANGUAGES, PSEUDO_LANGUAGE],
     // Areas pick their namespace with useTranslation(area); server messages may contain ':'
     // and must not be read as "ns:key".
     nsSeparator: false,

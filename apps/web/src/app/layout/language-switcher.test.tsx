@@ -33,6 +33,47 @@ describe('the language switcher', () => {
     expect(options).toEqual(['en', 'es']);
   });
 
+  it('shows every language by its own name, whatever the page is in', async () => {
+    await renderApp({
+      language: 'fr',
+      themeConfig: themeConfigFixture({
+        config: { languages: ['en', 'fr', 'es', 'zh', 'pt', 'de', 'it', 'mx', 'tr'] },
+      }),
+    });
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'English',
+      'Français',
+      'Español',
+      '中文',
+      'Português',
+      'Deutsch',
+      'Italiano',
+      'Español de México',
+      'Türkçe',
+    ]);
+    expect(options.map((option) => option.getAttribute('lang'))).toEqual([
+      'en',
+      'fr',
+      'es',
+      'zh',
+      'pt',
+      'de',
+      'it',
+      'es-MX',
+      'tr',
+    ]);
+  });
+
+  it('switches to a language beyond the three of the interface, e.g. German', async () => {
+    const { user } = await renderApp({
+      themeConfig: themeConfigFixture({ config: { languages: ['en', 'de'] } }),
+    });
+    await user.selectOptions(screen.getByLabelText('Language'), 'de');
+    expect(await screen.findByLabelText('Sprache')).toHaveValue('de');
+    expect(document.documentElement.lang).toBe('de');
+  });
+
   it('is hidden when the partner offers one language', async () => {
     await renderApp({ themeConfig: themeConfigFixture({ config: { languages: ['en'] } }) });
     await screen.findByTestId('landing');

@@ -3,16 +3,17 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../core/app-services.ts';
 import { changeLanguage } from '../i18n/change-language.ts';
-import { isLanguage } from '../i18n/language.ts';
+import { isTextLanguage, localeOfLanguage } from '@tern/domain/i18n/languages';
+import { ownName, switcherLanguages } from '../i18n/language-names.ts';
 
 /**
- * Offers the languages the partner enables; hidden when there is only one. A native select:
- * accessible everywhere and light enough for the header of the first page.
+ * Offers the languages the partner enables, each by its own name; hidden when there is only
+ * one. A native select: accessible everywhere and light enough for the first page's header.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const languages = useAppServices().themeConfig.config.languages;
+  const languages = switcherLanguages(useAppServices().themeConfig.config.languages, i18n.language);
   if (languages.length < 2) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -25,7 +26,7 @@ export function LanguageSwitcher() {
         value={i18n.language}
         onChange={async (event: React.ChangeEvent<HTMLSelectElement>) => {
           const next = event.target.value;
-          if (isLanguage(next)) await changeLanguage(i18n, next);
+          if (isTextLanguage(next)) await changeLanguage(i18n, next);
         }}
         sx={{
           font: 'inherit',
@@ -39,8 +40,8 @@ export function LanguageSwitcher() {
         }}
       >
         {languages.map((language) => (
-          <option key={language} value={language} lang={language}>
-            {t(`language.${language}`)}
+          <option key={language} value={language} lang={localeOfLanguage(language)}>
+            {ownName(language)}
           </option>
         ))}
       </Box>

@@ -5,7 +5,9 @@ import MenuItem from '@mui/material/MenuItem';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../core/app-services.ts';
+import { localeOfLanguage } from '@tern/domain/i18n/languages';
 import { changeLanguage } from '../i18n/change-language.ts';
+import { ownName, switcherLanguages } from '../i18n/language-names.ts';
 import { useAccount } from '../../core/session/account.ts';
 import { useSession } from '../../core/session/use-logged-in.ts';
 import { useLogout } from '../../core/session/use-logout.ts';
@@ -19,7 +21,7 @@ import { MfaSettingsDialog } from '../../features/accounts/index.ts';
 export function UserMenu() {
   const { t, i18n } = useTranslation();
   const account = useAccount();
-  const languages = useAppServices().themeConfig.config.languages;
+  const languages = switcherLanguages(useAppServices().themeConfig.config.languages, i18n.language);
   const logout = useLogout();
   const acting = useSession()?.agentId !== undefined;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -54,15 +56,15 @@ export function UserMenu() {
           ? languages.map((language) => (
               <MenuItem
                 key={language}
-                lang={language}
+                lang={localeOfLanguage(language)}
                 selected={i18n.language === language}
-                aria-label={t('header.language_option', { language: t(`language.${language}`) })}
+                aria-label={t('header.language_option', { language: ownName(language) })}
                 onClick={() => {
                   close();
                   void changeLanguage(i18n, language);
                 }}
               >
-                {t(`language.${language}`)}
+                {ownName(language)}
               </MenuItem>
             ))
           : null}

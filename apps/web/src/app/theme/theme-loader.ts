@@ -1,5 +1,6 @@
 import { THEME_CACHE_MS } from '@tern/domain/constants';
 import type { ThemeConfig } from '@tern/domain/partners/config';
+import { isFresh } from '../../lib/fresh.ts';
 import type { StoredValue } from '../../lib/storage.ts';
 import type { ThemeCacheEntry } from './theme-cache.ts';
 
@@ -19,16 +20,6 @@ export type ThemeLoadResult = {
   error?: Error;
 };
 
-const isFresh = (
-  entry: ThemeCacheEntry | undefined,
-  request: ThemeLoadRequest,
-): entry is ThemeCacheEntry =>
-  entry !== undefined &&
-  entry.theme === request.theme &&
-  entry.buildNumber === request.buildNumber &&
-  request.now - entry.savedAt >= 0 &&
-  request.now - entry.savedAt < THEME_CACHE_MS;
-
 /**
  * Theme loading of spec 1 §4: a cached config serves for one day as long as the theme and the
  * build number are the ones it was fetched for; otherwise it is fetched again. A config that
@@ -37,7 +28,8 @@ const isFresh = (
  */
 export async function loadThemeConfig(request: ThemeLoadRequest): Promise<ThemeLoadResult> {
   const cached = request.cache.read();
-  if (isFresh(cached, request)) return { config: cached.config, source: 'cache' };
+  if (cached && isFresh(cached, request, request.now, THEME_CACHE_MS))
+    return { config: cached.config, source: 'cache' };
   try {
     const config = await request.fetchConfig(request.theme);
     request.cache.write({

@@ -6,6 +6,7 @@ import { useController, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumericFormat } from 'react-number-format';
 import type { FieldProps } from './field-props.ts';
+import { localeOfLanguage } from '@tern/domain/i18n/languages';
 import { numberSeparators } from './number-separators.ts';
 import { useErrorText } from './use-error-text.ts';
 
@@ -33,7 +34,10 @@ export function CurrencyInput<T extends FieldValues>({
   const { i18n } = useTranslation();
   const { field, fieldState } = useController({ name, control, rules });
   const errorText = useErrorText(fieldState.error);
-  const separators = useMemo(() => numberSeparators(i18n.language), [i18n.language]);
+  const separators = useMemo(
+    () => numberSeparators(localeOfLanguage(i18n.language)),
+    [i18n.language],
+  );
   return (
     <NumericFormat
       customInput={TextField}

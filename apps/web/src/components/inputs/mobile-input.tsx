@@ -15,6 +15,8 @@ export type MobileInputProps<T extends FieldValues> = FieldProps<T> & {
   /** ISO alpha-2 country the calling code starts on. */
   defaultCountry?: string;
   countries?: readonly string[];
+  /** Country names by ISO code in the page's language (the countries reference document). */
+  countryNames?: Readonly<Record<string, string>> | undefined;
 };
 
 /** The national part of a stored '+{calling code}{number}'. */
@@ -40,6 +42,7 @@ export function MobileInput<T extends FieldValues>({
   disabled,
   defaultCountry = 'CA',
   countries = phoneCountries,
+  countryNames,
 }: MobileInputProps<T>) {
   const { t, i18n } = useTranslation();
   const { field, fieldState } = useController({ name, control, rules });
@@ -51,8 +54,8 @@ export function MobileInput<T extends FieldValues>({
   const code = callingCode(country) ?? '';
   const national = nationalPart(field.value, code);
   const options = useMemo(
-    () => countryOptions(countries, i18n.language, callingCode),
-    [countries, i18n.language],
+    () => countryOptions(countries, i18n.language, callingCode, countryNames),
+    [countries, i18n.language, countryNames],
   );
 
   const store = (nextCountry: string, digits: string) =>

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import type { WebArea } from '../../core/area.ts';
 import { accountsPaths } from './paths.ts';
-import en from './texts/en.json';
 
 export { accountsPaths } from './paths.ts';
 
@@ -38,5 +37,4 @@ export const accountsArea: WebArea = {
   ],
   datasets: () =>
     import('../../core/session/session-queries.ts').then((m) => [m.userDetailsDataset]),
-  texts: { en, es: () => import('./texts/es.json'), fr: () => import('./texts/fr.json') },
 };

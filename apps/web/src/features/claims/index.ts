@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { WebArea } from '../../core/area.ts';
-import en from './texts/en.json';
 
 /** Parametric claims (spec 2): insured items and their claims. */
 export const claimsArea: WebArea = {
@@ -8,5 +7,4 @@ export const claimsArea: WebArea = {
   modes: ['parametric'],
   datasets: () => import('./datasets.ts').then((m) => m.datasets),
   cards: { SUMMARY: lazy(() => import('./claims-summary.tsx')) },
-  texts: { en, es: () => import('./texts/es.json'), fr: () => import('./texts/fr.json') },
 };

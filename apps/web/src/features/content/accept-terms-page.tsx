@@ -17,7 +17,7 @@ import { updateAccount, useAccount } from '../../core/session/account.ts';
 import { useSession } from '../../core/session/use-logged-in.ts';
 import { ContentError, ContentLoading } from './content-state.tsx';
 import { Markdown } from './markdown.tsx';
-import { useDocument } from './queries.ts';
+import { contentLangOf, useDocument } from './queries.ts';
 
 /** Only a path of this portal: `?next=https://elsewhere` must not send the user away. */
 const internalPath = (next: string | null) =>
@@ -70,11 +70,11 @@ export default function AcceptTermsPage() {
           <ContentError onRetry={() => void terms.refetch()} />
         ) : (
           <>
-            <Typography variant="h5" component="h2" gutterBottom>
+            <Typography variant="h5" component="h2" gutterBottom lang={contentLangOf(terms.data)}>
               {terms.data.title}
             </Typography>
             <Box sx={{ maxHeight: { sm: '50vh' }, overflowY: { sm: 'auto' } }} tabIndex={0}>
-              <Markdown text={terms.data.body} />
+              <Markdown text={terms.data.body} lang={contentLangOf(terms.data)} />
             </Box>
             <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
               {t('version', { version: terms.data.version })}

@@ -10,7 +10,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { ContentError, ContentLoading } from './content-state.tsx';
 import { Markdown } from './markdown.tsx';
 import { contentPaths } from './paths.ts';
-import { useDocument } from './queries.ts';
+import { contentLangOf, shownInEnglish, useDocument } from './queries.ts';
 
 const isPage = (id: string | undefined): id is ContentPage =>
   (CONTENT_PAGES as readonly string[]).includes(id ?? '');
@@ -40,15 +40,20 @@ export function DocumentView({ id }: { id: ContentPage }) {
           </>
         ) : (
           <>
-            <Typography variant="h4" component="h1" gutterBottom>
+            <Typography
+              variant="h4"
+              component="h1"
+              gutterBottom
+              lang={contentLangOf(document.data)}
+            >
               {document.data.title}
             </Typography>
-            {document.data.fallback ? (
+            {shownInEnglish(document.data) ? (
               <Alert severity="info" sx={{ mb: 2 }}>
                 {t('shown_in_english')}
               </Alert>
             ) : null}
-            <Markdown text={document.data.body} />
+            <Markdown text={document.data.body} lang={contentLangOf(document.data)} />
             <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
               {t('version', { version: document.data.version })}
             </Typography>

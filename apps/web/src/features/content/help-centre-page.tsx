@@ -19,7 +19,7 @@ import { ContentError, ContentLoading } from './content-state.tsx';
 import { searchFaq } from './faq-search.ts';
 import { Markdown } from './markdown.tsx';
 import { documentPath } from './paths.ts';
-import { useFaq } from './queries.ts';
+import { contentLangOf, shownInEnglish, useFaq } from './queries.ts';
 
 /**
  * `/help`: the help centre. The partner's documents, and its frequently asked questions in
@@ -64,7 +64,7 @@ export default function HelpCentrePage() {
         <ContentLoading />
       ) : (
         <Stack spacing={2}>
-          {faq.data.fallback ? <Alert severity="info">{t('shown_in_english')}</Alert> : null}
+          {shownInEnglish(faq.data) ? <Alert severity="info">{t('shown_in_english')}</Alert> : null}
           <TextField
             type="search"
             label={t('faq.search')}
@@ -94,7 +94,7 @@ export default function HelpCentrePage() {
             </Alert>
           ) : (
             topics.map((topic) => (
-              <section key={topic} aria-label={topic}>
+              <section key={topic} aria-label={topic} lang={contentLangOf(faq.data)}>
                 <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
                   {topic}
                 </Typography>

@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import type { WebArea } from '../../core/area.ts';
 import { contentPaths } from './paths.ts';
-import en from './texts/en.json';
 
 export { contentPaths, documentPath } from './paths.ts';
 export { FooterLinks } from './footer-links.tsx';
+export { useCountryNames } from './queries.ts';
 
 /**
  * Help content (spec 1 §7 "Content"): the help centre with its questions, the documents the
@@ -21,5 +21,4 @@ export const contentArea: WebArea = {
   sessionRoutes: [
     { path: contentPaths.acceptTerms, Component: lazy(() => import('./accept-terms-page.tsx')) },
   ],
-  texts: { en, es: () => import('./texts/es.json'), fr: () => import('./texts/fr.json') },
 };

@@ -71,9 +71,9 @@ const components: Components = {
   },
 };
 
-export function Markdown({ text }: { text: string }) {
+export function Markdown({ text, lang }: { text: string; lang?: string | undefined }) {
   return (
-    <Box sx={{ '& ul, & ol': { pl: 3, mb: 1.5 }, '& li': { mb: 0.5 } }}>
+    <Box lang={lang} sx={{ '& ul, & ol': { pl: 3, mb: 1.5 }, '& li': { mb: 0.5 } }}>
       <ReactMarkdown remarkPlugins={[remarkGfm]} components={components} skipHtml>
         {text}
       </ReactMarkdown>

@@ -1,7 +1,10 @@
 import { HELP_CONTENT_CACHE_MS } from '@tern/domain/constants';
 import { contentContracts } from '@tern/domain/content/contracts';
+import { localeOfLanguage } from '@tern/domain/i18n/languages';
 import {
+  CONTENT_FALLBACK_LANGUAGE,
   contentLanguageOf,
+  countryListSchema,
   contentProductFor,
   FAQ_VERSION,
   type ContentDocument,
@@ -9,6 +12,7 @@ import {
 } from '@tern/domain/content/schemas';
 import { partnerMode } from '@tern/domain/partners/config';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../core/app-services.ts';
 import { useClientRecord } from '../../core/partner/use-client-record.ts';
@@ -56,3 +60,32 @@ export function useFaq() {
     ...cached,
   });
 }
+
+/**
+ * Country names (the `countries` reference document, i18n-iso-countries) in the portal's
+ * language, by ISO code, for every country select and the mobile input; undefined until they
+ * arrive (a select shows the browser's own names meanwhile).
+ */
+export function useCountryNames(): Readonly<Record<string, string>> | undefined {
+  const body = useDocument('countries').data?.body;
+  return useMemo(() => {
+    if (!body) return undefined;
+    const list = countryListSchema.safeParse(JSON.parse(body));
+    return list.success
+      ? Object.fromEntries(list.data.map(({ code, name }) => [code, name]))
+      : undefined;
+  }, [body]);
+}
+
+/**
+ * The `lang` content is marked with: its own language, which may not be the page's (a
+ * fallback; the pseudo language reads English content), so screen readers and checks know.
+ */
+export const contentLangOf = (content: { lang: string }): string => localeOfLanguage(content.lang);
+
+/**
+ * Whether to say content is shown in English: it fell back to EN. (Mexican Spanish falling
+ * back to Spanish needs no notice.)
+ */
+export const shownInEnglish = (content: { lang: string; fallback: boolean }): boolean =>
+  content.fallback && content.lang === CONTENT_FALLBACK_LANGUAGE;

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { WebArea } from '../../core/area.ts';
-import en from './texts/en.json';
 
 /** Lost luggage (spec 2): the user's lost-bag reports. */
 export const luggageArea: WebArea = {
@@ -8,5 +7,4 @@ export const luggageArea: WebArea = {
   modes: ['default'],
   datasets: () => import('./datasets.ts').then((m) => m.datasets),
   cards: { LUGGAGE: lazy(() => import('./luggage-card.tsx')) },
-  texts: { en, es: () => import('./texts/es.json'), fr: () => import('./texts/fr.json') },
 };

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import type { WebArea } from '../../core/area.ts';
 import { monitoringPaths } from './paths.ts';
-import en from './texts/en.json';
 
 const ActionPlanPage = lazy(() => import('./action-plan-page.tsx'));
 
@@ -17,5 +16,4 @@ export const monitoringArea: WebArea = {
     INITIAL_SCAN: lazy(() => import('./initial-scan-card.tsx')),
     SUMMARY: lazy(() => import('./monitoring-summary.tsx')),
   },
-  texts: { en, es: () => import('./texts/es.json'), fr: () => import('./texts/fr.json') },
 };

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { WebArea } from '../../core/area.ts';
-import en from './texts/en.json';
 
 /** Payout methods (spec 1): where the user's money goes, and the partner's payout service. */
 export const payoutsArea: WebArea = {
@@ -8,5 +7,4 @@ export const payoutsArea: WebArea = {
   modes: ['default', 'parametric'],
   datasets: () => import('./datasets.ts').then((m) => m.datasets),
   cards: { PAYMENT_METHODS: lazy(() => import('./payment-methods-card.tsx')) },
-  texts: { en, es: () => import('./texts/es.json'), fr: () => import('./texts/fr.json') },
 };

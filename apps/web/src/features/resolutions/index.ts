@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import type { WebArea } from '../../core/area.ts';
 import { resolutionsPaths } from './paths.ts';
-import en from './texts/en.json';
 
 const ResolutionSelectPage = lazy(() => import('./resolution-select-page.tsx'));
 
@@ -12,5 +11,4 @@ export const resolutionsArea: WebArea = {
   name: 'resolutions',
   modes: ['default'],
   sessionRoutes: [{ path: resolutionsPaths.select, Component: ResolutionSelectPage }],
-  texts: { en, es: () => import('./texts/es.json'), fr: () => import('./texts/fr.json') },
 };

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { WebArea } from '../../core/area.ts';
-import en from './texts/en.json';
 
 /** Travel (spec 2): trips with their flights, and the people the user travels with. */
 export const travelArea: WebArea = {
@@ -11,5 +10,4 @@ export const travelArea: WebArea = {
     TRIPS: lazy(() => import('./trips-card.tsx')),
     PASSENGERS: lazy(() => import('./passengers-card.tsx')),
   },
-  texts: { en, es: () => import('./texts/es.json'), fr: () => import('./texts/fr.json') },
 };

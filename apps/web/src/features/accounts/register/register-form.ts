@@ -1,3 +1,4 @@
+import { isoLanguageOf } from '@tern/domain/i18n/languages';
 import { localeCountry } from '@tern/domain/rules/locale';
 import type { RegisterFormValues, RegisterRequest } from '@tern/domain/accounts/schemas';
 import { isRecord } from '../../../lib/is-record.ts';
@@ -55,7 +56,7 @@ export function toRegisterRequest(
     mobilePhoneNumber: values.mobilePhoneNumber,
     ...(policyNumber ? { policyNumber } : {}),
     password: values.password,
-    locale: `${language.slice(0, 2).toLowerCase()}-${country.toUpperCase()}`,
+    locale: `${isoLanguageOf(language)}-${country.toUpperCase()}`,
     commsSms: true,
   };
 }

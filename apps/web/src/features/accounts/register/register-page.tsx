@@ -28,6 +28,7 @@ import {
   toRegisterRequest,
 } from './register-form.ts';
 import { EmailField } from '../email-field.tsx';
+import { useCountryNames } from '../../content/index.ts';
 
 /**
  * `/register`: a new account, signed in at once (spec 1 §4), then the MFA offer when the
@@ -58,6 +59,7 @@ export default function RegisterPage() {
   }, [form]);
 
   const defaultCountry = localeCountry(defaultLocale);
+  const countryNames = useCountryNames();
   return (
     <Container maxWidth="sm" sx={{ py: 4 }} data-testid="register">
       <Card>
@@ -111,6 +113,7 @@ export default function RegisterPage() {
                   name="mobilePhoneNumber"
                   label={t('register.mobile')}
                   defaultCountry={defaultCountry}
+                  countryNames={countryNames}
                   required
                 />
                 <TextInput

@@ -1,0 +1,31 @@
+import {
+  PSEUDO_LANGUAGE,
+  STANDARD_LANGUAGES,
+  TEXT_LANGUAGE_LOCALES,
+  TRANSLATION_LANGUAGES,
+  type TextLanguage,
+  type TranslationLanguage,
+} from '../constants.ts';
+
+/** The languages of the portal's texts (spec 2 §9), for the web and the API alike. */
+export const isTranslationLanguage = (value: unknown): value is TranslationLanguage =>
+  (TRANSLATION_LANGUAGES as readonly unknown[]).includes(value);
+
+export const isTextLanguage = (value: unknown): value is TextLanguage =>
+  value === PSEUDO_LANGUAGE || isTranslationLanguage(value);
+
+/** Where a language's missing texts come from, in order: its standard language, then pseudo. */
+export function fallbacksOf(language: TextLanguage): TextLanguage[] {
+  if (language === PSEUDO_LANGUAGE) return [];
+  if (language === 'en') return [PSEUDO_LANGUAGE];
+  const standard = STANDARD_LANGUAGES[language];
+  return standard ? [standard, ...fallbacksOf(standard)] : ['en', PSEUDO_LANGUAGE];
+}
+
+/** The BCP 47 locale a text language formats in: `mx` → `es-MX`; anything else as given. */
+export const localeOfLanguage = (language: string): string =>
+  isTextLanguage(language) ? TEXT_LANGUAGE_LOCALES[language] : language;
+
+/** The ISO 639-1 code of a text language, as locales and profiles hold it: `mx` → `es`. */
+export const isoLanguageOf = (language: string): string =>
+  localeOfLanguage(language).slice(0, 2).toLowerCase();
