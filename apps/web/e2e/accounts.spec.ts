@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { Secret, TOTP } from 'otpauth';
 import { API_ROOT, accountsContracts, contentContracts, pathFor } from '@tern/domain';
 import { DEMO_PASSWORD, demoPartners } from '../../api/src/seed/demo-world.ts';
-import { textsOf } from './texts.ts';
+import { textsOf, unaccentedWords } from './texts.ts';
 
 /**
  * Accounts and sessions (issue #3) as a person goes through them, on the real build served by
@@ -92,6 +92,7 @@ async function registerByApi(
   partnerId: string,
   policyNumber: string,
   person: Person,
+  { acceptTerms = true } = {},
 ) {
   const response = await request.post(
     `http://localhost:${port}${API_ROOT}${pathFor(accountsContracts.register, { partnerId })}`,
@@ -110,6 +111,7 @@ async function registerByApi(
     },
   );
   expect(response.status(), await response.text()).toBe(201);
+  if (!acceptTerms) return;
   // A customer who has used the portal before: the partner's current terms are accepted.
   const { userId, token } = (await response.json()) as { userId: string; token: string };
   const headers = { 'api-key': apiKeys[partnerId]!, authorization: `Bearer ${token}` };
@@ -318,6 +320,36 @@ test('a name changed in another session shows on the open dashboard without a re
   });
   expect(changed.status()).toBe(200);
   await expect(greeting(page, 'Noor')).toBeVisible({ timeout: 5_000 });
+});
+
+test('the pseudo language leaves no unaccented text on the signed-in pages', async ({
+  page,
+  request,
+}) => {
+  const pseudo = textsOf('pseudo');
+  const person = { firstName: 'Ana', surname: 'Acme', email: uniqueEmail('pseudo') };
+  await registerByApi(request, 'travel', 'SKY-2003', person, { acceptTerms: false });
+  await page.goto(urlOf('travel', '/?lang=pseudo'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  await signInWithPassword(page, person.email, password, pseudo);
+  // Data, not texts: the partner's and the person's names, the policy number.
+  const data = ['Skyward Air', `${person.firstName} ${person.surname}`, 'SKY-2003'];
+  const words = () => unaccentedWords(page, data);
+
+  await expect(
+    page.getByRole('heading', { level: 1, name: pseudo.content.accept_terms.title }),
+  ).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(await words()).toEqual([]);
+  await page.getByRole('checkbox', { name: pseudo.content.accept_terms.agree }).check();
+  await page.getByRole('button', { name: pseudo.content.accept_terms.accept }).click();
+
+  await expect(greeting(page, person.firstName, pseudo)).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  expect(await words()).toEqual([]);
+  await openUserMenu(page, `${person.firstName} ${person.surname}`);
+  expect(await words()).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/pseudo-dashboard.png', fullPage: true });
 });
 
 test('a session ends 60 minutes after login: back to / with the timeout notice', async ({

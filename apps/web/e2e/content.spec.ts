@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { textsOf } from './texts.ts';
+import { textsOf, unaccentedWords } from './texts.ts';
 
 /**
  * The help centre and the key facts as a customer reads them, with the content the seed
@@ -113,3 +113,36 @@ for (const [path, name] of [
     await context.close();
   });
 }
+
+test('the pseudo language leaves no unaccented text on any page a visitor can open', async ({
+  page,
+}) => {
+  const pages = ['/', '/help', '/help/terms', '/help/privacy', '/help/contact', '/key-facts'];
+  const signIn = ['/register', '/login/code', '/forgot-password', '/no-such-page'];
+  await page.goto(travel('/?lang=pseudo'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  for (const path of [...pages, ...signIn]) {
+    await page.goto(travel(path));
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    // The partner's name is data, and so is the country code the mobile input starts on.
+    expect(await unaccentedWords(page, ['Skyward Air', 'CA +1']), path).toEqual([]);
+  }
+  await page.screenshot({ path: 'test-results/screens/pseudo-not-found.png', fullPage: true });
+  await page.goto(travel('/help'));
+  await page.screenshot({ path: 'test-results/screens/pseudo-help.png', fullPage: true });
+});
+
+test('a language beyond the three of the interface: German texts, English help content marked', async ({
+  page,
+}) => {
+  const german = textsOf('de');
+  await page.goto(travel('/help?lang=de'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.content.title);
+  await expect(page.getByText(german.content.shown_in_english)).toBeVisible();
+  await expect(page.locator('section[lang="en"]').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/help-de.png', fullPage: true });
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { API_ROOT, partnersContracts } from '@tern/domain';
+import { textsOf } from './texts.ts';
 
 /**
  * The landing page as a visitor meets it: on each demo partner's own address, in each
@@ -9,11 +9,7 @@ import { API_ROOT, partnersContracts } from '@tern/domain';
  * test-results/screens/ for a person to look at.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const locale = (language: string) =>
-  JSON.parse(
-    readFileSync(new URL(`../src/app/i18n/locales/${language}.json`, import.meta.url), 'utf8'),
-  );
-const texts = { en: locale('en'), es: locale('es'), fr: locale('fr') } as const;
+const texts = { en: textsOf('en'), es: textsOf('es'), fr: textsOf('fr') } as const;
 
 const partners = [
   { id: 'travel', name: 'Skyward Air', mode: 'default', navbar: 'rgb(11, 79, 138)' },

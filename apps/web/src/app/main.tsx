@@ -46,8 +46,11 @@ async function start() {
   const themeConfig = theme.config;
   applyBranding(themeConfig.branding);
   const asked = new URLSearchParams(window.location.search).get('lang');
+  const language = initialLanguage(themeConfig.config, languageStore.read(), asked);
+  // A language a link asked for is kept as if chosen in the switcher.
+  if (language === asked) languageStore.write(language);
   const i18n = await createI18n(
-    initialLanguage(themeConfig.config, languageStore.read(), asked),
+    language,
     themeTranslations({ api, theme: runtime.theme, buildNumber: runtime.buildNumber }),
   );
 

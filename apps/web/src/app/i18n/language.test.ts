@@ -19,6 +19,8 @@ describe('languages', () => {
     expect(initialLanguage(config, 'fr', 'de')).toBe('fr');
     expect(initialLanguage(config, undefined, 'xx')).toBe('en');
     expect(initialLanguage(config, 'en', 'pseudo')).toBe('pseudo');
+    expect(initialLanguage(config, 'pseudo', null)).toBe('pseudo');
+    expect(initialLanguage(config, 'pseudo', 'fr')).toBe('fr');
   });
 
   it('reads a Mexican default locale as Mexican Spanish, when offered', () => {

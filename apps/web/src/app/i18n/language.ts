@@ -26,17 +26,17 @@ export const uiLanguageOf = (locale: string): TranslationLanguage | undefined =>
  * opens the portal in its visitor's language), else the visitor's earlier choice, else the
  * partner's default locale, else the first language the partner offers — always one the
  * partner offers, except the pseudo language, which a link may always ask for (to find text
- * left untranslated).
+ * left untranslated) and which then stays until another language is chosen.
  */
 export function initialLanguage(
   config: PartnerConfig,
   stored: string | undefined,
   asked?: string | null,
 ): TextLanguage {
-  if (asked === PSEUDO_LANGUAGE) return PSEUDO_LANGUAGE;
   const offered: readonly string[] = config.languages;
   for (const candidate of [asked, stored])
-    if (isTextLanguage(candidate) && offered.includes(candidate)) return candidate;
+    if (isTextLanguage(candidate) && (candidate === PSEUDO_LANGUAGE || offered.includes(candidate)))
+      return candidate;
   const fromLocale = uiLanguageOf(config.defaultLocale) ?? uiLanguageOf(DEFAULT_LOCALE);
   if (fromLocale && offered.includes(fromLocale)) return fromLocale;
   return config.languages[0] ?? 'en';

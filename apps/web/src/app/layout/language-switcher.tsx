@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import visuallyHidden from '@mui/utils/visuallyHidden';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../core/app-services.ts';
@@ -17,7 +18,12 @@ export function LanguageSwitcher() {
   if (languages.length < 2) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Box component="label" htmlFor={id} sx={{ typography: 'body2' }}>
+      {/* On a phone the label is for screen readers only: the header has no room for it. */}
+      <Box
+        component="label"
+        htmlFor={id}
+        sx={(theme) => ({ typography: 'body2', [theme.breakpoints.down('sm')]: visuallyHidden })}
+      >
         {t('language.label')}
       </Box>
       <Box
@@ -37,6 +43,9 @@ export function LanguageSwitcher() {
           borderRadius: 1,
           px: 1,
           py: 0.5,
+          // The longest own names ("Español de México") must not widen a phone's header.
+          maxWidth: { xs: '8.5rem', sm: '12rem' },
+          textOverflow: 'ellipsis',
         }}
       >
         {languages.map((language) => (

@@ -4,7 +4,7 @@ import { contentPaths } from './paths.ts';
 
 export { contentPaths, documentPath } from './paths.ts';
 export { FooterLinks } from './footer-links.tsx';
-export { useCountryNames } from './queries.ts';
+export { useCountryNames, type CountryNames } from './country-names.ts';
 
 /**
  * Help content (spec 1 §7 "Content"): the help centre with its questions, the documents the

@@ -4,7 +4,6 @@ import { localeOfLanguage } from '@tern/domain/i18n/languages';
 import {
   CONTENT_FALLBACK_LANGUAGE,
   contentLanguageOf,
-  countryListSchema,
   contentProductFor,
   FAQ_VERSION,
   type ContentDocument,
@@ -12,7 +11,6 @@ import {
 } from '@tern/domain/content/schemas';
 import { partnerMode } from '@tern/domain/partners/config';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../core/app-services.ts';
 import { useClientRecord } from '../../core/partner/use-client-record.ts';
@@ -59,22 +57,6 @@ export function useFaq() {
       ),
     ...cached,
   });
-}
-
-/**
- * Country names (the `countries` reference document, i18n-iso-countries) in the portal's
- * language, by ISO code, for every country select and the mobile input; undefined until they
- * arrive (a select shows the browser's own names meanwhile).
- */
-export function useCountryNames(): Readonly<Record<string, string>> | undefined {
-  const body = useDocument('countries').data?.body;
-  return useMemo(() => {
-    if (!body) return undefined;
-    const list = countryListSchema.safeParse(JSON.parse(body));
-    return list.success
-      ? Object.fromEntries(list.data.map(({ code, name }) => [code, name]))
-      : undefined;
-  }, [body]);
 }
 
 /**
