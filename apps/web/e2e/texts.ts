@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { translationFile } from '@tern/domain/i18n/catalogue';
 
 const textsFolder = new URL('../../../packages/domain/src/i18n/texts/', import.meta.url);
@@ -23,7 +24,7 @@ export function textsOf(language: string) {
  * page's: help documents, each language's own name in the switcher) and `data` words (the
  * partner's name, a user's name) are not texts of the portal and are left out.
  */
-export async function unaccentedWords(page: import('@playwright/test').Page, data: string[] = []) {
+export async function unaccentedWords(page: Page, data: string[] = []) {
   const text = await page.evaluate(() => {
     const pageLang = document.documentElement.lang;
     const body = document.body.cloneNode(true) as HTMLElement;

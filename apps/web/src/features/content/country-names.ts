@@ -35,5 +35,7 @@ export function useCountryNames(): CountryNames | undefined {
     },
     staleTime: HELP_CONTENT_CACHE_MS,
     gcTime: HELP_CONTENT_CACHE_MS,
+    // Names are a nicety: without them a select shows the browser's own, so no error notice.
+    meta: { silent: true },
   }).data;
 }

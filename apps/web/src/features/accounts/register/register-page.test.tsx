@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { accountsContracts } from '@tern/domain/accounts/contracts';
+import { contentContracts } from '@tern/domain/content/contracts';
 import { sessionStore } from '../../../core/session/session-store.ts';
 import {
   apiError,
@@ -47,6 +48,35 @@ const messagesOf = (input: HTMLElement) =>
   [];
 
 describe('the register screen', () => {
+  it("names the mobile number's countries from the countries document, in the page's language", async () => {
+    const { user, fetch } = await renderApp({
+      path: '/register',
+      language: 'fr',
+      route: registerRoutes({
+        'content.document': ({ params }) => ({
+          id: 'countries',
+          lang: params.lang,
+          fallback: false,
+          title: 'Pays',
+          version: 'iso-3166',
+          format: 'json',
+          body: JSON.stringify([
+            { code: 'CA', name: 'Canada (document)' },
+            { code: 'FR', name: 'France (document)' },
+          ]),
+        }),
+      }),
+    });
+    await user.click(await screen.findByRole('combobox', { name: 'Indicatif du pays' }));
+    expect(await screen.findByRole('option', { name: 'France (document) (+33)' })).toBeVisible();
+    // Countries the document leaves out keep the browser's own name.
+    expect(screen.getByRole('option', { name: 'Allemagne (+49)' })).toBeInTheDocument();
+    expect(requestsTo(fetch, contentContracts.document)[0]?.params).toEqual({
+      id: 'countries',
+      lang: 'fr',
+    });
+  });
+
   it('lists every broken password rule, one per line, the minimum length first', async () => {
     const { user } = await renderApp({ path: '/register', route: registerRoutes() });
     await user.type(await screen.findByLabelText(/^Password/), 'abc');
