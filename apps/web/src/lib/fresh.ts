@@ -1,5 +1,15 @@
+import { isRecord } from './is-record.ts';
+
 /** What a cached copy was fetched for: a theme and a build (spec 1 §4, spec 2 §9 caches). */
 export type CacheScope = { theme: string; buildNumber: string };
+export type CacheStamp = CacheScope & { savedAt: number };
+
+/** Whether something read from storage carries a cache stamp (what, for which, when). */
+export const isStamped = (raw: unknown): raw is Record<string, unknown> & CacheStamp =>
+  isRecord(raw) &&
+  typeof raw.theme === 'string' &&
+  typeof raw.buildNumber === 'string' &&
+  typeof raw.savedAt === 'number';
 
 /**
  * Whether a copy saved at `savedAt` for `entry`'s theme and build may still serve `scope` at
@@ -7,7 +17,7 @@ export type CacheScope = { theme: string; buildNumber: string };
  * `maxAgeMs` (and not from the future, should the clock have moved back).
  */
 export const isFresh = (
-  entry: (CacheScope & { savedAt: number }) | undefined,
+  entry: CacheStamp | undefined,
   scope: CacheScope,
   now: number,
   maxAgeMs: number,

@@ -1,8 +1,10 @@
 import { TRANSLATION_CACHE_MS } from '@tern/domain/constants';
+import { contentContracts } from '@tern/domain/content/contracts';
 import { translationFile } from '@tern/domain/i18n/catalogue';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../lib/api-client.ts';
 import { createHttpClient } from '../../lib/http.ts';
+import { matchContract, requestsTo } from '../../test/fake-api.ts';
 import { fakeFetch, jsonResponse } from '../../test/fake-fetch.ts';
 import { themeTranslations } from './translations.ts';
 
@@ -11,9 +13,10 @@ const NOW = Date.parse('2026-11-23T08:00:00Z');
 /** The theme path served as the API serves it, with every request recorded. */
 function setUp(scope = { theme: 'travel', buildNumber: '919' }, answer?: () => Response) {
   const fetch = fakeFetch((url) => {
-    const file = /\/themes\/travel\/translations\/(\w+)\.json$/.exec(url.pathname)?.[1];
-    if (!file) return undefined;
-    return answer?.() ?? jsonResponse(200, translationFile(file === 'french' ? 'fr' : 'en'));
+    const call = matchContract(url, 'GET');
+    if (call?.contract.id !== contentContracts.translations.id) return undefined;
+    const french = call.params.file === 'french' && call.params.theme === 'travel';
+    return answer?.() ?? jsonResponse(200, translationFile(french ? 'fr' : 'en'));
   });
   const api = createApiClient(
     createHttpClient({ apiRoot: '/api/v1', apiKey: 'k', getToken: () => undefined, fetch }),
@@ -30,9 +33,10 @@ describe('translation files from the theme path', () => {
     const { fetch, source, later } = setUp();
     const french = await source('fr');
     expect(french.translation).toMatchObject({ app: { close: 'Fermer' } });
-    expect(String(fetch.mock.calls[0]?.[0])).toContain(
-      '/api/v1/themes/travel/translations/french.json',
-    );
+    expect(requestsTo(fetch, contentContracts.translations)[0]?.params).toEqual({
+      theme: 'travel',
+      file: 'french',
+    });
 
     later(TRANSLATION_CACHE_MS - 1);
     expect(await source('fr')).toEqual(french);

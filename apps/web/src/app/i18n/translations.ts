@@ -1,24 +1,18 @@
 import { TRANSLATION_CACHE_MS, TRANSLATION_FILES, type TextLanguage } from '@tern/domain/constants';
 import type { TranslationFile } from '@tern/domain/content/schemas';
 import type { ApiClient } from '../../lib/api-client.ts';
-import { isFresh, type CacheScope } from '../../lib/fresh.ts';
+import { isFresh, isStamped, type CacheScope, type CacheStamp } from '../../lib/fresh.ts';
 import { isRecord } from '../../lib/is-record.ts';
 import { storedValue } from '../../lib/storage.ts';
 
 /** Where a language's texts come from: the theme path in the app, the catalogue in tests. */
 export type TranslationSource = (language: TextLanguage) => Promise<TranslationFile>;
 
-type Entry = CacheScope & { savedAt: number; file: TranslationFile };
+type Entry = CacheStamp & { file: TranslationFile };
 
 const cacheOf = (language: TextLanguage) =>
   storedValue<Entry>(`translations.${language}`, (raw) =>
-    isRecord(raw) &&
-    typeof raw.theme === 'string' &&
-    typeof raw.buildNumber === 'string' &&
-    typeof raw.savedAt === 'number' &&
-    isRecord(raw.file)
-      ? (raw as Entry)
-      : undefined,
+    isStamped(raw) && isRecord(raw.file) ? (raw as Entry) : undefined,
   );
 
 /**

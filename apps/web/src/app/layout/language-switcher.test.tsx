@@ -1,3 +1,4 @@
+import { TRANSLATION_LANGUAGES } from '@tern/domain/constants';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
@@ -37,7 +38,7 @@ describe('the language switcher', () => {
     await renderApp({
       language: 'fr',
       themeConfig: themeConfigFixture({
-        config: { languages: ['en', 'fr', 'es', 'zh', 'pt', 'de', 'it', 'mx', 'tr'] },
+        config: { languages: [...TRANSLATION_LANGUAGES] },
       }),
     });
     const options = screen.getAllByRole('option');

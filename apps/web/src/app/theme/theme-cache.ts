@@ -1,4 +1,5 @@
 import type { ThemeConfig } from '@tern/domain/partners/config';
+import { isStamped } from '../../lib/fresh.ts';
 import { isRecord } from '../../lib/is-record.ts';
 import { storedValue } from '../../lib/storage.ts';
 
@@ -15,12 +16,6 @@ export type ThemeCacheEntry = {
 };
 
 const parseEntry = (raw: unknown): ThemeCacheEntry | undefined =>
-  isRecord(raw) &&
-  typeof raw.theme === 'string' &&
-  typeof raw.buildNumber === 'string' &&
-  typeof raw.savedAt === 'number' &&
-  isRecord(raw.config)
-    ? (raw as ThemeCacheEntry)
-    : undefined;
+  isStamped(raw) && isRecord(raw.config) ? (raw as ThemeCacheEntry) : undefined;
 
 export const themeCache = storedValue<ThemeCacheEntry>('theme', parseEntry);
