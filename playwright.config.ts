@@ -43,8 +43,9 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      // Production refuses to start without one; a fixed key suits a database made per run.
+      // The demo world and the outbox exist outside production only: one server serves every
+      // journey (the built web app, as production would). A fixed key suits a database made per run.
+      NODE_ENV: 'development',
       ENCRYPTION_KEY: 'ZTJlLWpvdXJuZXlzLW9ubHktbm90LWEtcmVhbC1rZXk=',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',

@@ -89,13 +89,20 @@ describe('platform behaviour of every route', () => {
     expect(String(res.headers['access-control-allow-headers'])).toContain('api-key');
   });
 
-  it('gives no CORS grant to any other origin', async () => {
-    const res = await t.app.inject({
-      method: 'OPTIONS',
-      url: urlOf(partnersContracts.client),
-      headers: { origin: 'https://evil.example.com', 'access-control-request-method': 'GET' },
-    });
-    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  it('gives no CORS grant to any other origin, not even another port or scheme of a partner host', async () => {
+    for (const origin of [
+      'https://evil.example.com',
+      'http://business.localhost:8080',
+      'https://business.localhost:3000',
+      'http://business.localhost',
+    ]) {
+      const res = await t.app.inject({
+        method: 'OPTIONS',
+        url: urlOf(partnersContracts.client),
+        headers: { origin, 'access-control-request-method': 'GET' },
+      });
+      expect(res.headers['access-control-allow-origin'], origin).toBeUndefined();
+    }
   });
 
   it('publishes an OpenAPI document listing every API route', async () => {

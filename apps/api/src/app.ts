@@ -7,7 +7,8 @@ import { API_ROOT, AppError } from '@tern/domain';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { noStoreByDefault } from './plugins/cache-control.ts';
+import { refuseUnstorableText, registerErrorHandling } from './plugins/errors.ts';
 import { loggerOptions } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -94,6 +95,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializer({ check: config.NODE_ENV !== 'production' }));
   registerErrorHandling(app);
+  refuseUnstorableText(app);
+  noStoreByDefault(app);
   // The API speaks JSON (uploads add their own parser): other bodies answer 415, not a confusing 400.
   app.removeContentTypeParser('text/plain');
 

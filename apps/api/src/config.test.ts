@@ -46,6 +46,16 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).ENCRYPTION_KEY).toBeUndefined();
   });
 
+  it('seeds the demo world outside production only, and refuses it in production', () => {
+    const key = Buffer.alloc(32, 1).toString('base64');
+    expect(loadConfig({}).SEED_DEMO).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: key }).SEED_DEMO).toBe(false);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ENCRYPTION_KEY: key, SEED_DEMO: 'true' }),
+    ).toThrow(/SEED_DEMO="true": refused in production: the demo accounts have published/);
+  });
+
   it('refuses an ENCRYPTION_KEY that is not 32 bytes of base64', () => {
     expect(() => loadConfig({ ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') })).toThrow(
       /ENCRYPTION_KEY.*32 bytes, base64/,

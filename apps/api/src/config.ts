@@ -9,11 +9,14 @@ import { KEY_BYTES, parseKey } from './lib/encryption.ts';
  * Configuration from the environment, parsed once at boot. A bad value stops the process
  * with a message naming the variable, rather than failing later in some request.
  */
+/** Where Tern listens unless PORT says otherwise (and the demo portals' port). */
+export const DEFAULT_PORT = 3000;
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // localhost listens on both 127.0.0.1 and ::1, where browsers resolve *.localhost.
   HOST: z.string().min(1).default('localhost'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
   /** A PostgreSQL server; without it Tern runs its embedded server, its cluster under DATA_DIR/pg. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
@@ -38,10 +41,14 @@ const configSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   /** The built web app; when the folder is missing the API runs without it. */
   WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
+  /**
+   * The demo world (partners, users, policies, content) with its published passwords, keys
+   * and secrets: on by default outside production, refused in production.
+   */
   SEED_DEMO: z
     .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   /**
    * Work background jobs in this process (the default). Off for API instances when separate
    * workers run (`npm run worker`).
@@ -127,6 +134,13 @@ const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
       path: ['SMS_FROM'],
       message: 'required with SMS_URL: the E.164 number SMS are sent from, like +14165550100',
     });
+  if (config.NODE_ENV === 'production' && config.SEED_DEMO)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SEED_DEMO'],
+      message:
+        'refused in production: the demo accounts have published passwords, API keys and SSO secrets',
+    });
   // The URL carries the provider's credentials: only over TLS outside a laptop.
   if (config.NODE_ENV === 'production' && config.SMS_URL?.startsWith('http:'))
     ctx.addIssue({
@@ -136,7 +150,13 @@ const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
     });
 });
 
-export type Config = z.infer<typeof configSchema>;
+/** SEED_DEMO unset means: seed outside production. */
+const resolvedConfigSchema = checkedConfigSchema.transform((config) => ({
+  ...config,
+  SEED_DEMO: config.SEED_DEMO ?? config.NODE_ENV !== 'production',
+}));
+
+export type Config = z.infer<typeof resolvedConfigSchema>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -147,7 +167,7 @@ const shown = (value: string | undefined) =>
   value?.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*):[^/\s]*@/i, '$1:***@');
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = checkedConfigSchema.safeParse(env);
+  const parsed = resolvedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) =>

@@ -1,6 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
@@ -13,16 +10,12 @@ import { textsOf, unaccentedWords } from './texts.ts';
  * the real API: register, log out, log in, one-time code, forgot/reset, an agent acting for a
  * customer. Codes and reset links are read from the simulated outbox (`/dev/outbox.json`).
  *
- * The outbox, and the demo users' known passwords, exist only outside production. When the
- * shared journey server (playwright config) runs in production mode, this file starts its own
- * development-mode server with a fresh database, so the journeys run either way.
+ * The outbox and the demo users exist only outside production: the one journey server
+ * (playwright config) runs in development mode.
  *
  * Each journey registers its own user with a unique email, using one of the free demo policy
  * numbers (each works once per database), spread over the three partners.
  */
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const sharedPort = Number(process.env.E2E_PORT ?? 3100);
-const ownPort = Number(process.env.E2E_ACCOUNTS_PORT ?? 3102);
 const password = 'Journey-2026!';
 const demoPassword = DEMO_PASSWORD;
 
@@ -34,55 +27,11 @@ const fill = (template: string, values: Record<string, string>) =>
 
 const apiKeys = Object.fromEntries(demoPartners.map((partner) => [partner.id, partner.apiKey]));
 
-let port = sharedPort;
-let server: ChildProcess | undefined;
+const port = Number(process.env.E2E_PORT ?? 3100);
 
 const urlOf = (partnerId: string, path = '/') => `http://${partnerId}.localhost:${port}${path}`;
 const uniqueEmail = (label: string) =>
   `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-/** A development-mode server answers the outbox as JSON (production serves the web app there). */
-async function outboxAvailable(request: APIRequestContext, at: number) {
-  try {
-    const response = await request.get(`http://localhost:${at}/dev/outbox.json?limit=1`);
-    return response.ok() && (response.headers()['content-type'] ?? '').includes('json');
-  } catch {
-    return false;
-  }
-}
-
-test.beforeAll(async ({ playwright }) => {
-  test.setTimeout(120_000);
-  const request = await playwright.request.newContext();
-  if (await outboxAvailable(request, sharedPort)) return;
-  const dataDir = `${repoRoot}/.data/e2e-accounts`;
-  rmSync(dataDir, { recursive: true, force: true });
-  server = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(ownPort),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '100000',
-    },
-    stdio: 'ignore',
-    detached: true,
-  });
-  port = ownPort;
-  const deadline = Date.now() + 110_000;
-  while (!(await outboxAvailable(request, ownPort))) {
-    if (Date.now() > deadline) throw new Error('the accounts journey server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  await request.dispose();
-});
-
-test.afterAll(() => {
-  // The server runs in its own process group (detached): end exactly that group.
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-});
 
 type Person = { firstName: string; surname: string; email: string };
 

@@ -3,7 +3,7 @@ import { API_ROOT, accountPages, accountsContracts, pathFor } from '@tern/domain
 import { loadConfig } from '../config.ts';
 import { mintSsoToken } from '../lib/sso-mint.ts';
 import { SSO_MAX_LIFETIME_S } from '../modules/accounts/limits.ts';
-import { demoPartners } from '../seed/demo-world.ts';
+import { demoOrigin, demoPartners } from '../seed/demo-world.ts';
 
 /**
  * `npm run sso:token -- --partner travel --customer C123 --email x@y.com [--first Jo --last Doe]`
@@ -35,7 +35,7 @@ async function main() {
     console.error(usage);
     process.exit(values.help ? 0 : 1);
   }
-  const port = values.port ?? String(loadConfig().PORT);
+  const port = values.port ? Number(values.port) : loadConfig().PORT;
   const token = await mintSsoToken({
     partnerId: partner.id,
     secret: partner.serverSecret,
@@ -48,7 +48,7 @@ async function main() {
     locale: values.locale,
     ttlSeconds: Number(values.ttl),
   });
-  const origin = `http://${partner.domains[0]}:${port}`;
+  const origin = demoOrigin(partner, port);
   console.log(`SSO token for customer ${values.customer} of ${partner.name} (valid ${values.ttl} s, single use):
 
 ${token}

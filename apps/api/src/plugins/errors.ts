@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError, type ErrorCode } from '@tern/domain';
+import { unstorableTextPath } from '@tern/domain/rules/text';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable.ts';
 
 /** Fastify's own client errors, each given its catalogue code. */
@@ -88,5 +89,28 @@ export function registerErrorHandling(app: FastifyInstance) {
       message: `No route ${request.method} ${request.url.split('?')[0]}`,
     });
     return reply.status(404).send(appError.toBody());
+  });
+}
+
+/**
+ * Text PostgreSQL cannot store (NUL) is refused wherever a request carries it — path, query
+ * or body, on every route — with 400 and the field, before any schema or query sees it (the
+ * domain's text rule says what cannot be stored).
+ */
+export function refuseUnstorableText(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    for (const [where, value] of [
+      ['params', request.params],
+      ['query', request.query],
+      ['body', request.body],
+    ] as const) {
+      const field = unstorableTextPath(value);
+      if (field === undefined) continue;
+      throw new AppError('INVALID_PARAMS', {
+        message: `Invalid ${where}: ${field || where} holds a character that cannot be stored`,
+        field: field || undefined,
+        details: [{ field, message: 'validation.invalid' }],
+      });
+    }
   });
 }

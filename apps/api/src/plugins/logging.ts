@@ -1,6 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import { err as serializeStdError, type SerializedError } from 'pino-std-serializers';
-import { allContracts, fillPath, pathParams } from '@tern/domain';
+import { AppError, allContracts, fillPath, pathParams } from '@tern/domain';
 import type { Config } from '../config.ts';
 
 /**
@@ -45,20 +44,64 @@ export const redactUrl = (url: string): string =>
     .reduce((redacted, pattern) => redacted.replace(pattern, '$1[Redacted]'), url)
     .replace(/([?&](token|code|key)=)[^&]+/gi, '$1[Redacted]');
 
+/** What a logged error says about itself: never its message, which may quote user data. */
+export type LoggedError = {
+  type: string;
+  /** Ours (AppError), whose messages are written here; others' are withheld. */
+  message: string;
+  /**
+   * PostgreSQL's SQLSTATE, Node's errno name, the catalogue's code… (not `code`: that name is
+   * blanked in every log line, as one-time codes travel under it).
+   */
+  errorCode?: string;
+  /** The SQL of a failed query, with its $n placeholders (the parameters are left out). */
+  query?: string;
+  causes?: { type: string; errorCode?: string }[];
+  /** Where it was thrown: the stack's frames, without the message line. */
+  stack: string;
+};
+
+const codeOf = (error: Error): string | undefined => {
+  const { code } = error as { code?: unknown };
+  return typeof code === 'string' || typeof code === 'number' ? String(code) : undefined;
+};
+
 /**
- * A failed query's error names its SQL parameters (Drizzle: "Failed query: … params: …"),
- * which hold what users typed: the SQL stays (it says what failed), the parameters go.
+ * A server error as the log keeps it: its class, its code, the failed query's SQL and where
+ * it was thrown, for each cause too; the request id on the line is the reference a user
+ * quotes. Messages, details and parameters are left out: a failed query's error quotes what
+ * users typed (Drizzle: "params: …"; PostgreSQL: `invalid input syntax: "ada@example.com"`,
+ * `Key (email)=(…)`).
  */
-export function serializeError(error: Error): SerializedError {
-  const serialized = serializeStdError(error);
-  delete serialized.params;
-  delete serialized.detail;
-  for (const key of ['message', 'stack'] as const) {
-    const text = serialized[key];
-    if (typeof text === 'string')
-      serialized[key] = text.replace(/^params: .*$/gm, 'params: [Redacted]');
-  }
-  return serialized;
+export function serializeError(error: Error): LoggedError {
+  const causes: Error[] = [];
+  for (let cause = error.cause; cause instanceof Error && causes.length < 5; cause = cause.cause)
+    causes.push(cause);
+  // The first code of the chain: a failed query's SQLSTATE sits on the driver's error.
+  const code = [error, ...causes].map(codeOf).find(Boolean);
+  const { query } = error as { query?: unknown };
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
+  return {
+    type: error.constructor.name || error.name,
+    message: error instanceof AppError ? error.message : '[withheld: it may quote user data]',
+    ...(code ? { errorCode: code } : {}),
+    ...(typeof query === 'string' ? { query } : {}),
+    ...(causes.length
+      ? {
+          causes: causes.map((cause) => {
+            const causeCode = codeOf(cause);
+            return {
+              type: cause.constructor.name || cause.name,
+              ...(causeCode ? { errorCode: causeCode } : {}),
+            };
+          }),
+        }
+      : {}),
+    stack: frames,
+  };
 }
 
 const serializers = {

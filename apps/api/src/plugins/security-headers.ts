@@ -41,7 +41,7 @@ export function apiHeaders(pageHeaders: Readonly<Record<string, string>>): Recor
     ),
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-frame-options': 'DENY',
-    'cache-control': 'no-store',
+    // Cache-Control: no-store unless the route says otherwise (plugins/cache-control.ts).
   };
 }
 

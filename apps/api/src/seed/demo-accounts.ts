@@ -1,5 +1,5 @@
 import { freeDemoPolicyNumbers, inactiveDemoPolicyNumbers } from './demo-policies.ts';
-import { DEMO_PASSWORD, demoPartners, demoUsers } from './demo-world.ts';
+import { DEMO_PASSWORD, demoOrigin, demoPartners, demoUsers } from './demo-world.ts';
 
 /** The demo partners and users as printed on the console and by `npm run demo:accounts`. */
 export function demoAccounts(port: number) {
@@ -8,7 +8,7 @@ export function demoAccounts(port: number) {
       id: p.id,
       name: p.name,
       kind: p.kind,
-      url: `http://${p.domains[0]}:${port}`,
+      url: demoOrigin(p, port),
       apiKey: p.apiKey,
       serverSecret: p.serverSecret,
       /** Free policy numbers to register with (each works once). */

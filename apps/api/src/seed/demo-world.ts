@@ -10,7 +10,8 @@ import { themeImageNames, TRANSLATION_LANGUAGES } from '@tern/domain';
 export interface DemoPartner {
   id: string;
   name: string;
-  domains: string[];
+  /** The hostname its portal is served on, on the API's own port (`demoOrigin`). */
+  host: string;
   cmsBundle: string;
   palette: Branding['palette'];
   config: PartnerConfigOverrides;
@@ -20,13 +21,17 @@ export interface DemoPartner {
   kind: string;
 }
 
+/** A demo partner's portal origin: its `*.localhost` host on the port Tern listens on. */
+export const demoOrigin = (partner: DemoPartner, port: number): string =>
+  `http://${partner.host}:${port}`;
+
 export const DEMO_PASSWORD = 'Tern-demo-2026!';
 
 export const demoPartners: DemoPartner[] = [
   {
     id: 'travel',
     name: 'Skyward Air',
-    domains: ['travel.localhost'],
+    host: 'travel.localhost',
     cmsBundle: 'skyward-travel',
     palette: {
       primary: '#0b4f8a',
@@ -48,7 +53,7 @@ export const demoPartners: DemoPartner[] = [
   {
     id: 'business',
     name: 'Harbour Mutual',
-    domains: ['business.localhost'],
+    host: 'business.localhost',
     cmsBundle: 'harbour-business',
     palette: {
       primary: '#1b6b4a',
@@ -70,7 +75,7 @@ export const demoPartners: DemoPartner[] = [
   {
     id: 'identity',
     name: 'Northbank',
-    domains: ['identity.localhost'],
+    host: 'identity.localhost',
     cmsBundle: 'northbank-identity',
     palette: {
       primary: '#5b2a86',

@@ -12,6 +12,7 @@ import { testConfig } from '../config.ts';
 import { encryptionFor } from '../lib/encryption-for.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-world.ts';
 import { demoAccounts, formatDemoAccounts } from './demo-accounts.ts';
+import { publishedDemoCredentials } from './demo-guard.ts';
 
 const counts = async (db: Parameters<typeof seedDemo>[0]) => {
   const [linked] = await queryRows<{ n: number }>(
@@ -116,5 +117,22 @@ describe('demo seed', () => {
     });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.json()).toMatchObject({ userId: user!.id, token: expect.any(String) });
+  });
+
+  // Last: it takes the demo credentials away.
+  it('leaves published credentials production refuses to start with, until each is gone', async () => {
+    const found = await publishedDemoCredentials(t.database.db);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'the demo API key of partner travel',
+        'the demo SSO secret identity-demo',
+        'the account admin@business.example.com with the demo password',
+      ]),
+    );
+    expect(found.join()).not.toContain(DEMO_PASSWORD);
+    await t.database.db.execute(sql`update partner_secrets set revoked_at = now()`);
+    await t.database.db.execute(sql`delete from partner_api_keys`);
+    await t.database.db.execute(sql`update users set password_hash = null`);
+    expect(await publishedDemoCredentials(t.database.db)).toEqual([]);
   });
 });

@@ -9,7 +9,8 @@ import { hashPassword } from '../lib/passwords.ts';
 import { sha256 } from '../lib/secrets.ts';
 import { partnersRepo } from '../modules/partners/repo.ts';
 import { brandImage, imageFileName } from '../web/brand-images.ts';
-import { brandingOf, DEMO_PASSWORD, demoPartners, demoUsers } from './demo-world.ts';
+import { DEFAULT_PORT } from '../config.ts';
+import { brandingOf, DEMO_PASSWORD, demoOrigin, demoPartners, demoUsers } from './demo-world.ts';
 import { seedDemoData } from './demo-data.ts';
 import { contentRepo } from '../modules/content/repo.ts';
 import { CONTENT_ROOT, readContent, type ContentFile } from '../modules/content/import.ts';
@@ -26,6 +27,8 @@ export async function seedDemo(
   db: Db,
   encryption: Encryption,
   today: Date = new Date(),
+  /** The port Tern listens on: the demo portals' origins are `http://<partner>.localhost:<port>`. */
+  port: number = DEFAULT_PORT,
 ): Promise<void> {
   const repo = partnersRepo(db);
   for (const p of demoPartners) {
@@ -33,7 +36,7 @@ export async function seedDemo(
     await repo.upsert({
       id: p.id,
       name: p.name,
-      domains: p.domains,
+      origins: [demoOrigin(p, port)],
       cmsBundle: p.cmsBundle,
       branding,
       config: p.config,

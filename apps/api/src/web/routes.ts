@@ -102,6 +102,7 @@ export const webRoutes: FastifyPluginAsyncZod<{
       RUNTIME_CONFIG_MARK,
       `<script id="tern-runtime-config" type="application/json">${jsonForHtml(runtime)}</script>`,
     );
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    // The page carries the runtime configuration (with the partner's key): never stored.
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
 };

@@ -10,9 +10,9 @@ describe('policyClaimRefusal', () => {
     expect(policyClaimRefusal({ ...open, policyEnd: today }, today)).toBeUndefined();
   });
 
-  it('refuses an unknown or inactive policy as not found', () => {
+  it('refuses an unknown policy as not found, an inactive one as expired or inactive', () => {
     expect(policyClaimRefusal(undefined, today)).toBe('POLICY_NOT_FOUND');
-    expect(policyClaimRefusal({ ...open, active: 0 }, today)).toBe('POLICY_NOT_FOUND');
+    expect(policyClaimRefusal({ ...open, active: 0 }, today)).toBe('EXPIRED_OR_INACTIVE');
   });
 
   it('refuses a policy that ended before today', () => {

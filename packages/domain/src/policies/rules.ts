@@ -11,14 +11,15 @@ export interface ClaimablePolicy {
 
 /**
  * Why a registration may not link this policy (spec 1 §7 register, §8), or undefined when it
- * may: it must exist and be active, must not have ended before `today` (ISO date), and must
- * not serve another account yet.
+ * may: it must exist (else POLICY_NOT_FOUND), be active and not have ended before `today`
+ * (ISO date; else EXPIRED_OR_INACTIVE), and not serve another account yet.
  */
 export function policyClaimRefusal(
   policy: ClaimablePolicy | undefined,
   today: string,
 ): 'POLICY_NOT_FOUND' | 'EXPIRED_OR_INACTIVE' | 'POLICY_TOO_MANY_USES' | undefined {
-  if (!policy || policy.active !== ACTIVE_POLICY) return 'POLICY_NOT_FOUND';
+  if (!policy) return 'POLICY_NOT_FOUND';
+  if (policy.active !== ACTIVE_POLICY) return 'EXPIRED_OR_INACTIVE';
   if (policy.policyEnd !== null && policy.policyEnd < today) return 'EXPIRED_OR_INACTIVE';
   if (policy.linked) return 'POLICY_TOO_MANY_USES';
   return undefined;

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { MOBILE_MAX_LENGTH } from '../constants.ts';
-import { checkText, textSchema } from './text.ts';
+import { checkText, isStorableText, textSchema, unstorableTextPath } from './text.ts';
 
 describe('text rule', () => {
   it('accepts up to 50 characters by default', () => {
@@ -30,5 +30,15 @@ describe('text rule', () => {
   it('lets an optional field stay empty', () => {
     expect(checkText('', { required: false })).toBeNull();
     expect(textSchema({ required: false }).parse('')).toBe('');
+  });
+
+  it('refuses text PostgreSQL cannot store (NUL), and finds where it is in any value', () => {
+    expect(checkText('a\u0000b')).toEqual({ key: 'validation.invalid' });
+    expect(isStorableText('Zoë 🚀 \u0001')).toBe(true);
+    expect(unstorableTextPath({ name: 'ok', comms: [{ commsId: 'x' }] })).toBeUndefined();
+    expect(unstorableTextPath({ comms: [{ commsId: 'x\u0000' }] })).toBe('comms.0.commsId');
+    expect(unstorableTextPath({ ['k\u0000']: 1 })).toBe('k\u0000');
+    expect(unstorableTextPath('\u0000')).toBe('');
+    expect(unstorableTextPath(undefined)).toBeUndefined();
   });
 });

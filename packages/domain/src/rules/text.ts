@@ -3,15 +3,48 @@ import { TEXT_MAX_LENGTH } from '../constants.ts';
 import { addRuleIssue, type RuleMessage } from './message.ts';
 
 /** Spec 1 §5: text inputs default to 50 characters (mobile numbers to MOBILE_MAX_LENGTH). */
-export const textValidationKeys = ['validation.required', 'validation.max_length'] as const;
+export const textValidationKeys = [
+  'validation.required',
+  'validation.max_length',
+  'validation.invalid',
+] as const;
 
 export type TextRule = { max?: number; required?: boolean };
+
+/**
+ * PostgreSQL cannot store NUL (U+0000) in text or JSON: text holding it is refused where it
+ * arrives — every request's path, query and body (the API checks them all with this rule), a
+ * single sign-on token's claims, every text field — with a field error, never a 500.
+ */
+const NUL = String.fromCharCode(0);
+export const isStorableText = (text: string): boolean => !text.includes(NUL);
+
+/**
+ * Where in `value` (parsed JSON, a query, path parameters) the first text PostgreSQL cannot
+ * store is, as a field path (`comms.0.commsId`; '' for `value` itself), or undefined. Keys
+ * count too: a JSON column stores them.
+ */
+export function unstorableTextPath(
+  value: unknown,
+  path: readonly string[] = [],
+): string | undefined {
+  if (typeof value === 'string') return isStorableText(value) ? undefined : path.join('.');
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const at = [...path, key];
+    if (!isStorableText(key)) return at.join('.');
+    const found = unstorableTextPath(item, at);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
 
 export const checkText = (
   value: string | null | undefined,
   { max = TEXT_MAX_LENGTH, required = true }: TextRule = {},
 ): RuleMessage | null => {
   const text = value ?? '';
+  if (!isStorableText(text)) return { key: 'validation.invalid' };
   if (required && !text.trim()) return { key: 'validation.required' };
   if (text.length > max) return { key: 'validation.max_length', values: { max } };
   return null;

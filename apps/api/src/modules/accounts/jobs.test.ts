@@ -41,7 +41,7 @@ describe('sign-in messages leave through jobs (nothing is worked here)', () => {
       expect(await queued(t)).toEqual([
         {
           name: 'accounts.sendResetLink',
-          payload: { partnerId: 'travel', emailAddress, portal: 'http://travel.localhost' },
+          payload: { partnerId: 'travel', emailAddress },
         },
       ]);
       expect((await rowCounts(t.database.db, ['password_resets'])).password_resets).toBe(0);

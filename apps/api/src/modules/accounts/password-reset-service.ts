@@ -5,32 +5,16 @@ import { randomToken, sha256 } from '../../lib/secrets.ts';
 import type { Jobs } from '../../jobs.ts';
 import type { NotificationsPort } from '../../providers/notifications/port.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
-import type { PartnerRow, PartnersService } from '../partners/index.ts';
+import { portalOrigin, type PartnerRow, type PartnersService } from '../partners/index.ts';
 import { MINUTE_MS, RESETS_PER_EMAIL, RESET_TTL_MS } from './limits.ts';
 import type { ResetsRepo } from './resets-repo.ts';
 import type { SessionsService } from './sessions-service.ts';
 import type { Throttle } from './throttle.ts';
 import type { UsersRepo } from './users-repo.ts';
 
-/** Where the reset link points: the partner's portal on the port the request came in on. */
-export interface PortalAddress {
-  protocol: string;
-  /** The request's own host (with port), used when the partner has no domain. */
-  host: string;
-  port: number | null | undefined;
-}
-
-export function portalOrigin(partner: PartnerRow, address: PortalAddress): string {
-  const domain = partner.domains[0];
-  if (!domain) return `${address.protocol}://${address.host}`;
-  const defaultPort = address.protocol === 'https' ? 443 : 80;
-  const port = address.port && address.port !== defaultPort ? `:${address.port}` : '';
-  return `${address.protocol}://${domain}${port}`;
-}
-
 /** The job that looks the address up and, when it has an account, emails it a link. */
 export const SEND_RESET_LINK = 'accounts.sendResetLink';
-export type ResetLinkJob = { partnerId: string; emailAddress: string; portal: string };
+export type ResetLinkJob = { partnerId: string; emailAddress: string };
 
 /** Forgotten password: a single-use link by email, valid 30 minutes (spec 1 §7). */
 export function passwordResetService(deps: {
@@ -50,22 +34,17 @@ export function passwordResetService(deps: {
      * The same answer, after the same work, whether or not the address has an account: the
      * lookup and the link are a job's, so not even the answer time tells accounts apart.
      */
-    async requestReset(
-      partner: PartnerRow,
-      input: { emailAddress: string },
-      address: PortalAddress,
-    ): Promise<void> {
+    async requestReset(partner: PartnerRow, input: { emailAddress: string }): Promise<void> {
       const email = normalizeEmail(input.emailAddress);
       await throttle.consume('reset', `${partner.id}:${email}`, RESETS_PER_EMAIL);
       await jobs.add(SEND_RESET_LINK, {
         partnerId: partner.id,
         emailAddress: email,
-        portal: portalOrigin(partner, address),
       } satisfies ResetLinkJob);
     },
 
     /** The job: a link to the account of the address, if there is one. */
-    async sendLink({ partnerId, emailAddress, portal }: ResetLinkJob): Promise<void> {
+    async sendLink({ partnerId, emailAddress }: ResetLinkJob): Promise<void> {
       const [partner, user] = await Promise.all([
         partners.byId(partnerId),
         users.findByEmail(partnerId, emailAddress),
@@ -82,7 +61,7 @@ export function passwordResetService(deps: {
         },
         now,
       );
-      const link = `${portal}${accountPages.resetPassword}?token=${token}`;
+      const link = `${portalOrigin(partner)}${accountPages.resetPassword}?token=${token}`;
       await notifications.send({
         channel: 'email',
         to: user.emailAddress,

@@ -35,14 +35,15 @@ describe('forgotten password', () => {
     return { link, token: new URL(link).searchParams.get('token')! };
   };
 
-  it("emails a link to the partner's portal on the request's port, and answers 202", async () => {
-    const res = await forgot('user@travel.example.com', 'travel', 'travel.localhost:4123');
+  it("emails a link to the partner's configured portal, whatever Host the request names", async () => {
+    // A forged Host (another port, another site) must not put its address in the email.
+    const res = await forgot('user@travel.example.com', 'travel', 'evil.example:4123');
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ status: 'ACCEPTED' });
     const message = await lastMessageTo(t, 'user@travel.example.com');
     expect(message).toMatchObject({ channel: 'email', template: 'password-reset' });
     expect(message!.text).toMatch(
-      /http:\/\/travel\.localhost:4123\/reset-password\?token=[A-Za-z0-9_-]{43}/,
+      /http:\/\/travel\.localhost:3000\/reset-password\?token=[A-Za-z0-9_-]{43}/,
     );
     expect(message!.text).toContain('30 minutes');
   });

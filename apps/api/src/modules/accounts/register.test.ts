@@ -112,8 +112,8 @@ describe(routeName(accountsContracts.register), () => {
     expect(res.statusCode).toBe(201);
   });
 
-  it('answers POLICY_NOT_FOUND for an unknown or inactive policy number', async () => {
-    for (const policyNumber of ['SKY-0000', 'SKY-9001', 'HBR-2002']) {
+  it('answers POLICY_NOT_FOUND for a number the partner does not have', async () => {
+    for (const policyNumber of ['SKY-0000', 'HBR-2002']) {
       const res = await register(person({ emailAddress: 'nobody@example.com', policyNumber }));
       expect(res.statusCode, policyNumber).toBe(404);
       expect(apiErrorSchema.parse(res.json())).toMatchObject({
@@ -121,6 +121,18 @@ describe(routeName(accountsContracts.register), () => {
         field: 'policyNumber',
       });
     }
+  });
+
+  it('answers EXPIRED_OR_INACTIVE for an inactive policy, as the console promises', async () => {
+    const res = await register(
+      person({ emailAddress: 'nobody@example.com', policyNumber: 'SKY-9001' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(res.json())).toMatchObject({
+      code: 'EXPIRED_OR_INACTIVE',
+      field: 'policyNumber',
+      message: 'This policy is not active',
+    });
   });
 
   it('answers EXPIRED_OR_INACTIVE for a policy that has ended, and takes it on its last day', async () => {

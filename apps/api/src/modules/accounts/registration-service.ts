@@ -47,10 +47,12 @@ export function registrationService(deps: {
       today,
     );
     if (refusal === 'POLICY_NOT_FOUND')
-      throw new AppError(refusal, { message: 'No active policy has this number' });
+      throw new AppError(refusal, { message: 'No policy has this number' });
     if (refusal === 'EXPIRED_OR_INACTIVE')
       throw new AppError(refusal, {
-        message: `This policy ended on ${policy?.policyEnd}`,
+        message: policy?.active
+          ? `This policy ended on ${policy.policyEnd}`
+          : 'This policy is not active',
         field: 'policyNumber',
       });
     if (refusal === 'POLICY_TOO_MANY_USES') throw policyUsed();

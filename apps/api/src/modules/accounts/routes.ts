@@ -1,15 +1,9 @@
 import type { accountsContracts } from '@tern/domain';
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { LiveEvents } from '../../live/events.ts';
 import type { Handlers } from '../../plugins/contracts.ts';
 import { MINUTE_MS, SUPPORT_PER_ADDRESS, type Limit } from './limits.ts';
 import type { AccountsServices } from './services.ts';
-
-const portalAddress = (request: FastifyRequest) => ({
-  protocol: request.protocol,
-  host: request.host,
-  port: request.port,
-});
 
 /**
  * Accounts and sessions: sign-up and sign-in (api-key only, each limited per address), the
@@ -60,11 +54,7 @@ export function accountsRoutes(
     },
     forgotPassword: {
       handler: async (request) => {
-        await accounts.passwordReset.requestReset(
-          request.partner,
-          request.body,
-          portalAddress(request),
-        );
+        await accounts.passwordReset.requestReset(request.partner, request.body);
         return { status: 'ACCEPTED' as const };
       },
       ...perAddress('forgotPassword'),

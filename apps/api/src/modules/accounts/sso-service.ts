@@ -9,6 +9,7 @@ import {
   isValidInternationalPhone,
   normalizeLocale,
   normalizeEmail,
+  unstorableTextPath,
 } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
 import type { Encryption } from '../../lib/encryption.ts';
@@ -20,17 +21,19 @@ import type { UsedTokensRepo } from './used-tokens-repo.ts';
 import type { UserRow, UsersRepo } from './users-repo.ts';
 
 /** What a partner's back end asserts about its customer (OpenID Connect claim names). */
-const claimsSchema = z.object({
-  jti: z.string().min(8).max(200),
-  iat: z.number(),
-  exp: z.number(),
-  sub: z.string().trim().min(1).max(200),
-  email: z.string().refine((v) => checkEmail(v) === null),
-  given_name: z.string().trim().min(1),
-  family_name: z.string().trim().min(1),
-  phone_number: z.string().optional(),
-  locale: z.string().optional(),
-});
+const claimsSchema = z
+  .object({
+    jti: z.string().min(8).max(200),
+    iat: z.number(),
+    exp: z.number(),
+    sub: z.string().trim().min(1).max(200),
+    email: z.string().refine((v) => checkEmail(v) === null),
+    given_name: z.string().trim().min(1),
+    family_name: z.string().trim().min(1),
+    phone_number: z.string().optional(),
+    locale: z.string().optional(),
+  })
+  .refine((claims) => unstorableTextPath(claims) === undefined);
 type Claims = z.infer<typeof claimsSchema>;
 
 const name = (value: string) => value.slice(0, TEXT_MAX_LENGTH);

@@ -7,7 +7,7 @@ import { partnersService, type PartnersService } from './service.ts';
 
 export { partnerConfig } from './mappers.ts';
 export type { PartnerRow } from './repo.ts';
-export type { PartnersService } from './service.ts';
+export { portalOrigin, type PartnersService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,6 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { partnerApiKeys, partnerAssets, partnerSecrets, partners } from './tables.ts';
 
 export type PartnerRow = typeof partners.$inferSelect;
+
+/** `HTTPS://Portal.Example:443/` → `https://portal.example`: an origin as browsers write it. */
+export const originOf = (url: string): string => new URL(url).origin;
 export type NewPartner = typeof partners.$inferInsert;
 
 /** SQL for partners, their keys, secrets and theme images. */
@@ -13,11 +16,15 @@ export function partnersRepo(db: Db) {
       return row;
     },
 
-    async findByDomain(hostname: string): Promise<PartnerRow | undefined> {
+    /** The partner one of whose origins has this hostname (any scheme or port). */
+    async findByHostname(hostname: string): Promise<PartnerRow | undefined> {
       const [row] = await db
         .select()
         .from(partners)
-        .where(sql`${hostname} = any(${partners.domains})`)
+        .where(
+          sql`exists (select 1 from unnest(${partners.origins}) as o
+                      where substring(o from '^[a-z]+://([^:/]+)') = ${hostname})`,
+        )
         .limit(1);
       return row;
     },
@@ -35,9 +42,9 @@ export function partnersRepo(db: Db) {
       return db.select().from(partners).orderBy(partners.id);
     },
 
-    async allDomains(): Promise<string[]> {
-      const rows = await db.select({ domains: partners.domains }).from(partners);
-      return rows.flatMap((r) => r.domains);
+    async allOrigins(): Promise<string[]> {
+      const rows = await db.select({ origins: partners.origins }).from(partners);
+      return rows.flatMap((r) => r.origins);
     },
 
     async firstActiveApiKey(partnerId: string): Promise<string | undefined> {
@@ -52,14 +59,16 @@ export function partnersRepo(db: Db) {
 
     /** Insert or update a partner by id (seeding and partner administration). */
     async upsert(partner: NewPartner): Promise<void> {
+      // Origins are kept as the browser sends them (`Origin`): lower case, no default port.
+      const origins = (partner.origins ?? []).map(originOf);
       await db
         .insert(partners)
-        .values(partner)
+        .values({ ...partner, origins })
         .onConflictDoUpdate({
           target: partners.id,
           set: {
             name: partner.name,
-            domains: partner.domains,
+            origins,
             cmsBundle: partner.cmsBundle,
             branding: partner.branding,
             config: partner.config,

@@ -27,6 +27,19 @@ export function hostnameOf(domainOrOrigin: string): string {
   }
 }
 
+/**
+ * Where a partner's portal is, for links in messages (reset links, sign-in links): its first
+ * configured origin, never the request's Host header, which the sender of a request chooses.
+ */
+export function portalOrigin(partner: PartnerRow): string {
+  const origin = partner.origins[0];
+  if (!origin)
+    throw new AppError('CONFIG_ERROR', {
+      message: `Partner ${partner.id} has no portal origin configured`,
+    });
+  return origin;
+}
+
 export function partnersService(deps: {
   repo: PartnersRepo;
   clock: Clock;
@@ -35,7 +48,7 @@ export function partnersService(deps: {
   const { repo, clock, defaultPartnerId } = deps;
   const byKey = ttlCache<PartnerRow | undefined>(clock, CACHE_TTL_MS);
   const byHost = ttlCache<PartnerRow | undefined>(clock, CACHE_TTL_MS);
-  const domains = ttlCache<Set<string>>(clock, CACHE_TTL_MS, 1);
+  const origins = ttlCache<Set<string>>(clock, CACHE_TTL_MS, 1);
   const themes = ttlCache<ThemeConfig>(clock, CACHE_TTL_MS);
 
   /** The partner whose portal a host serves; unknown hosts get the default partner. */
@@ -43,7 +56,7 @@ export function partnersService(deps: {
     // Kept by what the caller sent: a URL is parsed only on a miss, not on every read.
     const found = await byHost.get(domainOrOrigin, async () => {
       const hostname = hostnameOf(domainOrOrigin);
-      return (await repo.findByDomain(hostname)) ?? repo.findById(defaultPartnerId);
+      return (await repo.findByHostname(hostname)) ?? repo.findById(defaultPartnerId);
     });
     if (!found)
       throw new AppError('PARTNER_NOT_FOUND', {
@@ -98,10 +111,13 @@ export function partnersService(deps: {
       };
     },
 
-    /** CORS: browsers may call the API only from the partners' own domains. */
+    /**
+     * CORS: browsers may call the API only from the partners' own origins, exactly (scheme,
+     * host and port): another port or plain HTTP on a partner's host is another site.
+     */
     async isAllowedOrigin(origin: string): Promise<boolean> {
-      const known = await domains.get('all', async () => new Set(await repo.allDomains()));
-      return known.has(hostnameOf(origin));
+      const known = await origins.get('all', async () => new Set(await repo.allOrigins()));
+      return known.has(origin.toLowerCase());
     },
 
     /** A partner by its id (jobs carry the id, not the row). */
@@ -117,7 +133,7 @@ export function partnersService(deps: {
     clearCaches() {
       byKey.clear();
       byHost.clear();
-      domains.clear();
+      origins.clear();
       themes.clear();
     },
   };

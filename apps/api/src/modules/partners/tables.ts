@@ -6,8 +6,11 @@ import { at, bytea, createdAt, updatedAt } from '../../db/columns.ts';
 export const partners = pgTable('partners', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  /** Hostnames the partner's portal is served on (no scheme, no port). */
-  domains: text('domains')
+  /**
+   * The origins the partner's portal is served on (`https://portal.partner.example`, scheme,
+   * host and port): the only ones CORS allows, and the first is where links in messages go.
+   */
+  origins: text('origins')
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),

@@ -67,7 +67,7 @@ describe('email over SMTP, end to end', () => {
     ]);
     expect(mail.subject).toBe('Reset your Skyward Air password');
     const link = mail.text?.match(/https?:\/\/\S+/)?.[0];
-    expect(link).toMatch(/^http:\/\/travel\.localhost:4123\/reset-password\?token=[\w-]{43}$/);
+    expect(link).toMatch(/^http:\/\/travel\.localhost:3000\/reset-password\?token=[\w-]{43}$/);
     const html = mail.html as string;
     expect(html).toContain(`<a href="${link}"`);
     expect(html).toContain('#0b4f8a');
