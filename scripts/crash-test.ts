@@ -19,6 +19,7 @@ import {
   argument,
   freePort,
   prepareWorld,
+  worldApiKey,
   productionEnv,
   registration,
   startProcess,
@@ -62,7 +63,7 @@ async function writer(port: number, until: number, acknowledged: string[]) {
     try {
       const response = await fetch(url, {
         method: 'POST',
-        headers: { 'api-key': travel.apiKey, 'content-type': 'application/json' },
+        headers: { 'api-key': worldApiKey, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
       if (response.status === 201) acknowledged.push(email);

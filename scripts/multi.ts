@@ -30,6 +30,7 @@ import {
   freePort,
   PASSWORD,
   prepareWorld,
+  worldApiKey,
   productionEnv,
   registration,
   startProcess,
@@ -62,7 +63,7 @@ interface Instance {
   base: string;
 }
 const headersOf = (token?: string) => ({
-  'api-key': travel.apiKey,
+  'api-key': worldApiKey,
   'content-type': 'application/json',
   ...(token ? { authorization: `Bearer ${token}` } : {}),
 });

@@ -2,17 +2,24 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openPostgres, type Db } from '../../apps/api/src/db/client.ts';
 import { encryptionFor } from '../../apps/api/src/lib/encryption-for.ts';
 import { seedDemo } from '../../apps/api/src/seed/seed-demo.ts';
 import { policiesRepo } from '../../apps/api/src/modules/policies/repo.ts';
 import { demoPartners } from '../../apps/api/src/seed/demo-world.ts';
+import { partnersRepo } from '../../apps/api/src/modules/partners/repo.ts';
 
 /** What the crash test and `npm run multi` share: Tern processes and users to make. */
 
 export const repoRoot = join(import.meta.dirname, '../..');
 export const travel = demoPartners.find((p) => p.id === 'travel')!;
+/**
+ * The travel partner's API key in a scripted world: production refuses the demo world's
+ * published key (and secrets and passwords), so the world gets a key of its own.
+ */
+export const worldApiKey = `tern_pk_travel_${randomBytes(12).toString('hex')}`;
 export const PASSWORD = 'Scripted-user-2026!';
 
 /** A number given on the command line as `--name N`, or the fallback. */
@@ -54,8 +61,21 @@ export async function prepareWorld(
   const database = openPostgres(url, 2);
   await database.migrate();
   await seedDemo(database.db, encryptionFor(loadConfig(env)));
+  await withoutPublishedCredentials(database.db);
   await addFreePolicies(database.db, prefix, policies);
   await database.close();
+}
+
+/**
+ * What production asks of a database before it starts (seed/demo-guard.ts): the demo keys
+ * replaced by `worldApiKey`, the demo SSO secrets revoked, no demo password left.
+ */
+async function withoutPublishedCredentials(db: Db) {
+  const partners = partnersRepo(db);
+  await db.execute(sql`delete from partner_api_keys`);
+  await partners.addApiKeyIfMissing(travel.id, worldApiKey, 'scripted world');
+  for (const partner of demoPartners) await partners.revokeSecret(`${partner.id}-demo`, new Date());
+  await db.execute(sql`update users set password_hash = null`);
 }
 
 /** `count` free travel policies `<prefix>-00000`…, so as many registrations can be made. */

@@ -32,6 +32,8 @@ export const errorCatalogue = {
   INVALID_CODE: { status: 400, field: 'code' },
   TOO_MANY_ATTEMPTS: { status: 400 },
   EXPIRED_CODE: { status: 400, field: 'code' },
+  /** A reset link already used, or replaced by a newer one. */
+  RESET_LINK_USED: { status: 400, field: 'token' },
   SESSION_INVALID_CODE: { status: 400, field: 'code' },
   INVALID_ENTITLEMENT: { status: 400 },
   POLICY_NOT_FOUND_FOR_USER: { status: 400, field: 'policyNumber' },

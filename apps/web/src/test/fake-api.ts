@@ -207,6 +207,7 @@ export function fakeApi(
   };
   const routes: FakeRoutes = {
     'accounts.logout': () => ({ status: 'LOGGED_OUT' }),
+    'accounts.checkResetLink': () => ({ status: 'VALID' }),
     'accounts.details': ({ params }) => known(params.id),
     'accounts.access': ({ params }) => accessFor(known(params.id).roles),
     // Open and quiet, as the API's stream is when nothing changes.

@@ -21,6 +21,8 @@ import {
   otcRequestSchema,
   otcResponseSchema,
   registerRequestSchema,
+  resetLinkCheckSchema,
+  resetLinkStatusSchema,
   resetPasswordRequestSchema,
   resetPasswordResponseSchema,
   sessionSchema,
@@ -113,6 +115,18 @@ export const accountsContracts = defineContracts('accounts', {
     owner: { partner: 'body.partnerId' },
     body: forgotPasswordRequestSchema,
     responses: { 202: forgotPasswordResponseSchema },
+    errors: [400, 401, 404, 429],
+  },
+  checkResetLink: {
+    method: 'POST',
+    path: '/platform/user/resetPassword/check',
+    summary: 'Whether a reset link still works, before its form is filled',
+    description:
+      'VALID; else RESET_LINK_USED (used, or replaced by a newer link) or EXPIRED_CODE (expired or unknown). Uses nothing.',
+    access: 'apiKey',
+    owner: { partner: 'body.partnerId' },
+    body: resetLinkCheckSchema,
+    responses: { 200: resetLinkStatusSchema },
     errors: [400, 401, 404, 429],
   },
   resetPassword: {

@@ -164,6 +164,13 @@ export const forgotPasswordResponseSchema = z
   .object({ status: z.literal('ACCEPTED') })
   .meta({ id: 'ForgotPasswordAccepted' });
 /** The reset does not sign in: the user logs in with the new password (and MFA code). */
+/** Whether a reset link still works, asked when its page opens (the token in a body, not a URL). */
+export const resetLinkCheckSchema = z
+  .object({ token: z.string().min(10).max(200), partnerId: z.string().min(1) })
+  .meta({ id: 'ResetLinkCheck' });
+export const resetLinkStatusSchema = z
+  .object({ status: z.literal('VALID') })
+  .meta({ id: 'ResetLinkValid' });
 export const resetPasswordResponseSchema = z
   .object({ status: z.literal('PASSWORD_CHANGED') })
   .meta({ id: 'PasswordChanged' });

@@ -43,26 +43,9 @@ describe(routeName(accountsContracts.login), () => {
     expect(unknown.body).toBe(wrong.body);
   });
 
-  it('takes about as long for an unknown email as for a wrong password', async () => {
-    const time = async (email: string) => {
-      const started = process.hrtime.bigint();
-      await login(t, email, 'Not-the-password-1');
-      return Number(process.hrtime.bigint() - started) / 1e6;
-    };
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      known.push(await time(i % 2 ? 'agent@travel.example.com' : 'admin@travel.example.com'));
-      unknown.push(await time(`ghost${i}@travel.example.com`));
-    }
-    // The fastest of each: noise from a busy machine only ever adds time. Without the dummy
-    // hash an unknown email costs a fraction of a wrong password (no argon2 at all).
-    const ratio = Math.min(...unknown) / Math.min(...known);
-    expect(ratio).toBeGreaterThan(0.4);
-    expect(ratio).toBeLessThan(2.5);
-    await signedIn(t, 'agent@travel.example.com'); // clears the failures counted here
-    await signedIn(t, 'admin@travel.example.com');
-  });
+  // An unknown email takes as long as a wrong password because it is checked against an
+  // argon2id hash of the same cost: login-service.test.ts checks that deterministically (a
+  // wall-clock ratio here failed on busy machines).
 
   it('locks an account after 5 wrong passwords from any addresses: 429 with Retry-After, the right password too, then lets it in after 15 minutes', async () => {
     // Ten consecutive wrong passwords, each from its own address: the lock is per account.

@@ -29,7 +29,26 @@ export function passwordResetService(deps: {
 }) {
   const { repo, users, sessions, throttle, notifications, jobs, partners, clock } = deps;
 
+  /** Why a link does not work: used (or replaced by a newer one), else expired or unknown. */
+  async function whyNot(partner: PartnerRow, token: string): Promise<AppError> {
+    const link = await repo.find(sha256(token), partner.id);
+    return link?.usedAt
+      ? new AppError('RESET_LINK_USED', {
+          message: 'This reset link was used or replaced by a newer one: ask for a new one',
+        })
+      : new AppError('EXPIRED_CODE', {
+          message: 'This reset link is expired or unknown: ask for a new one',
+          field: 'token',
+        });
+  }
+
   return {
+    /** Whether a link still works, so its page can say so before the form is filled. */
+    async checkLink(partner: PartnerRow, token: string): Promise<void> {
+      const link = await repo.find(sha256(token), partner.id);
+      if (!link || link.usedAt || link.expiresAt <= clock.now()) throw await whyNot(partner, token);
+    },
+
     /**
      * The same answer, after the same work, whether or not the address has an account: the
      * lookup and the link are a job's, so not even the answer time tells accounts apart.
@@ -84,11 +103,7 @@ export function passwordResetService(deps: {
       // Hashed before the link is used, so a slow hash cannot leave a used link unapplied.
       const passwordHash = await hashPassword(input.password);
       const link = await repo.use(sha256(input.token), partner.id, clock.now());
-      if (!link)
-        throw new AppError('EXPIRED_CODE', {
-          message: 'This reset link is used, expired or unknown: ask for a new one',
-          field: 'token',
-        });
+      if (!link) throw await whyNot(partner, input.token);
       const user = await users.update(link.userId, { passwordHash }, clock.now());
       if (!user) throw new AppError('USER_NOT_FOUND', { message: 'The account is gone' });
       await sessions.revokeAllForUser(user.id);

@@ -28,6 +28,13 @@ describe('forgotten password', () => {
       headers: keyOf(partnerId),
       payload: { token, password, partnerId },
     });
+  const check = (token: string, partnerId = 'travel') =>
+    t.app.inject({
+      method: 'POST',
+      url: urlOf(accountsContracts.checkResetLink),
+      headers: keyOf(partnerId),
+      payload: { token, partnerId },
+    });
   const tokenFor = async (email: string, partnerId = 'travel') => {
     expect((await forgot(email, partnerId)).statusCode).toBe(202);
     const message = await lastMessageTo(t, email);
@@ -81,9 +88,26 @@ describe('forgotten password', () => {
     const again = await reset(token, 'Another-one-2026!');
     expect(again.statusCode).toBe(400);
     expect(apiErrorSchema.parse(again.json())).toMatchObject({
-      code: 'EXPIRED_CODE',
+      code: 'RESET_LINK_USED',
       field: 'token',
     });
+  });
+
+  it('says whether a link still works when its page opens, using nothing', async () => {
+    const { token } = await tokenFor('admin@business.example.com', 'business');
+    expect((await check(token, 'business')).json()).toEqual({ status: 'VALID' });
+    expect((await check(token, 'business')).json()).toEqual({ status: 'VALID' });
+    expect((await reset(token, NEW_PASSWORD, 'business')).statusCode).toBe(200);
+    const used = await check(token, 'business');
+    expect(used.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(used.json())).toMatchObject({
+      code: 'RESET_LINK_USED',
+      field: 'token',
+    });
+    expect((await check('y'.repeat(43))).json()).toMatchObject({ code: 'EXPIRED_CODE' });
+    const late = await tokenFor('admin@identity.example.com', 'identity');
+    t.clock.advance(30 * 60_000);
+    expect((await check(late.token, 'identity')).json()).toMatchObject({ code: 'EXPIRED_CODE' });
   });
 
   it('expires a link after 30 minutes', async () => {
@@ -97,7 +121,8 @@ describe('forgotten password', () => {
   it('keeps only the latest link working', async () => {
     const first = await tokenFor('agent@business.example.com', 'business');
     const second = await tokenFor('agent@business.example.com', 'business');
-    expect((await reset(first.token, NEW_PASSWORD, 'business')).statusCode).toBe(400);
+    const replaced = await reset(first.token, NEW_PASSWORD, 'business');
+    expect(replaced.json()).toMatchObject({ code: 'RESET_LINK_USED' });
     expect((await reset(second.token, NEW_PASSWORD, 'business')).statusCode).toBe(200);
   });
 

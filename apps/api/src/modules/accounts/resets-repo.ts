@@ -17,6 +17,17 @@ export function resetsRepo(db: Db) {
       });
     },
 
+    /** A link of the partner by its token's hash, live or not (to say why it no longer works). */
+    async find(tokenHash: string, partnerId: string): Promise<ResetRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(passwordResets)
+        .where(
+          and(eq(passwordResets.tokenHash, tokenHash), eq(passwordResets.partnerId, partnerId)),
+        );
+      return row;
+    },
+
     /** Uses a live link in one statement: it works once, whatever races it. */
     async use(tokenHash: string, partnerId: string, now: Date): Promise<ResetRow | undefined> {
       const [row] = await db

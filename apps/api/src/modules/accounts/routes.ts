@@ -52,6 +52,13 @@ export function accountsRoutes(
       handler: (request) => accounts.sso.signIn(request.partner, request.params.token),
       ...perAddress('sso'),
     },
+    checkResetLink: {
+      handler: async (request) => {
+        await accounts.passwordReset.checkLink(request.partner, request.body.token);
+        return { status: 'VALID' as const };
+      },
+      ...perAddress('checkResetLink'),
+    },
     forgotPassword: {
       handler: async (request) => {
         await accounts.passwordReset.requestReset(request.partner, request.body);

@@ -10,6 +10,8 @@ export type ToastApi = {
   showErrorDialog(dialog: { title: string; body: string }): void;
   /** The notice shown when a session ends for inactivity. */
   showSessionTimeout(): void;
+  /** Closes the message toast (a message about the session that just ended). */
+  closeMessage(): void;
 };
 
 export const ToastContext = createContext<ToastApi | null>(null);

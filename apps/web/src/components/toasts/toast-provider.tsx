@@ -29,6 +29,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       showErrorDialog: ({ title, body }) =>
         update((s) => ({ ...s, errorDialog: { open: true, title, body } })),
       showSessionTimeout: () => update((s) => ({ ...s, sessionTimeout: true })),
+      closeMessage: () => setState((s) => ({ ...s, message: { ...s.message, open: false } })),
     };
   }, []);
 
@@ -39,7 +40,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <ToastOutlet
             state={state}
-            closeMessage={() => setState((s) => ({ ...s, message: { ...s.message, open: false } }))}
+            closeMessage={api.closeMessage}
             closeErrorDialog={() =>
               setState((s) => ({ ...s, errorDialog: { ...s.errorDialog, open: false } }))
             }

@@ -83,6 +83,34 @@ describe('reset password', () => {
     );
   });
 
+  it('says a used link cannot be used as the page opens, with the way to a new one', async () => {
+    const { user, fetch } = await renderApp({
+      path: '/reset-password?token=reset-token-123',
+      route: fakeApi({ 'accounts.checkResetLink': () => apiError('RESET_LINK_USED') }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link has already been used, or a newer one was sent. Ask for a new link.',
+    );
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+    expect(requestsTo(fetch, accountsContracts.checkResetLink).map((r) => r.body)).toEqual([
+      { token: 'reset-token-123', partnerId: 'travel' },
+    ]);
+    await user.click(screen.getByRole('link', { name: 'Ask for a new link' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Reset your password',
+    );
+  });
+
+  it('says an expired link has expired as the page opens', async () => {
+    await renderApp({
+      path: '/reset-password?token=reset-token-123',
+      route: fakeApi({ 'accounts.checkResetLink': () => apiError('EXPIRED_CODE') }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The code has expired. Please request a new one.',
+    );
+  });
+
   it('explains a link without a token', async () => {
     await renderApp({ path: '/reset-password', route: fakeApi() });
     expect(

@@ -205,6 +205,14 @@ describe('the register screen', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bonjour, Uma' }),
     ).toBeInTheDocument();
+    const welcome = 'Bienvenue ! Votre compte est prêt.';
+    expect(screen.getByText(welcome)).toBeInTheDocument();
+
+    // The welcome belongs to the session: logging out closes it.
+    await user.click(await screen.findByRole('button', { name: 'Uma User' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Se déconnecter' }));
+    expect(await screen.findByTestId('landing')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(welcome)).not.toBeInTheDocument());
   });
 
   it('turns MFA on with the code from the authenticator', async () => {
