@@ -36,6 +36,7 @@ export const userDetails = (overrides: Partial<UserDetails> = {}): UserDetails =
     partnerId: 'travel',
     emailAddress: 'uma@example.com',
     mobilePhoneNumber: '+14165550123',
+    mobileConfirmed: true,
     firstName: 'Uma',
     surname: 'User',
     employee: 0,

@@ -5,6 +5,8 @@ import { partnerPathSchema } from '../partners/index.ts';
 import {
   actForRequestSchema,
   changeEmailRequestSchema,
+  codeFormSchema,
+  codeSentSchema,
   customerListSchema,
   customerSearchQuerySchema,
   forgotPasswordRequestSchema,
@@ -209,6 +211,29 @@ export const accountsContracts = defineContracts('accounts', {
     body: changeEmailRequestSchema,
     responses: { 200: userDetailsSchema },
     errors: [400, 401, 403, 404, 409],
+  },
+  sendMobileCode: {
+    method: 'POST',
+    path: '/platform/users/{id}/mobile/code',
+    summary: 'Text a code to the changed mobile number, to confirm it',
+    description:
+      'A changed mobile number receives one-time sign-in codes only once confirmed. Changing it sends a code at once; this sends another (3 per number in 15 minutes).',
+    access: 'signedIn',
+    owner: { user: 'params.id', holderOnly: true },
+    params: userPathSchema,
+    responses: { 202: codeSentSchema },
+    errors: [400, 401, 403, 404, 429],
+  },
+  confirmMobile: {
+    method: 'POST',
+    path: '/platform/users/{id}/mobile/confirm',
+    summary: 'Confirm the changed mobile number with the code texted to it',
+    access: 'signedIn',
+    owner: { user: 'params.id', holderOnly: true },
+    params: userPathSchema,
+    body: codeFormSchema,
+    responses: { 200: userDetailsSchema },
+    errors: [400, 401, 403, 404],
   },
   logout: {
     method: 'GET',

@@ -163,6 +163,8 @@ export const resetPasswordRequestSchema = z
 export const forgotPasswordResponseSchema = z
   .object({ status: z.literal('ACCEPTED') })
   .meta({ id: 'ForgotPasswordAccepted' });
+/** A code is on its way (to a changed mobile number). */
+export const codeSentSchema = z.object({ status: z.literal('CODE_SENT') }).meta({ id: 'CodeSent' });
 /** The reset does not sign in: the user logs in with the new password (and MFA code). */
 /** Whether a reset link still works, asked when its page opens (the token in a body, not a URL). */
 export const resetLinkCheckSchema = z
@@ -209,6 +211,8 @@ export const userDetailsSchema = z
     partnerId: z.string(),
     emailAddress: z.string(),
     mobilePhoneNumber: z.string().nullable(),
+    /** Whether one-time codes may go to it: a changed number is not until confirmed. */
+    mobileConfirmed: z.boolean(),
     firstName: z.string(),
     surname: z.string(),
     /** 0 or 1, as the spec's payloads carry it. */

@@ -8,7 +8,14 @@ import {
   userAccessSchema,
 } from '@tern/domain';
 import { auditLog, users } from './tables.ts';
-import { bearer, signedIn } from '../../../test/accounts.ts';
+import {
+  bearer,
+  codeIn,
+  keyOf,
+  lastMessageTo,
+  messagesTo,
+  signedIn,
+} from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { urlOf } from '../../../test/urls.ts';
 
@@ -146,15 +153,17 @@ describe('agents acting for customers', () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.agentId, agent.userId));
-    const rows = entries.map((e) => [e.action, e.statusCode, e.userId, e.partnerId]);
+    const rows = entries.map((e) => [e.action, e.statusCode, e.userId, e.partnerId, e.fields]);
     expect(rows).toHaveLength(3);
     expect(rows).toEqual(
       expect.arrayContaining([
-        [routeName(accountsContracts.actFor), 201, customerId, 'travel'],
-        [routeName(accountsContracts.update), 200, customerId, 'travel'],
-        [routeName(accountsContracts.update), 400, customerId, 'travel'],
+        [routeName(accountsContracts.actFor), 201, customerId, 'travel', []],
+        [routeName(accountsContracts.update), 200, customerId, 'travel', ['surname']],
+        [routeName(accountsContracts.update), 400, customerId, 'travel', ['locale']],
       ]),
     );
+    // The names of the fields, never their values.
+    expect(JSON.stringify(entries)).not.toContain('Userson');
   });
 
   it("does not audit a customer's own writes", async () => {
@@ -194,6 +203,114 @@ describe('agents acting for customers', () => {
     const res = await actFor(bearer(acting.token), target);
     expect(res.statusCode).toBe(401);
     expect((await search(bearer(acting.token), 'uma')).statusCode).toBe(401);
+  });
+
+  it('an acting session cannot change the mobile number the customer signs in with (403)', async () => {
+    const holder = await signedIn(t, 'user@identity.example.com', undefined, 'identity');
+    const mobile = '+14165550188';
+    const patch = (headers: Record<string, string>, payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: urlOf(accountsContracts.update, { id: holder.userId }),
+        headers,
+        payload,
+      });
+    expect((await patch(holder.headers, { mobilePhoneNumber: mobile })).statusCode).toBe(200);
+    const agent = await signedIn(t, 'agent@identity.example.com', undefined, 'identity');
+    const acting = sessionSchema.parse((await actFor(agent.headers, holder.userId)).json());
+    const headers = bearer(acting.token, 'identity');
+
+    const res = await patch(headers, { mobilePhoneNumber: '+14165559999' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'ACCOUNT_HOLDER_ONLY', field: 'mobilePhoneNumber' });
+    // The details form may send the number back as it is, with other changes.
+    const same = await patch(headers, { mobilePhoneNumber: mobile, firstName: 'Ida' });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().mobilePhoneNumber).toBe(mobile);
+  });
+
+  it("tells the account's email when its holder changes the mobile number", async () => {
+    const customer = await signedIn(t, 'user@business.example.com', undefined, 'business');
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: urlOf(accountsContracts.update, { id: customer.userId }),
+      headers: customer.headers,
+      payload: { mobilePhoneNumber: '+14165550777' },
+    });
+    expect(res.statusCode).toBe(200);
+    const message = await lastMessageTo(t, 'user@business.example.com');
+    expect(message).toMatchObject({ channel: 'email', template: 'mobile-changed' });
+    expect(message!.text).toContain('ending in 777');
+    expect(message!.text).not.toContain('4165550777');
+  });
+
+  it('makes a changed mobile number a sign-in destination only once a code texted to it is confirmed', async () => {
+    const holder = await signedIn(t, 'admin@business.example.com', undefined, 'business');
+    const number = '+14165550666';
+    const call = (url: string, payload?: object) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: holder.headers,
+        ...(payload ? { payload } : {}),
+      });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: urlOf(accountsContracts.update, { id: holder.userId }),
+      headers: holder.headers,
+      payload: { mobilePhoneNumber: number },
+    });
+    expect(changed.json()).toMatchObject({ mobilePhoneNumber: number, mobileConfirmed: false });
+    const texted = await lastMessageTo(t, number);
+    expect(texted).toMatchObject({ channel: 'sms', template: 'mobile-confirm' });
+
+    // Until confirmed, a one-time code asked for with the number goes nowhere.
+    await t.app.inject({
+      method: 'POST',
+      url: urlOf(accountsContracts.requestCode),
+      headers: keyOf('business'),
+      payload: { identifier: number },
+    });
+    expect((await messagesTo(t, number)).map((m) => m.template)).toEqual(['mobile-confirm']);
+
+    const confirmUrl = urlOf(accountsContracts.confirmMobile, { id: holder.userId });
+    const wrong = await call(confirmUrl, {
+      code: codeIn(texted!.text) === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.json()).toMatchObject({ code: 'INVALID_CODE' });
+    const confirmed = await call(confirmUrl, { code: codeIn(texted!.text) });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ mobilePhoneNumber: number, mobileConfirmed: true });
+
+    await t.app.inject({
+      method: 'POST',
+      url: urlOf(accountsContracts.requestCode),
+      headers: keyOf('business'),
+      payload: { identifier: number },
+    });
+    expect((await lastMessageTo(t, number))?.template).toBe('otc');
+    // A confirmed number needs no code.
+    const again = await call(urlOf(accountsContracts.sendMobileCode, { id: holder.userId }));
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('lets no acting session send or confirm a mobile code (403)', async () => {
+    const agent = await signedIn(t, 'agent@travel.example.com');
+    const customerId = await userId('user@travel.example.com');
+    const acting = sessionSchema.parse((await actFor(agent.headers, customerId)).json());
+    for (const [url, payload] of [
+      [urlOf(accountsContracts.sendMobileCode, { id: customerId }), undefined],
+      [urlOf(accountsContracts.confirmMobile, { id: customerId }), { code: '123456' }],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: bearer(acting.token),
+        ...(payload ? { payload } : {}),
+      });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().code).toBe('ACCOUNT_HOLDER_ONLY');
+    }
   });
 
   it("an acting session cannot change the customer's MFA or sign-in email (403), and stays open", async () => {

@@ -33,7 +33,15 @@ export const accountsModule = defineModule('accounts', ['partners'], (app, platf
     recordAgentWrite: async (request, route, statusCode) => {
       // A session that failed to authenticate has no caller; only agents' sessions are audited.
       if (request.caller?.agentId)
-        await sessions.recordAgentAction(request.caller, route, statusCode);
+        await sessions.recordAgentAction(
+          request.caller,
+          route,
+          statusCode,
+          // Names only: what was changed is on the record, not what it was changed to.
+          typeof request.body === 'object' && request.body !== null
+            ? Object.keys(request.body).sort()
+            : [],
+        );
     },
   });
   registerContracts(

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Jobs } from '../../jobs.ts';
+import { SEND_MOBILE_CODE, type MobileCodeJob } from './mobile-service.ts';
 import { SEND_CODE, type CodeJob } from './otc-service.ts';
 import { SEND_RESET_LINK, type ResetLinkJob } from './password-reset-service.ts';
 import type { AccountsServices } from './services.ts';
@@ -15,6 +16,11 @@ export function defineAccountsJobs(jobs: Jobs, accounts: AccountsServices, log: 
     name: SEND_CODE,
     description: 'send a one-time sign-in code to the account its identifier named, if any',
     run: (job) => accounts.otc.sendCode(job),
+  });
+  jobs.define<MobileCodeJob>({
+    name: SEND_MOBILE_CODE,
+    description: 'text the code that confirms a changed mobile number',
+    run: (job) => accounts.mobile.deliverCode(job),
   });
   jobs.define({
     name: 'accounts.cleanup',

@@ -25,6 +25,7 @@ export const toUserDetails = (user: UserDetailsRow, comms: CommsEntry[]): UserDe
   partnerId: user.partnerId,
   emailAddress: user.emailAddress,
   mobilePhoneNumber: user.mobilePhoneNumber,
+  mobileConfirmed: user.mobileConfirmed,
   firstName: user.firstName,
   surname: user.surname,
   employee: user.employee ? 1 : 0,

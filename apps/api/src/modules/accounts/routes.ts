@@ -79,6 +79,14 @@ export function accountsRoutes(
       onRequest: limitedTo('support', SUPPORT_PER_ADDRESS),
     },
 
+    sendMobileCode: async (request) => {
+      await accounts.mobile.sendCode(await accounts.users.row(request.params.id));
+      return { status: 'CODE_SENT' as const };
+    },
+    confirmMobile: async (request) => {
+      await accounts.mobile.confirm(await accounts.users.row(request.params.id), request.body.code);
+      return accounts.users.confirmedMobile(request.params.id);
+    },
     details: (request) => accounts.users.details(request.params.id),
     access: (request) => accounts.users.access(request.params.id, request.caller.agentId),
     events: (request, reply) =>

@@ -8,6 +8,8 @@ import { LONGEST_WINDOW_MS } from './limits.ts';
 import { loginService } from './login-service.ts';
 import { mfaRepo } from './mfa-repo.ts';
 import { mfaService } from './mfa-service.ts';
+import { mobileCodesRepo } from './mobile-codes-repo.ts';
+import { mobileService } from './mobile-service.ts';
 import { otcRepo } from './otc-repo.ts';
 import { otcService } from './otc-service.ts';
 import { passwordResetService } from './password-reset-service.ts';
@@ -43,15 +45,28 @@ export function accountsServices(
     clock,
     live,
   });
+  const mobile = mobileService({
+    repo: mobileCodesRepo(db),
+    users,
+    throttle,
+    notifications,
+    jobs,
+    encryption,
+    partners,
+    clock,
+  });
   return {
     sessions,
     throttle,
+    mobile,
     support: supportService({ repo: supportRepo(db) }),
     users: usersService({
       repo: users,
       clock,
       notifications,
       live,
+      partners,
+      mobile,
       // The terms a user may accept: the version the partner's bundle holds now.
       termsVersions: async (partnerId) => {
         const partner = await partners.byId(partnerId);

@@ -115,7 +115,13 @@ export function sessionsService(deps: {
     },
 
     /** Audit: what an agent did through a session acting for a customer. */
-    async recordAgentAction(caller: Caller, action: string, statusCode: number): Promise<void> {
+    /** An agent's write for a customer: which call, its outcome, the fields it sent. */
+    async recordAgentAction(
+      caller: Caller,
+      action: string,
+      statusCode: number,
+      fields: string[] = [],
+    ): Promise<void> {
       if (!caller.agentId) return;
       await audit.record({
         partnerId: caller.partnerId,
@@ -123,6 +129,7 @@ export function sessionsService(deps: {
         userId: caller.userId,
         action,
         statusCode,
+        fields,
       });
     },
 

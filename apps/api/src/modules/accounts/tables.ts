@@ -24,6 +24,11 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     surname: text('surname').notNull(),
     mobilePhoneNumber: text('mobile_phone_number'),
+    /**
+     * Whether one-time codes may go to the mobile number: the number an account is opened
+     * with is; a changed one is not until its holder confirms a code sent to it.
+     */
+    mobileConfirmed: boolean('mobile_confirmed').notNull().default(true),
     locale: text('locale').notNull().default('en-CA'),
     roles: text('roles')
       .array()
@@ -145,6 +150,11 @@ export const auditLog = pgTable(
     /** Method and path as the contract writes it, e.g. `PATCH /platform/users/{id}`. */
     action: text('action').notNull(),
     statusCode: integer('status_code').notNull(),
+    /** The names of the fields the agent sent (never their values). */
+    fields: text('fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -206,6 +216,25 @@ export const otcSessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('otc_sessions_session_hash_idx').on(t.sessionHash)],
+);
+
+/** Codes sent to a changed mobile number to confirm it (hashed; 5 minutes, 5 tries). */
+export const mobileCodes = pgTable(
+  'mobile_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The number the code was sent to: a later change of number voids it. */
+    mobilePhoneNumber: text('mobile_phone_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mobile_codes_user_idx').on(t.userId)],
 );
 
 /** Single-use password-reset links; only the token's hash is kept. */

@@ -20,6 +20,7 @@ const detailsColumns = {
   partnerId: users.partnerId,
   emailAddress: users.emailAddress,
   mobilePhoneNumber: users.mobilePhoneNumber,
+  mobileConfirmed: users.mobileConfirmed,
   firstName: users.firstName,
   surname: users.surname,
   employee: users.employee,
@@ -99,7 +100,14 @@ export function usersRepo(db: Db) {
       return db
         .select()
         .from(users)
-        .where(and(eq(users.partnerId, partnerId), eq(users.mobilePhoneNumber, phone)))
+        .where(
+          and(
+            eq(users.partnerId, partnerId),
+            eq(users.mobilePhoneNumber, phone),
+            // Only a confirmed number is a sign-in destination.
+            eq(users.mobileConfirmed, true),
+          ),
+        )
         .limit(2);
     },
 

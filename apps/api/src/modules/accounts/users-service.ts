@@ -11,8 +11,9 @@ import type { Clock } from '../../lib/clock.ts';
 import type { LiveEvents } from '../../live/events.ts';
 import type { NotificationsPort } from '../../providers/notifications/port.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
-import type { PartnerRow } from '../partners/index.ts';
+import type { PartnerRow, PartnersService } from '../partners/index.ts';
 import { toUserAccess, toUserDetails } from './mappers.ts';
+import type { MobileService } from './mobile-service.ts';
 import type { NewComms, UserRow, UsersRepo } from './users-repo.ts';
 
 /** A user's details, access and their changes. Callers have passed the ownership check. */
@@ -21,10 +22,12 @@ export function usersService(deps: {
   clock: Clock;
   notifications: NotificationsPort;
   live: Pick<LiveEvents, 'publish'>;
+  partners: Pick<PartnersService, 'byId'>;
+  mobile: Pick<MobileService, 'sendCode'>;
   /** The versions of the terms document a user of the partner may accept now. */
   termsVersions: (partnerId: string) => Promise<string[]>;
 }) {
-  const { repo, clock, notifications, live, termsVersions } = deps;
+  const { repo, clock, notifications, live, partners, mobile, termsVersions } = deps;
 
   /** The changed details, after the user's other open pages are told to refresh theirs. */
   async function changed(userId: string): Promise<UserDetails> {
@@ -47,8 +50,29 @@ export function usersService(deps: {
     return toUserDetails(user, comms);
   }
 
+  /** The account's email is told of a new mobile number, so a change by someone else shows. */
+  async function announceNewMobile(user: UserRow, mobile: string): Promise<void> {
+    const partner = await partners.byId(user.partnerId);
+    if (!partner) return;
+    await notifications.send({
+      channel: 'email',
+      to: user.emailAddress,
+      partnerId: partner.id,
+      template: 'mobile-changed',
+      locale: user.locale,
+      ...renderTemplate('mobile-changed', user.locale, {
+        endsWith: mobile.slice(-3),
+        partnerName: partner.name,
+      }),
+    });
+  }
+
   return {
     details,
+    /** The user's row, for the services that work on it (USER_NOT_FOUND when gone). */
+    row: load,
+    /** The details after a mobile number was confirmed, the user's other pages told. */
+    confirmedMobile: (userId: string) => changed(userId),
 
     async access(userId: string, agentId: string | undefined): Promise<UserAccess> {
       return toUserAccess(existing(await repo.findAccess(userId), userId), agentId);
@@ -68,8 +92,22 @@ export function usersService(deps: {
       if (change.firstName !== undefined) values.firstName = change.firstName.trim();
       if (change.surname !== undefined) values.surname = change.surname.trim();
       if (change.locale !== undefined) values.locale = change.locale;
-      if (change.mobilePhoneNumber !== undefined)
-        values.mobilePhoneNumber = cleanPhone(change.mobilePhoneNumber);
+      if (change.mobilePhoneNumber !== undefined) {
+        const number = cleanPhone(change.mobilePhoneNumber);
+        // A sign-in contact point: one-time codes go to it, so an agent changing it could
+        // sign in as the customer. The account holder's alone (the details form may send it
+        // back unchanged).
+        if (agentId && number !== user.mobilePhoneNumber)
+          throw new AppError('ACCOUNT_HOLDER_ONLY', {
+            message: 'Only the account holder may change the mobile number they sign in with',
+            field: 'mobilePhoneNumber',
+          });
+        if (number !== user.mobilePhoneNumber) {
+          values.mobilePhoneNumber = number;
+          // One-time codes go to it only once its holder confirms a code sent to it.
+          values.mobileConfirmed = false;
+        }
+      }
       if (change.terms !== undefined && change.termsVersion !== undefined) {
         if (agentId)
           throw new AppError('ACCOUNT_HOLDER_ONLY', {
@@ -105,7 +143,12 @@ export function usersService(deps: {
         const sms = merged.find((entry) => entry.commsId === 'TRANSACTIONAL_SMS');
         if (sms) values.commsSms = sms.active;
       }
-      if (Object.keys(values).length > 0) await repo.update(user.id, values, clock.now());
+      const updated =
+        Object.keys(values).length > 0 ? await repo.update(user.id, values, clock.now()) : user;
+      if (updated && values.mobilePhoneNumber) {
+        await announceNewMobile(user, values.mobilePhoneNumber);
+        await mobile.sendCode(updated);
+      }
       return changed(user.id);
     },
 

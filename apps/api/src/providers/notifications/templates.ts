@@ -9,6 +9,8 @@ interface Vars {
   otc: { code: string; minutes: number; partnerName: string };
   'password-reset': { link: string; minutes: number; partnerName: string };
   'email-changed': { newEmail: string; partnerName: string };
+  'mobile-changed': { endsWith: string; partnerName: string };
+  'mobile-confirm': { code: string; minutes: number; partnerName: string };
 }
 export type TemplateName = keyof Vars;
 
@@ -55,6 +57,34 @@ const texts: { [T in TemplateName]: Record<Language, Text<Vars[T]>> } = {
     fr: (v) => ({
       subject: `L'adresse e-mail de votre compte ${v.partnerName} a changé`,
       text: `L'adresse e-mail de votre compte ${v.partnerName} est désormais ${v.newEmail}. Si vous n'êtes pas à l'origine de ce changement, contactez le support immédiatement.`,
+    }),
+  },
+  'mobile-changed': {
+    en: (v) => ({
+      subject: `Your ${v.partnerName} mobile number was changed`,
+      text: `The mobile number of your ${v.partnerName} account is now the one ending in ${v.endsWith}. If you did not make this change, contact support at once.`,
+    }),
+    es: (v) => ({
+      subject: `Se cambió tu número de móvil de ${v.partnerName}`,
+      text: `El número de móvil de tu cuenta de ${v.partnerName} es ahora el que termina en ${v.endsWith}. Si no has hecho este cambio, contacta con soporte de inmediato.`,
+    }),
+    fr: (v) => ({
+      subject: `Le numéro de mobile de votre compte ${v.partnerName} a changé`,
+      text: `Le numéro de mobile de votre compte ${v.partnerName} est désormais celui qui se termine par ${v.endsWith}. Si vous n'êtes pas à l'origine de ce changement, contactez le support immédiatement.`,
+    }),
+  },
+  'mobile-confirm': {
+    en: (v) => ({
+      subject: `Confirm your mobile number for ${v.partnerName}`,
+      text: `Your ${v.partnerName} code to confirm this mobile number is ${v.code}. It expires in ${v.minutes} minutes. If you did not ask for it, ignore this message.`,
+    }),
+    es: (v) => ({
+      subject: `Confirma tu número de móvil en ${v.partnerName}`,
+      text: `Tu código de ${v.partnerName} para confirmar este número de móvil es ${v.code}. Caduca en ${v.minutes} minutos. Si no lo has solicitado, ignora este mensaje.`,
+    }),
+    fr: (v) => ({
+      subject: `Confirmez votre numéro de mobile pour ${v.partnerName}`,
+      text: `Votre code ${v.partnerName} pour confirmer ce numéro de mobile est ${v.code}. Il expire dans ${v.minutes} minutes. Si vous ne l'avez pas demandé, ignorez ce message.`,
     }),
   },
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "audit_log" ADD COLUMN "fields" text[] DEFAULT '{}'::text[] NOT NULL;
