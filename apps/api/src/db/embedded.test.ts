@@ -51,11 +51,12 @@ describe('joining the embedded server a lock names', () => {
   });
 
   it('removes the lock of a killed server still waiting to be reaped (a zombie)', async () => {
-    // `exec sleep` never reaps the child it inherits: while it sleeps, that child is a zombie.
-    const parent = spawn('sh', ['-c', 'sh -c "exit 0" & echo $!; exec sleep 5']);
+    // `exec sleep` never reaps the child it inherits: once that child ends, it is a zombie.
+    // The child ends after the exec (a shell may reap a child that ends before), then waits.
+    const parent = spawn('sh', ['-c', 'sh -c "sleep 0.3; exit 0" & echo $!; exec sleep 5']);
     cleanup.push(() => parent.kill());
     const pid = Number(await new Promise<string>((done) => parent.stdout.once('data', done)));
-    await new Promise((done) => setTimeout(done, 200));
+    await new Promise((done) => setTimeout(done, 800));
     expect(readFileSync(`/proc/${pid}/stat`, 'utf8')).toMatch(/\) Z /);
     const cluster = clusterWithLock(pid, await freePort());
     cleanup.push(() => rmSync(cluster, { recursive: true }));
