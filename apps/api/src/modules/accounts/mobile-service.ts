@@ -1,4 +1,4 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { AppError } from '@tern/domain';
 import type { Jobs } from '../../jobs.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -48,7 +48,7 @@ export function mobileService(deps: {
           field: 'mobilePhoneNumber',
         });
       await throttle.consume('mobile-code', `${user.id}:${mobile}`, OTC_SENDS_PER_DESTINATION);
-      const id = crypto.randomUUID();
+      const id = randomUUID();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await repo.insert({
         id,

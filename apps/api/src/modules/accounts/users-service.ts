@@ -51,7 +51,7 @@ export function usersService(deps: {
   }
 
   /** The account's email is told of a new mobile number, so a change by someone else shows. */
-  async function announceNewMobile(user: UserRow, mobile: string): Promise<void> {
+  async function announceNewMobile(user: UserRow, number: string): Promise<void> {
     const partner = await partners.byId(user.partnerId);
     if (!partner) return;
     await notifications.send({
@@ -61,7 +61,7 @@ export function usersService(deps: {
       template: 'mobile-changed',
       locale: user.locale,
       ...renderTemplate('mobile-changed', user.locale, {
-        endsWith: mobile.slice(-3),
+        endsWith: number.slice(-3),
         partnerName: partner.name,
       }),
     });
