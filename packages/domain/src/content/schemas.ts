@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRANSLATION_FILES, TRANSLATION_LANGUAGES, type TextLanguage } from '../constants.ts';
+import { isTranslationLanguage } from '../i18n/languages.ts';
 import { partnerIdSchema, type PartnerMode } from '../partners/index.ts';
 
 /**
@@ -101,9 +102,7 @@ export const planArticlesSchema = z.array(planArticleSchema);
 /** The language content is chosen by: `fr-CA` → `fr`; one without content → EN. */
 export const contentLanguageOf = (locale: string): ContentLanguage => {
   const language = locale.slice(0, 2).toLowerCase();
-  return (TRANSLATION_LANGUAGES as readonly string[]).includes(language)
-    ? (language as ContentLanguage)
-    : CONTENT_FALLBACK_LANGUAGE;
+  return isTranslationLanguage(language) ? language : CONTENT_FALLBACK_LANGUAGE;
 };
 
 /**

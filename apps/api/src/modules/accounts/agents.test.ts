@@ -294,6 +294,24 @@ describe('agents acting for customers', () => {
     expect(again.statusCode).toBe(400);
   });
 
+  it('saves a mobile number changed back and forth even once its codes are used up', async () => {
+    const holder = await signedIn(t, 'admin@identity.example.com', undefined, 'identity');
+    const patch = (mobilePhoneNumber: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: urlOf(accountsContracts.update, { id: holder.userId }),
+        headers: holder.headers,
+        payload: { mobilePhoneNumber },
+      });
+    const [a, b] = ['+14165550301', '+14165550302'];
+    // b gets a code at its 1st, 2nd and 3rd change; the 4th finds its codes used up.
+    for (const number of [b, a, b, a, b, a]) expect((await patch(number)).statusCode).toBe(200);
+    const fourth = await patch(b);
+    expect(fourth.statusCode, fourth.body).toBe(200);
+    expect(fourth.json()).toMatchObject({ mobilePhoneNumber: b, mobileConfirmed: false });
+    expect((await messagesTo(t, b)).filter((m) => m.template === 'mobile-confirm')).toHaveLength(3);
+  });
+
   it('lets no acting session send or confirm a mobile code (403)', async () => {
     const agent = await signedIn(t, 'agent@travel.example.com');
     const customerId = await userId('user@travel.example.com');

@@ -1,12 +1,12 @@
-import { randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { AppError } from '@tern/domain';
 import type { Jobs } from '../../jobs.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Encryption } from '../../lib/encryption.ts';
-import { sha256 } from '../../lib/secrets.ts';
 import type { NotificationsPort } from '../../providers/notifications/port.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
 import type { PartnersService } from '../partners/index.ts';
+import { codeHash, codeMatches, newCode } from './codes.ts';
 import { MINUTE_MS, OTC_MAX_ATTEMPTS, OTC_SENDS_PER_DESTINATION, OTC_TTL_MS } from './limits.ts';
 import type { MobileCodesRepo } from './mobile-codes-repo.ts';
 import type { Throttle } from './throttle.ts';
@@ -17,8 +17,6 @@ export const SEND_MOBILE_CODE = 'accounts.sendMobileCode';
 /** Sealed: it carries the code. */
 export type MobileCodeJob = { sealed: string };
 type MobileCodeToSend = { userId: string; mobilePhoneNumber: string; code: string };
-
-const codeHash = (codeId: string, code: string) => sha256(`${codeId}.${code}`);
 
 /**
  * A changed mobile number becomes a one-time-code destination only once its holder confirms
@@ -49,7 +47,7 @@ export function mobileService(deps: {
         });
       await throttle.consume('mobile-code', `${user.id}:${mobile}`, OTC_SENDS_PER_DESTINATION);
       const id = randomUUID();
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = newCode();
       await repo.insert({
         id,
         userId: user.id,
@@ -94,11 +92,8 @@ export function mobileService(deps: {
         throw new AppError('TOO_MANY_ATTEMPTS', {
           message: 'Too many wrong codes: ask for a new one',
         });
-      const right = timingSafeEqual(
-        Buffer.from(latest.codeHash),
-        Buffer.from(codeHash(latest.id, code)),
-      );
-      if (!right) throw new AppError('INVALID_CODE', { message: 'The code is not right' });
+      if (!codeMatches(latest.codeHash, latest.id, code))
+        throw new AppError('INVALID_CODE', { message: 'The code is not right' });
       if (!(await repo.confirm(latest, now)))
         throw new AppError('EXPIRED_CODE', {
           message: 'The code is no longer valid: ask for a new one',

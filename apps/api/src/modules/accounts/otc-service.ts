@@ -1,4 +1,3 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
 import { AppError, cleanPhone, type LoginResponse, normalizeEmail } from '@tern/domain';
 import type { Jobs } from '../../jobs.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -7,6 +6,7 @@ import { randomToken, sha256 } from '../../lib/secrets.ts';
 import type { NotificationsPort } from '../../providers/notifications/port.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
 import type { PartnerRow, PartnersService } from '../partners/index.ts';
+import { codeHash, codeMatches, newCode } from './codes.ts';
 import { MINUTE_MS, OTC_MAX_ATTEMPTS, OTC_SENDS_PER_DESTINATION, OTC_TTL_MS } from './limits.ts';
 import type { MfaService } from './mfa-service.ts';
 import type { OtcRepo } from './otc-repo.ts';
@@ -23,10 +23,6 @@ type CodeToSend = {
   channel: 'email' | 'sms';
   code: string;
 };
-
-/** The code is hashed with its flow's session id, itself stored only hashed. */
-const codeHash = (sessionId: string, code: string) => sha256(`${sessionId}.${code}`);
-const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * One-time-code sign-in (spec 1 §7): a 6-digit code sent by email or SMS, valid 5 minutes,
@@ -94,11 +90,12 @@ export function otcService(deps: {
       const { channel, key, user } = await findUser(partner.id, identifier.trim());
       await throttle.consume('otc-send', `${partner.id}:${key}`, OTC_SENDS_PER_DESTINATION);
       const sessionId = randomToken(32);
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = newCode();
       await repo.insert({
         sessionHash: sha256(sessionId),
         partnerId: partner.id,
         userId: user?.id ?? null,
+        // Bound to the flow's session id, itself stored only hashed.
         codeHash: codeHash(sessionId, code),
         expiresAt: new Date(clock.now().getTime() + OTC_TTL_MS),
       });
@@ -123,7 +120,7 @@ export function otcService(deps: {
         throw new AppError('EXPIRED_CODE', { message: 'The code has expired: ask for a new one' });
       const tried = await repo.takeAttempt(row.id, OTC_MAX_ATTEMPTS);
       if (!tried) throw dead();
-      const right = sameHash(row.codeHash, codeHash(input.sessionId, input.code));
+      const right = codeMatches(row.codeHash, input.sessionId, input.code);
       const user = right && row.userId ? await users.findById(row.userId) : undefined;
       if (!user) {
         if (tried.attempts >= OTC_MAX_ATTEMPTS)

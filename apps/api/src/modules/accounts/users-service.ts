@@ -147,7 +147,11 @@ export function usersService(deps: {
         Object.keys(values).length > 0 ? await repo.update(user.id, values, clock.now()) : user;
       if (updated && values.mobilePhoneNumber) {
         await announceNewMobile(user, values.mobilePhoneNumber);
-        await mobile.sendCode(updated);
+        // The change is saved whatever happens to its code: when this number has had its
+        // codes for now, the holder asks for one again later (POST …/mobile/code).
+        await mobile.sendCode(updated).catch((error: unknown) => {
+          if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
+        });
       }
       return changed(user.id);
     },
