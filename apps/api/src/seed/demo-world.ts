@@ -14,6 +14,8 @@ export interface DemoPartner {
   host: string;
   cmsBundle: string;
   palette: Branding['palette'];
+  /** Its typefaces, from the ones the portal bundles. */
+  fonts: NonNullable<Branding['fonts']>;
   config: PartnerConfigOverrides;
   apiKey: string;
   serverSecret: string;
@@ -41,6 +43,7 @@ export const demoPartners: DemoPartner[] = [
       text: '#14213d',
       navbar: '#0b4f8a',
     },
+    fonts: { heading: 'Montserrat Variable', body: 'Open Sans Variable' },
     // An airline's customers come from everywhere: every language the texts exist in.
     config: {
       languages: [...TRANSLATION_LANGUAGES],
@@ -63,7 +66,10 @@ export const demoPartners: DemoPartner[] = [
       text: '#17261f',
       navbar: '#123f2d',
     },
+    fonts: { heading: 'Lora Variable', body: 'Source Sans 3 Variable' },
+    // A British mutual: its customers' mobile numbers and formats default to the UK.
     config: {
+      defaultLocale: 'en-GB',
       parametric: true,
       includePolicy: { parametric: true },
       payouts: { providers: ['BANK-MANUAL'], country: { iso: 'GB', currency: 'GBP' } },
@@ -85,8 +91,9 @@ export const demoPartners: DemoPartner[] = [
       text: '#221533',
       navbar: '#3d1c5c',
     },
+    fonts: { heading: 'Plus Jakarta Sans Variable', body: 'Inter Variable' },
     // Monitoring portals load no payout data (spec 1 §4) and this one has no payout service.
-    config: { owl: true, payouts: { supplier: null } },
+    config: { defaultLocale: 'en-US', owl: true, payouts: { supplier: null } },
     apiKey: 'tern_pk_identity_demo',
     serverSecret: 'tern_sk_identity_demo',
     kind: 'identity monitoring',
@@ -151,6 +158,7 @@ export const demoUsers: DemoUser[] = demoPartners.flatMap((p) => [
 export const brandingOf = (p: DemoPartner): Branding => ({
   name: p.name,
   palette: p.palette,
+  fonts: p.fonts,
   images: Object.fromEntries(
     themeImageNames.map((n) => [n, `/assets/themes/${p.id}/${imageFileName(n)}`]),
   ) as Branding['images'],

@@ -1,4 +1,6 @@
-import { themeImageNames } from '@tern/domain';
+import { themeImageNames, type ThemeImageName } from '@tern/domain';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Db } from '../db/client.ts';
 import type { Encryption } from '../lib/encryption.ts';
 import { defaultComms } from '../modules/accounts/mappers.ts';
@@ -10,7 +12,14 @@ import { sha256 } from '../lib/secrets.ts';
 import { partnersRepo } from '../modules/partners/repo.ts';
 import { brandImage, imageFileName } from '../web/brand-images.ts';
 import { DEFAULT_PORT } from '../config.ts';
-import { brandingOf, DEMO_PASSWORD, demoOrigin, demoPartners, demoUsers } from './demo-world.ts';
+import {
+  brandingOf,
+  DEMO_PASSWORD,
+  demoOrigin,
+  demoPartners,
+  demoUsers,
+  type DemoPartner,
+} from './demo-world.ts';
 import { seedDemoData } from './demo-data.ts';
 import { contentRepo } from '../modules/content/repo.ts';
 import { CONTENT_ROOT, readContent, type ContentFile } from '../modules/content/import.ts';
@@ -23,6 +32,23 @@ let demoContent: ContentFile[] | undefined;
  * keys, secrets and users are added only when missing, so a second run changes nothing.
  * Partner secrets are stored hashed and encrypted with the installation's key (ADR 0003).
  */
+/** The artwork drawn for the demo partners (`brand/<partner>/`), by theme image. */
+const DRAWN: Partial<Record<ThemeImageName, string>> = {
+  logo: 'logo.svg',
+  smallLogo: 'small-logo.svg',
+  favicon: 'small-logo.svg',
+  mainBackground: 'main-background.svg',
+};
+
+/** A demo partner's theme image: its drawn artwork, else one drawn from its palette. */
+export function demoBrandImage(p: DemoPartner, name: ThemeImageName): Buffer {
+  const drawn = DRAWN[name];
+  const file = drawn && join(import.meta.dirname, 'brand', p.id, drawn);
+  return file && existsSync(file)
+    ? readFileSync(file)
+    : Buffer.from(brandImage(name, p.palette, p.name));
+}
+
 export async function seedDemo(
   db: Db,
   encryption: Encryption,
@@ -50,12 +76,7 @@ export async function seedDemo(
       label: 'demo back end',
     });
     for (const name of themeImageNames) {
-      await repo.putAsset(
-        p.id,
-        imageFileName(name),
-        'image/svg+xml',
-        Buffer.from(brandImage(name, p.palette, p.name)),
-      );
+      await repo.putAsset(p.id, imageFileName(name), 'image/svg+xml', demoBrandImage(p, name));
     }
   }
   // The help content first: the demo users have accepted their partner's terms as they are.

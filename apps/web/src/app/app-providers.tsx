@@ -1,5 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+// MUI's material ThemeProvider also carries the CSS-variables provider, which this theme
+// does not use: the system one keeps ~3 KB gzip out of the first download.
+import { ThemeProvider } from '@mui/system';
 import type { i18n } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -16,10 +18,7 @@ export type AppProvidersProps = {
 
 /** What every page relies on and that does not depend on the route: services, texts, theme, notices. */
 export function AppProviders({ services, i18n, children }: AppProvidersProps) {
-  const theme = useMemo(
-    () => buildMuiTheme(services.themeConfig.branding.palette),
-    [services.themeConfig],
-  );
+  const theme = useMemo(() => buildMuiTheme(services.themeConfig.branding), [services.themeConfig]);
   return (
     <AppServicesContext value={services}>
       <I18nextProvider i18n={i18n}>

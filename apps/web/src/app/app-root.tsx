@@ -3,9 +3,11 @@ import { useLocation, useNavigate, useRoutes } from 'react-router';
 import { useToast } from '../components/toasts/use-toast.ts';
 import { useAppServices } from '../core/app-services.ts';
 import { ErrorHandlerProvider } from '../core/errors/error-handler-provider.tsx';
-import { QueryProvider } from './query-provider.tsx';
+import { AppFrame } from './layout/app-frame.tsx';
+import { PageLoader } from './layout/page-loader.tsx';
 import { appRoutes } from './routing/app-routes.tsx';
 import { paths } from '../core/routing/paths.ts';
+import { documentPath } from '../features/content/index.ts';
 import { recordVisitStart } from '../core/session/app-details-store.ts';
 import { logout } from '../core/session/logout.ts';
 import { sessionStore } from '../core/session/session-store.ts';
@@ -17,6 +19,14 @@ import { useSessionTimeout } from '../core/session/use-session-timeout.ts';
 const SessionRuntime = lazy(() =>
   import('./session/session-runtime.tsx').then((m) => ({ default: m.SessionRuntime })),
 );
+
+/**
+ * Server data (TanStack Query) arrives beside the first page's code, not before the first
+ * paint: until it has, the page's frame (header, footer) shows with the page loader.
+ * `main.tsx` starts the download as the app starts.
+ */
+export const loadQueryProvider = () => import('./query-provider.tsx');
+const QueryProvider = lazy(() => loadQueryProvider().then((m) => ({ default: m.QueryProvider })));
 
 /**
  * Inside the router: the error handler (whose 401 logout navigates), server data, the session
@@ -49,16 +59,28 @@ export function AppRoot() {
   );
 
   return (
-    <ErrorHandlerProvider logout={onUnauthorised}>
-      <QueryProvider>
-        {session?.userId ? (
-          <Suspense fallback={null}>
-            {/* A new token (login, acting for a customer, stop acting) starts afresh. */}
-            <SessionRuntime key={session.token} userId={session.userId} agentId={session.agentId} />
-          </Suspense>
-        ) : null}
-        {routes}
-      </QueryProvider>
+    <ErrorHandlerProvider logout={onUnauthorised} supportHref={documentPath('contact')}>
+      <Suspense
+        fallback={
+          <AppFrame>
+            <PageLoader />
+          </AppFrame>
+        }
+      >
+        <QueryProvider>
+          {session?.userId ? (
+            <Suspense fallback={null}>
+              {/* A new token (login, acting for a customer, stop acting) starts afresh. */}
+              <SessionRuntime
+                key={session.token}
+                userId={session.userId}
+                agentId={session.agentId}
+              />
+            </Suspense>
+          ) : null}
+          {routes}
+        </QueryProvider>
+      </Suspense>
     </ErrorHandlerProvider>
   );
 }

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { createApiClient } from '../lib/api-client.ts';
 import { createHttpClient } from '../lib/http.ts';
 import { AppProviders } from './app-providers.tsx';
-import { AppRoot } from './app-root.tsx';
+import { AppRoot, loadQueryProvider } from './app-root.tsx';
 import { createI18n } from './i18n/create-i18n.ts';
 import { initialLanguage } from './i18n/language.ts';
 import { languageStore } from './i18n/language-store.ts';
@@ -12,6 +12,7 @@ import { themeTranslations } from './i18n/translations.ts';
 import { fallbackRuntimeConfig, readRuntimeConfig } from './runtime-config.ts';
 import { sessionStore } from '../core/session/session-store.ts';
 import { applyBranding } from './theme/apply-branding.ts';
+import { loadFonts } from './theme/fonts.ts';
 import { themeCache } from './theme/theme-cache.ts';
 import { fetchThemeConfig } from './theme/fetch-theme-config.ts';
 import { loadThemeConfig } from './theme/theme-loader.ts';
@@ -21,6 +22,8 @@ import { loadThemeConfig } from './theme/theme-loader.ts';
  * the theme path (cached a day) → first render. The theme is known before the first paint, so no page flashes another brand.
  */
 async function start() {
+  // Server data's code downloads while the configuration and texts load (app-root.tsx).
+  void loadQueryProvider();
   const runtime = await readRuntimeConfig().catch((error: unknown) => {
     console.error('Runtime configuration unavailable; starting with the baseline theme.', error);
     return fallbackRuntimeConfig;
@@ -45,6 +48,7 @@ async function start() {
 
   const themeConfig = theme.config;
   applyBranding(themeConfig.branding);
+  loadFonts(themeConfig.branding.fonts);
   const asked = new URLSearchParams(window.location.search).get('lang');
   const language = initialLanguage(themeConfig.config, languageStore.read(), asked);
   // A language a link asked for is kept as if chosen in the switcher.

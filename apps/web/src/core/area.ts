@@ -4,6 +4,18 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Dataset } from './data/dataset.ts';
 
+/** A page of an area in the signed-in navigation. */
+export type NavEntry = {
+  path: string;
+  /** Its label: a key of the area's texts. */
+  label: string;
+  /**
+   * Also for staff on their own console (help). Otherwise a customer's page, shown to
+   * customers and to an agent acting for one.
+   */
+  everyone?: boolean;
+};
+
 /**
  * What an area adds to the portal, exported by `features/<area>/index.ts` and composed by
  * `app/areas.ts`. Its texts are the namespace named after it in the translation files
@@ -19,10 +31,14 @@ export type WebArea = {
   publicRoutes?: RouteObject[];
   /** Pages behind a session: a signed-out visitor is sent to `/`. */
   sessionRoutes?: RouteObject[];
+  /** Its pages in the signed-in navigation, in order. */
+  nav?: readonly NavEntry[];
   /** The datasets the area loads after login. */
   datasets?: () => Promise<readonly Dataset[]>;
   /** What the area shows on dashboard cards; several areas may add to one card (SUMMARY). */
   cards?: Partial<Record<DashboardCard, LazyExoticComponent<ComponentType>>>;
+  /** The page a card's title opens: the area's own list of what the card shows. */
+  cardPages?: Partial<Record<DashboardCard, string>>;
 };
 
 /** Whether a partner configuration offers an area. */

@@ -12,6 +12,7 @@ const setup = async (language: 'en' | 'fr' = 'en') => {
     logout: vi.fn(),
     showMessage: vi.fn(),
     showErrorDialog: vi.fn(),
+    supportHref: '/help/contact',
   } satisfies ErrorHandlerDeps;
   return { deps, handle: createErrorHandler(deps), t: (key: string) => i18n.t(key) };
 };
@@ -28,6 +29,7 @@ describe('the error handler', () => {
     expect(deps.showMessage).toHaveBeenCalledWith(
       `${t('errors.incorrect_credentials')} ${t('errors.error')}`,
       'warning',
+      { label: 'Contact support', href: '/help/contact' },
     );
 
     expect(handle(apiError({ status: 401 }))).toBe('logout');
@@ -63,7 +65,10 @@ describe('the error handler', () => {
     handle(apiError({ status: 409, code: 'MAX_TRIPS_EXCEEDED' }));
     const text = `${t('errors.max_trips_exceeded')} ${t('errors.error')}`;
     expect(text).not.toContain('errors.');
-    expect(deps.showMessage).toHaveBeenCalledWith(text, 'warning');
+    expect(deps.showMessage).toHaveBeenCalledWith(text, 'warning', {
+      label: t('errors.contact_support'),
+      href: '/help/contact',
+    });
   });
 
   it('writes the toast in the current language', async () => {

@@ -21,7 +21,13 @@ export type ErrorHandlerDeps = {
   hasTranslation: (key: string) => boolean;
   /** Ends the session and returns to `/`. */
   logout: () => void;
-  showMessage: (message: string, severity: 'warning' | 'error') => void;
+  showMessage: (
+    message: string,
+    severity: 'warning' | 'error',
+    action?: { label: string; href: string },
+  ) => void;
+  /** The contact page: messages saying "contact support" link to it. */
+  supportHref: string;
   showErrorDialog: (dialog: { title: string; body: string }) => void;
 };
 
@@ -45,7 +51,8 @@ export const isB2BError = (error: ApiRequestError): boolean =>
 /**
  * The one error handler of the portal (spec 1 §8): any 401 logs out; a partner-level error
  * opens the error dialog; an error on a field of the form in context is shown on that field;
- * any other error with a code becomes a warning toast `errors.{code}` + `errors.error`; an
+ * any other error with a code becomes a warning toast `errors.{code}` + `errors.error` ("…
+ * please contact support"), linking to the contact page; an
  * error without a code shows its raw message or `errors.unknown_error`.
  */
 export function createErrorHandler(deps: ErrorHandlerDeps): ErrorHandler {
@@ -55,7 +62,10 @@ export function createErrorHandler(deps: ErrorHandlerDeps): ErrorHandler {
     return deps.hasTranslation(key) ? t(key) : message || t('errors.unknown_error');
   };
   const toast = (code: string, message: string) =>
-    deps.showMessage(`${codeText(code, message)} ${t('errors.error')}`, 'warning');
+    deps.showMessage(`${codeText(code, message)} ${t('errors.error')}`, 'warning', {
+      label: t('errors.contact_support'),
+      href: deps.supportHref,
+    });
 
   return (error, context) => {
     if (isAbort(error)) return 'ignored';

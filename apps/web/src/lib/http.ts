@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { fetchEventSource } from '@microsoft/fetch-event-source';
 import { ApiRequestError } from './api-request-error.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -142,33 +141,38 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   function stream(path: string, { onMessage, onRefused, signal }: StreamOptions) {
     const token = options.getToken();
-    void fetchEventSource(buildUrl(options.apiRoot, path, undefined), {
-      headers: {
-        'api-key': options.apiKey,
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      signal,
-      fetch: send,
-      onopen: async (response) => {
-        if (response.ok) return;
-        const error = await toRequestError(response);
-        throw error.status >= 400 && error.status < 500 ? new Refused(error) : error;
-      },
-      onmessage: ({ event, data }) => {
-        if (event) onMessage({ event, data });
-      },
-      onclose: () => {
-        // The server ended it (its session may have ended): reconnect, and hear why if so.
-        throw new Error('the stream ended');
-      },
-      onerror: (error: unknown) => {
-        if (!(error instanceof Refused)) return undefined; // retry after the server's `retry:`
-        onRefused(error.error);
-        throw error;
-      },
-    }).catch(() => {
-      // Refused: told through onRefused.
-    });
+    // Streams are for signed-in sessions: the library is not part of the first download.
+    void import('@microsoft/fetch-event-source')
+      .then(({ fetchEventSource }) =>
+        fetchEventSource(buildUrl(options.apiRoot, path, undefined), {
+          headers: {
+            'api-key': options.apiKey,
+            ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          },
+          signal,
+          fetch: send,
+          onopen: async (response) => {
+            if (response.ok) return;
+            const error = await toRequestError(response);
+            throw error.status >= 400 && error.status < 500 ? new Refused(error) : error;
+          },
+          onmessage: ({ event, data }) => {
+            if (event) onMessage({ event, data });
+          },
+          onclose: () => {
+            // The server ended it (its session may have ended): reconnect, and hear why if so.
+            throw new Error('the stream ended');
+          },
+          onerror: (error: unknown) => {
+            if (!(error instanceof Refused)) return undefined; // retry after the server's `retry:`
+            onRefused(error.error);
+            throw error;
+          },
+        }),
+      )
+      .catch(() => {
+        // Refused: told through onRefused.
+      });
   }
 
   return { request, stream };

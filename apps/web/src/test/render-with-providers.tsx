@@ -1,6 +1,6 @@
 import { catalogueTranslations } from './translations.ts';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import type { TextLanguage } from '@tern/domain/constants';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +17,7 @@ export async function renderWithProviders(
   { language = 'en' }: { language?: TextLanguage } = {},
 ) {
   const i18n = await createI18n(language, catalogueTranslations);
-  const theme = buildMuiTheme(themeConfigFixture().branding.palette);
+  const theme = buildMuiTheme(themeConfigFixture().branding);
   const user = userEvent.setup();
   const result = render(
     <I18nextProvider i18n={i18n}>

@@ -19,6 +19,7 @@ import {
   simplePasswordSchema,
 } from '../rules/password.ts';
 import { internationalPhoneSchema } from '../rules/phone.ts';
+import { requiredAs } from '../rules/message.ts';
 import { textSchema } from '../rules/text.ts';
 
 /**
@@ -57,13 +58,19 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 /**
  * The register screen's rules: the request's names, email and international mobile number,
  * the password pair of spec 1 §5 (the confirmation is never sent: spec 1 §7), and the policy
- * number, mandatory when the partner's `registration.policyMandatory` is on.
+ * number, mandatory when the partner's `registration.policyMandatory` is on. Each required
+ * field left empty says what to enter, in one pattern ("Enter your first name.").
  */
 export const registerFormSchema = (policyMandatory: boolean) =>
-  registerRequestSchema
-    .pick({ firstName: true, surname: true, emailAddress: true, mobilePhoneNumber: true })
-    .extend({
-      policyNumber: textSchema({ max: POLICY_NUMBER_MAX, required: policyMandatory }),
+  z
+    .object({
+      firstName: requiredAs(firstNameSchema, 'validation.enter_first_name'),
+      surname: requiredAs(lastNameSchema, 'validation.enter_surname'),
+      emailAddress: requiredAs(emailSchema, 'validation.email'),
+      mobilePhoneNumber: requiredAs(internationalPhoneSchema, 'validation.enter_mobile'),
+      policyNumber: policyMandatory
+        ? requiredAs(textSchema({ max: POLICY_NUMBER_MAX }), 'validation.enter_policy_number')
+        : textSchema({ max: POLICY_NUMBER_MAX, required: false }),
       ...passwordPairShape,
     })
     .superRefine(refinePasswordPair);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * What a rule reports: a translation key of the `validation` namespace (with its prefix, as
@@ -16,3 +16,14 @@ export const addRuleIssue = (ctx: z.RefinementCtx, problem: RuleMessage | string
     typeof problem === 'string' ? { key: problem, values: undefined } : problem;
   ctx.addIssue({ code: 'custom', message: key, ...(values ? { params: values } : {}) });
 };
+
+/**
+ * A text rule with a field's own message when the field is left empty ("Enter your mobile
+ * number."), so every required field of a form speaks the same way; the rule's other
+ * messages are unchanged.
+ */
+export const requiredAs = <Out>(schema: z.ZodType<Out, string>, key: string) =>
+  z
+    .string({ error: key })
+    .superRefine((value, ctx) => addRuleIssue(ctx, value.trim() ? null : key))
+    .pipe(schema);

@@ -70,7 +70,7 @@ describe('partners API', () => {
       expect(body.config.parametric).toBe(true);
       expect(body.config.owl).toBe(false);
       expect(body.config.selectPassengers).toBe(true);
-      expect(body.config.defaultLocale).toBe('en-CA');
+      expect(body.config.defaultLocale).toBe('en-GB');
     });
 
     it('gives each demo partner a different theme', async () => {

@@ -1,33 +1,54 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Suspense, useId } from 'react';
+import { Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { DefaultEmptyActionContext } from '../../components/cards/card-action.ts';
 import { CardBody } from '../../components/cards/card-body.tsx';
+import { contentPaths } from '../../features/content/index.ts';
 import type { CardPlan } from './dashboard-cards.ts';
 
-/** One dashboard card: its title, then what each area shows on it, in the areas' order. */
+/**
+ * One dashboard card: its title (a link to the area's page when the area has one), then what
+ * each area shows on it, in the areas' order. An empty part that names no action of its own
+ * offers the help centre, so no card is a dead end.
+ */
 export function DashboardCard({ plan }: { plan: CardPlan }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const title = t(`dashboard.cards.${plan.card.toLowerCase()}.title`);
+  const helpAction = useMemo(
+    () => ({ label: t('dashboard.help_action'), to: contentPaths.help }),
+    [t],
+  );
   return (
     <Card component="section" aria-labelledby={titleId} variant="outlined" data-card={plan.card}>
       <CardContent>
         <Typography id={titleId} variant="h6" component="h2" gutterBottom>
-          {t(`dashboard.cards.${plan.card.toLowerCase()}.title`)}
+          {plan.page ? (
+            <Link component={RouterLink} to={plan.page} underline="hover" color="inherit">
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
         </Typography>
-        {plan.parts.map((Part, index) => (
-          <Suspense
-            key={index}
-            fallback={
-              <CardBody loaded={false} failed={false} empty={false} emptyText="">
-                {null}
-              </CardBody>
-            }
-          >
-            <Part />
-          </Suspense>
-        ))}
+        <DefaultEmptyActionContext value={helpAction}>
+          {plan.parts.map((Part, index) => (
+            <Suspense
+              key={index}
+              fallback={
+                <CardBody loaded={false} failed={false} empty={false} emptyText="">
+                  {null}
+                </CardBody>
+              }
+            >
+              <Part />
+            </Suspense>
+          ))}
+        </DefaultEmptyActionContext>
       </CardContent>
     </Card>
   );

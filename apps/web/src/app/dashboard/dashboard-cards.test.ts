@@ -1,4 +1,6 @@
+import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { WebArea } from '../../core/area.ts';
 import { webAreas } from '../areas.ts';
 import { dashboardCards } from './dashboard-cards.ts';
 
@@ -27,6 +29,27 @@ describe('dashboardCards', () => {
     expect(cards('parametric')).toEqual([
       ['SUMMARY', 2],
       ['PAYMENT_METHODS', 1],
+    ]);
+  });
+
+  it("gives a card's title the page of the first offered area that has one", () => {
+    const Part = lazy(async () => ({ default: () => null }));
+    const areas: WebArea[] = [
+      {
+        name: 'claims',
+        modes: ['parametric'],
+        cards: { SUMMARY: Part },
+        cardPages: { SUMMARY: '/claims' },
+      },
+      { name: 'policies', cards: { SUMMARY: Part }, cardPages: { SUMMARY: '/policies' } },
+      { name: 'travel', modes: ['default'], cards: { TRIPS: Part } },
+    ];
+    expect(dashboardCards(areas, 'default').map(({ card, page }) => [card, page])).toEqual([
+      ['TRIPS', undefined],
+      ['SUMMARY', '/policies'],
+    ]);
+    expect(dashboardCards(areas, 'parametric').map(({ card, page }) => [card, page])).toEqual([
+      ['SUMMARY', '/claims'],
     ]);
   });
 });

@@ -3,17 +3,26 @@ import type { PartnerMode } from '@tern/domain/partners/config';
 import type { ComponentType } from 'react';
 import { offers, type WebArea } from '../../core/area.ts';
 
-export type CardPlan = { card: DashboardCard; parts: ComponentType[] };
+export type CardPlan = {
+  card: DashboardCard;
+  parts: ComponentType[];
+  /** The page its title opens: the first offered area's that has one for this card. */
+  page?: string;
+};
 
 /**
  * The cards of a partner's dashboard, in the configured order (spec 1 §2), each with what the
- * areas the configuration offers show on it; a card no offered area fills is left out.
+ * areas the configuration offers show on it and the page its title opens; a card no offered
+ * area fills is left out.
  */
-export const dashboardCards = (areas: readonly WebArea[], mode: PartnerMode): CardPlan[] =>
-  DASHBOARD_CARDS.map((card) => ({
-    card,
-    parts: areas.flatMap((area) => {
-      const part = offers(area, mode) ? area.cards?.[card] : undefined;
-      return part ? [part] : [];
-    }),
-  })).filter((plan) => plan.parts.length > 0);
+export const dashboardCards = (areas: readonly WebArea[], mode: PartnerMode): CardPlan[] => {
+  const offered = areas.filter((area) => offers(area, mode));
+  return DASHBOARD_CARDS.map((card) => {
+    const page = offered.find((area) => area.cardPages?.[card])?.cardPages?.[card];
+    return {
+      card,
+      parts: offered.flatMap((area) => area.cards?.[card] ?? []),
+      ...(page ? { page } : {}),
+    };
+  }).filter((plan) => plan.parts.length > 0);
+};

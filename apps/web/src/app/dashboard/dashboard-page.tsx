@@ -5,36 +5,59 @@ import { partnerMode } from '@tern/domain/partners/config';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../core/app-services.ts';
+import { usePageTitle } from '../../core/routing/page-title.ts';
 import { useAccount } from '../../core/session/account.ts';
 import { useAccess } from '../../core/session/use-access.ts';
 import { AgentConsole } from '../../features/accounts/index.ts';
 import { webAreas } from '../areas.ts';
+import { PageLoader } from '../layout/page-loader.tsx';
 import { DashboardCard } from './dashboard-card.tsx';
 import { dashboardCards } from './dashboard-cards.ts';
 
 /**
- * `/dashboard`, where a user lands after login: a greeting, the agent console for agents and
- * administrators (the accounts area's), and the partner's cards in the configured order,
- * each with what the areas the partner offers show on it.
+ * `/dashboard`, where a user lands after login (spec 1 §2). A customer (or an agent acting
+ * for one) sees a greeting and the partner's cards in the configured order, each with what
+ * the areas the partner offers show on it. Staff on their own session have no policies or
+ * trips of their own: their home is the agent console.
  */
 export function DashboardPage() {
+  const access = useAccess();
+  return access.isStaff && !access.acting ? <AgentHome /> : <CustomerDashboard />;
+}
+
+function AgentHome() {
+  const { t } = useTranslation();
+  const account = useAccount();
+  usePageTitle(t('nav.agent_console'));
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }} data-testid="agent-home">
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('nav.agent_console')}
+      </Typography>
+      {account ? (
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('dashboard.agent_intro', { name: account.firstName })}
+        </Typography>
+      ) : null}
+      <Suspense fallback={<PageLoader />}>
+        <AgentConsole />
+      </Suspense>
+    </Container>
+  );
+}
+
+function CustomerDashboard() {
   const { t } = useTranslation();
   const { config } = useAppServices().themeConfig;
   const account = useAccount();
-  const access = useAccess();
-  const mode = partnerMode(config);
+  usePageTitle(t('nav.dashboard'));
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }} data-testid="dashboard">
+    <Container maxWidth="lg" sx={{ py: { xs: 2, sm: 4 } }} data-testid="dashboard">
       <Typography variant="h4" component="h1" gutterBottom>
         {account ? t('dashboard.greeting', { name: account.firstName }) : t('dashboard.title')}
       </Typography>
-      {access.isStaff && !access.acting ? (
-        <Suspense fallback={null}>
-          <AgentConsole />
-        </Suspense>
-      ) : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(2, 1fr)' } }}>
-        {dashboardCards(webAreas, mode).map((plan) => (
+        {dashboardCards(webAreas, partnerMode(config)).map((plan) => (
           <DashboardCard key={plan.card} plan={plan} />
         ))}
       </Box>

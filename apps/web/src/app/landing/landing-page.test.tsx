@@ -48,7 +48,8 @@ describe('the landing page', () => {
   it('offers a signed-in visitor the way to the dashboard instead', async () => {
     sessionStore.start({ token: 'tok', userId: ids.user });
     await renderApp({ route: fakeApi() });
-    const card = await screen.findByRole('region', { name: 'Sign in' });
+    const card = await screen.findByRole('region', { name: 'Welcome back' });
+    expect(screen.queryByText('Sign in')).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',

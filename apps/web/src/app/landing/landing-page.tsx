@@ -7,6 +7,7 @@ import { partnerMode } from '@tern/domain/partners/config';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../core/app-services.ts';
+import { usePageTitle } from '../../core/routing/page-title.ts';
 import { landingProducts } from './landing-products.ts';
 
 /**
@@ -18,6 +19,7 @@ export function LandingPage({ signIn }: { signIn?: ReactNode }) {
   const { t } = useTranslation();
   const { branding, config } = useAppServices().themeConfig;
   const mode = partnerMode(config);
+  usePageTitle(undefined);
   return (
     <Box data-testid="landing" data-mode={mode}>
       <Box
@@ -46,7 +48,7 @@ export function LandingPage({ signIn }: { signIn?: ReactNode }) {
               component="img"
               src={branding.images.logo}
               alt=""
-              sx={{ height: 56, maxWidth: 240, objectFit: 'contain', mb: 3 }}
+              sx={{ height: 56, width: 'auto', maxWidth: '100%', mb: 3 }}
             />
             <Typography variant="overline" component="p" sx={{ fontSize: '1rem' }}>
               {t('landing.welcome', { name: branding.name })}

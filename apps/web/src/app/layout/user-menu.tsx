@@ -1,3 +1,5 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
@@ -14,7 +16,7 @@ import { useLogout } from '../../core/session/use-logout.ts';
 import { MfaSettingsDialog } from '../../features/accounts/index.ts';
 
 /**
- * The header menu of a signed-in user: their name, the partner's languages, two-step
+ * The header menu of a signed-in user: an icon and their name, the partner's languages, two-step
  * verification (not while an agent acts for them: only the account holder may change it) and
  * Log out. Loaded once a user signs in (MUI's menu is not part of the first download).
  */
@@ -40,10 +42,15 @@ export function UserMenu() {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ textTransform: 'none' }}
+        startIcon={<AccountCircle />}
+        // On a phone the icon stands for the name, which screen readers still hear.
+        aria-label={name}
+        sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
         data-testid="user-menu-button"
       >
-        {name}
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+          {name}
+        </Box>
       </Button>
       <Menu
         id={menuId}

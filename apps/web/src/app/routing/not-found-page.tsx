@@ -4,10 +4,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../core/routing/paths.ts';
+import { usePageTitle } from '../../core/routing/page-title.ts';
 
 /** Any path the portal does not have. */
 export function NotFoundPage() {
   const { t } = useTranslation();
+  usePageTitle(t('not_found.title'));
   return (
     <Container maxWidth="sm" sx={{ py: 8 }} data-testid="not-found">
       <Typography variant="h4" component="h1" gutterBottom>

@@ -2,6 +2,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../core/routing/page-title.ts';
 
 /**
  * Shown when a page fails to render or its code cannot be downloaded (typically a new release
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function RouteErrorPage() {
   const { t } = useTranslation();
+  usePageTitle(t('route_error.title'));
   return (
     <Container maxWidth="sm" sx={{ py: 8 }} role="alert">
       <Typography variant="h4" component="h1" gutterBottom>

@@ -12,7 +12,7 @@ const palette = {
 
 describe('buildMuiTheme', () => {
   it("maps the partner's palette onto the MUI palette", () => {
-    const theme = buildMuiTheme(palette);
+    const theme = buildMuiTheme({ palette });
     expect(theme.palette.primary.main).toBe('#123456');
     expect(theme.palette.secondary.main).toBe('#abcdef');
     expect(theme.palette.background).toMatchObject({ default: '#f0f0f0', paper: '#fafafa' });
@@ -20,10 +20,33 @@ describe('buildMuiTheme', () => {
   });
 
   it('paints the app bar in the navbar colour with readable text on it', () => {
-    const light = buildMuiTheme(palette).components?.MuiAppBar?.styleOverrides?.root;
+    const light = buildMuiTheme({ palette }).components?.MuiAppBar?.styleOverrides?.root;
     expect(light).toMatchObject({ backgroundColor: '#ffffff', color: 'rgba(0, 0, 0, 0.87)' });
-    const dark = buildMuiTheme({ ...palette, navbar: '#0b3d91' }).components?.MuiAppBar
+    const dark = buildMuiTheme({ palette: { ...palette, navbar: '#0b3d91' } }).components?.MuiAppBar
       ?.styleOverrides?.root;
     expect(dark).toMatchObject({ backgroundColor: '#0b3d91', color: '#fff' });
+  });
+
+  it("sets the theme's heading and body typefaces, with the system's behind them", () => {
+    const theme = buildMuiTheme({
+      palette,
+      fonts: { heading: 'Lora Variable', body: 'Source Sans 3 Variable' },
+    });
+    expect(theme.typography.fontFamily).toMatch(/^"Source Sans 3 Variable", system-ui/);
+    expect(theme.typography.h1.fontFamily).toMatch(/^"Lora Variable", system-ui/);
+    expect(theme.typography.h6.fontFamily).toMatch(/^"Lora Variable"/);
+    expect(theme.typography.body1.fontFamily).toMatch(/^"Source Sans 3 Variable"/);
+  });
+
+  it('uses the default pair for a theme that names none', () => {
+    const theme = buildMuiTheme({ palette });
+    expect(theme.typography.fontFamily).toMatch(/^"Inter Variable"/);
+    expect(theme.typography.h4.fontFamily).toMatch(/^"Inter Variable"/);
+  });
+
+  it('keeps one case style: buttons and overlines are not upper-cased', () => {
+    const theme = buildMuiTheme({ palette });
+    expect(theme.typography.button.textTransform).toBe('none');
+    expect(theme.typography.overline.textTransform).toBe('none');
   });
 });

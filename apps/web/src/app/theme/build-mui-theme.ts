@@ -1,8 +1,15 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { Branding } from '@tern/domain/partners/config';
+import { fontsOf, fontStack } from './fonts.ts';
 
-/** The MUI theme of a partner: its palette, and an app bar in its navbar colour. */
-export function buildMuiTheme(palette: Branding['palette']): Theme {
+/**
+ * The MUI theme of a partner: its palette, its font pair (headings and body), an app bar in
+ * its navbar colour, and one case style: sentence case for buttons and labels as for
+ * headings, never MUI's upper case.
+ */
+export function buildMuiTheme({ palette, fonts }: Pick<Branding, 'palette' | 'fonts'>): Theme {
+  const { heading, body } = fontsOf(fonts);
+  const headings = { fontFamily: fontStack(heading), fontWeight: 700 };
   const base = createTheme({
     palette: {
       primary: { main: palette.primary },
@@ -11,8 +18,15 @@ export function buildMuiTheme(palette: Branding['palette']): Theme {
       text: { primary: palette.text },
     },
     typography: {
-      fontFamily:
-        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      fontFamily: fontStack(body),
+      h1: headings,
+      h2: headings,
+      h3: headings,
+      h4: headings,
+      h5: headings,
+      h6: { ...headings, fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+      overline: { textTransform: 'none', letterSpacing: 0 },
     },
   });
   return createTheme(base, {

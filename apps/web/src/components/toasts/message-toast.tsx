@@ -1,10 +1,19 @@
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Snackbar from '@mui/material/Snackbar';
-import type { MessageSeverity } from './toast-context.ts';
+import type { MessageAction, MessageSeverity } from './toast-context.ts';
 
-export type MessageToastState = { open: boolean; severity: MessageSeverity; message: string };
+export type MessageToastState = {
+  open: boolean;
+  severity: MessageSeverity;
+  message: string;
+  action?: MessageAction;
+};
 
-/** The general message toast: open state, severity and message (spec 1 §2). */
+/**
+ * The general message toast: open state, severity and message (spec 1 §2), and the link the
+ * message offers. A plain link: the notices sit above the router.
+ */
 export function MessageToast({
   state,
   onClose,
@@ -28,6 +37,14 @@ export function MessageToast({
         sx={{ width: '100%' }}
       >
         {state.message}
+        {state.action ? (
+          <>
+            {' '}
+            <Link href={state.action.href} color="inherit" sx={{ fontWeight: 700 }}>
+              {state.action.label}
+            </Link>
+          </>
+        ) : null}
       </Alert>
     </Snackbar>
   );

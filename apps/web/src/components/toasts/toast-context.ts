@@ -2,10 +2,13 @@ import { createContext } from 'react';
 
 export type MessageSeverity = 'success' | 'info' | 'warning' | 'error';
 
+/** A link a message offers (a failure that says "contact support" links to the contact page). */
+export type MessageAction = { label: string; href: string };
+
 /** The three kinds of notice of spec 1 §2. */
 export type ToastApi = {
-  /** The general message toast: severity and an already translated message. */
-  showMessage(message: string, severity?: MessageSeverity): void;
+  /** The general message toast: severity, an already translated message, and a link. */
+  showMessage(message: string, severity?: MessageSeverity, action?: MessageAction): void;
   /** The blocking error dialog, with title and body. */
   showErrorDialog(dialog: { title: string; body: string }): void;
   /** The notice shown when a session ends for inactivity. */

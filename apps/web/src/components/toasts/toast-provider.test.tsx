@@ -13,6 +13,17 @@ function Triggers({ severity = 'warning' }: { severity?: MessageSeverity }) {
       </button>
       <button
         type="button"
+        onClick={() =>
+          toast.showMessage('Payment failed. Please contact support.', 'warning', {
+            label: 'Contact support',
+            href: '/help/contact',
+          })
+        }
+      >
+        message with link
+      </button>
+      <button
+        type="button"
         onClick={() => toast.showErrorDialog({ title: 'Service unavailable', body: 'Try later.' })}
       >
         dialog
@@ -33,6 +44,16 @@ describe('toasts', () => {
     expect(alert).toHaveClass('MuiAlert-colorWarning');
     await user.click(within(alert).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('links a message that says "contact support" to the contact page', async () => {
+    const { user } = await renderWithProviders(<Triggers />);
+    await user.click(screen.getByRole('button', { name: 'message with link' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      '/help/contact',
+    );
   });
 
   it('announces a success politely instead of interrupting', async () => {

@@ -24,8 +24,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       setState(change);
     };
     return {
-      showMessage: (message, severity = 'info') =>
-        update((s) => ({ ...s, message: { open: true, severity, message } })),
+      showMessage: (message, severity = 'info', action) =>
+        update((s) => ({
+          ...s,
+          message: { open: true, severity, message, ...(action ? { action } : {}) },
+        })),
       showErrorDialog: ({ title, body }) =>
         update((s) => ({ ...s, errorDialog: { open: true, title, body } })),
       showSessionTimeout: () => update((s) => ({ ...s, sessionTimeout: true })),

@@ -10,9 +10,12 @@ import { ErrorHandlerContext, type AppErrorHandler } from './error-handler-conte
  */
 export function ErrorHandlerProvider({
   logout,
+  supportHref,
   children,
 }: {
   logout: () => void;
+  /** The contact page, which messages saying "contact support" link to. */
+  supportHref: string;
   children: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
@@ -24,6 +27,7 @@ export function ErrorHandlerProvider({
       logout,
       showMessage: toast.showMessage,
       showErrorDialog: toast.showErrorDialog,
+      supportHref,
     };
     let ready: Promise<ErrorHandler> | undefined;
     return async (error, context) => {
@@ -32,6 +36,6 @@ export function ErrorHandlerProvider({
       );
       return (await ready)(error, context);
     };
-  }, [t, i18n, logout, toast]);
+  }, [t, i18n, logout, toast, supportHref]);
   return <ErrorHandlerContext value={handler}>{children}</ErrorHandlerContext>;
 }

@@ -24,7 +24,7 @@ export class SessionSetupError extends ReportedError {
   }
 }
 
-export type EstablishOptions = { loginRoles?: Role[]; startedAt?: number };
+export type EstablishOptions = { loginRoles?: Role[]; startedAt?: number; agentName?: string };
 
 type Deps = { api: ApiClient; queryClient: QueryClient; partnerId: string };
 
@@ -32,13 +32,14 @@ type Deps = { api: ApiClient; queryClient: QueryClient; partnerId: string };
  * Starts a session (spec 1 §4): token and id into session storage, then the user's details
  * and access (roles, partner, agent, access profile) before anything else is shown. A failed
  * setup clears the stored token and id again and records the error in the auth state.
- * `loginRoles` keeps an agent's roles while acting for a customer; `startedAt` keeps the login
+ * `loginRoles` keeps an agent's roles (and `agentName` their name) while acting for a
+ * customer; `startedAt` keeps the login
  * time of a session that is put back (the timeout counts from the original login).
  */
 export async function establishSession(
   { api, queryClient, partnerId }: Deps,
   signedIn: SignedIn,
-  { loginRoles, startedAt = Date.now() }: EstablishOptions = {},
+  { loginRoles, startedAt = Date.now(), agentName }: EstablishOptions = {},
 ): Promise<UserDetails> {
   sessionStore.start({
     token: signedIn.token,
@@ -46,6 +47,7 @@ export async function establishSession(
     startedAt,
     ...(signedIn.expiresAt ? { expiresAt: signedIn.expiresAt } : {}),
     ...(signedIn.agentId ? { agentId: signedIn.agentId } : {}),
+    ...(signedIn.agentId && agentName ? { agentName } : {}),
   });
   const context = { api, userId: signedIn.userId, partnerId };
   try {

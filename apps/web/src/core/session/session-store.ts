@@ -14,8 +14,10 @@ export type Session = {
   expiresAt?: string;
   /** When this browser signed in (epoch ms): the 60-minute timeout counts from here. */
   startedAt?: number;
-  /** Set when an agent acts for this user: the agent's own user id. */
+  /** Set when an agent acts for this user: the agent's own user id… */
   agentId?: string;
+  /** …and name, shown beside the customer's while acting. */
+  agentName?: string;
 };
 
 const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
@@ -27,6 +29,7 @@ export const parseSession = (raw: unknown): Session | undefined =>
   optionalString(raw.userId) &&
   optionalString(raw.expiresAt) &&
   optionalString(raw.agentId) &&
+  optionalString(raw.agentName) &&
   (raw.startedAt === undefined || typeof raw.startedAt === 'number')
     ? (raw as Session)
     : undefined;

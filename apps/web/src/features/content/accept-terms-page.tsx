@@ -18,6 +18,7 @@ import { useSession } from '../../core/session/use-logged-in.ts';
 import { ContentError, ContentLoading } from './content-state.tsx';
 import { Markdown } from './markdown.tsx';
 import { contentLangOf, useDocument } from './queries.ts';
+import { usePageTitle } from '../../core/routing/page-title.ts';
 
 /** Only a path of this portal: `?next=https://elsewhere` must not send the user away. */
 const internalPath = (next: string | null) =>
@@ -30,6 +31,7 @@ const internalPath = (next: string | null) =>
  */
 export default function AcceptTermsPage() {
   const { t } = useTranslation('content');
+  usePageTitle(t('accept_terms.title'));
   const { api, themeConfig } = useAppServices();
   const session = useSession();
   const account = useAccount();

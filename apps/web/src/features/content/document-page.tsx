@@ -4,13 +4,13 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { CONTENT_PAGES, type ContentPage } from '@tern/domain/content/schemas';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ContentError, ContentLoading } from './content-state.tsx';
 import { Markdown } from './markdown.tsx';
 import { contentPaths } from './paths.ts';
 import { contentLangOf, shownInEnglish, useDocument } from './queries.ts';
+import { usePageTitle } from '../../core/routing/page-title.ts';
 
 const isPage = (id: string | undefined): id is ContentPage =>
   (CONTENT_PAGES as readonly string[]).includes(id ?? '');
@@ -20,9 +20,7 @@ export function DocumentView({ id }: { id: ContentPage }) {
   const { t } = useTranslation('content');
   const document = useDocument(id);
   const title = document.data?.title;
-  useEffect(() => {
-    if (title) window.document.title = title;
-  }, [title]);
+  usePageTitle(title ?? t(`pages.${id}`));
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       <Link component={RouterLink} to={contentPaths.help} sx={{ display: 'inline-block', mb: 2 }}>

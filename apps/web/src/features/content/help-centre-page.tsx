@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CONTENT_PAGES } from '@tern/domain/content/schemas';
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ContentError, ContentLoading } from './content-state.tsx';
@@ -20,6 +20,7 @@ import { searchFaq } from './faq-search.ts';
 import { Markdown } from './markdown.tsx';
 import { documentPath } from './paths.ts';
 import { contentLangOf, shownInEnglish, useFaq } from './queries.ts';
+import { usePageTitle } from '../../core/routing/page-title.ts';
 
 /**
  * `/help`: the help centre. The partner's documents, and its frequently asked questions in
@@ -33,9 +34,7 @@ export default function HelpCentrePage() {
   const searchId = useId();
   const found = useMemo(() => searchFaq(faq.data?.entries ?? [], deferred), [faq.data, deferred]);
   const topics = useMemo(() => [...new Set(found.map((entry) => entry.topic))], [found]);
-  useEffect(() => {
-    window.document.title = t('title');
-  }, [t]);
+  usePageTitle(t('title'));
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       <Typography variant="h4" component="h1" gutterBottom>

@@ -13,6 +13,7 @@ export { useCountryNames, type CountryNames } from './country-names.ts';
  */
 export const contentArea: WebArea = {
   name: 'content',
+  nav: [{ path: contentPaths.help, label: 'title', everyone: true }],
   publicRoutes: [
     { path: contentPaths.help, Component: lazy(() => import('./help-centre-page.tsx')) },
     { path: contentPaths.document, Component: lazy(() => import('./document-page.tsx')) },

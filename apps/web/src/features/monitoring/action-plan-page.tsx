@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../core/routing/page-title.ts';
 
 /**
  * `/monitored-data/action-plan`: the action plan of an alert on a monitored item. Alerts arrive
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
  */
 export default function ActionPlanPage() {
   const { t } = useTranslation('monitoring');
+  usePageTitle(t('action_plan.title'));
   return (
     <Container maxWidth="md" sx={{ py: 4 }} data-testid="action-plan">
       <Typography variant="h4" component="h1" gutterBottom>

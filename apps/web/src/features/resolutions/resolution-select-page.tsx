@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../core/routing/page-title.ts';
 
 /**
  * `/resolution/select`, where a user returns after a lounge, rebooking or hotel step. The
@@ -8,6 +9,7 @@ import { useTranslation } from 'react-i18next';
  */
 export default function ResolutionSelectPage() {
   const { t } = useTranslation('resolutions');
+  usePageTitle(t('select.title'));
   return (
     <Container maxWidth="md" sx={{ py: 4 }} data-testid="resolution-select">
       <Typography variant="h4" component="h1" gutterBottom>

@@ -8,12 +8,14 @@ import { useAppServices } from '../../../core/app-services.ts';
 import { useErrorHandler } from '../../../core/errors/error-handler-context.ts';
 import { paths } from '../../../core/routing/paths.ts';
 import { useAccount } from '../../../core/session/account.ts';
+import { useSession } from '../../../core/session/use-logged-in.ts';
 import { SessionSetupError } from '../../../core/session/establish-session.ts';
 import { stopActing } from '../../../core/session/stop-acting.ts';
 
 /**
- * Shown on every page while an agent acts for a customer (spec 1 §6): whose portal this is,
- * and the way back to the agent's own session.
+ * Shown in the header of every page while an agent acts for a customer (spec 1 §6): who is
+ * acting for whom ("Avery Agent acting for Uma User"), and the way back to the agent's own
+ * session.
  */
 export default function ActingBanner() {
   const { t } = useTranslation('accounts');
@@ -22,6 +24,7 @@ export default function ActingBanner() {
   const navigate = useNavigate();
   const handleError = useErrorHandler();
   const account = useAccount();
+  const agentName = useSession()?.agentName;
   const [stopping, setStopping] = useState(false);
   const name = account ? `${account.firstName} ${account.surname}` : '';
 
@@ -52,7 +55,11 @@ export default function ActingBanner() {
       }
       sx={{ alignItems: 'center', borderBottom: 2, borderColor: 'warning.main', fontWeight: 500 }}
     >
-      {name ? t('agent.acting_for', { name }) : t('agent.acting_for_customer')}
+      {name && agentName
+        ? t('agent.agent_acting_for', { agent: agentName, name })
+        : name
+          ? t('agent.acting_for', { name })
+          : t('agent.acting_for_customer')}
     </Alert>
   );
 }

@@ -62,7 +62,7 @@ const signInAgent = () =>
 
 /** From the agent's dashboard: find Cora and act for her. */
 async function actForCora(user: Awaited<ReturnType<typeof renderApp>>['user']) {
-  const agentConsole = await screen.findByRole('region', { name: 'Agent console' });
+  const agentConsole = await screen.findByRole('region', { name: 'Find a customer' });
   await user.type(within(agentConsole).getByRole('searchbox'), 'cora');
   await user.click(within(agentConsole).getByRole('button', { name: 'Search' }));
   await user.click(
@@ -75,13 +75,16 @@ describe('the agent console', () => {
     sessionStore.start({ token: 'tok', userId: ids.user });
     await renderApp({ path: '/dashboard', route: fakeApi() });
     await screen.findByRole('heading', { level: 1, name: 'Hello, Uma' });
-    expect(screen.queryByRole('region', { name: 'Agent console' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Find a customer' })).not.toBeInTheDocument();
   });
 
   it('finds customers by email or name and says when none match', async () => {
     signInAgent();
     const { user, fetch } = await renderApp({ path: '/dashboard', route: agentWorld() });
-    const agentConsole = await screen.findByRole('region', { name: 'Agent console' });
+    const agentConsole = await screen.findByRole('region', { name: 'Find a customer' });
+    // An agent's home is the console: no customer cards with "You have no active policy".
+    expect(screen.getByRole('heading', { level: 1, name: 'Agent console' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Summary' })).not.toBeInTheDocument();
     const search = within(agentConsole).getByRole('searchbox', { name: /Find a customer/ });
     await user.type(search, 'c');
     await user.click(within(agentConsole).getByRole('button', { name: 'Search' }));
@@ -110,11 +113,13 @@ describe('the agent console', () => {
     await actForCora(user);
 
     const banner = await screen.findByRole('region', { name: 'Acting for a customer' });
-    expect(banner).toHaveTextContent('Acting for Cora Customer');
+    // Both identities: the agent's, and the customer's whose portal this is.
+    expect(banner).toHaveTextContent('Avery Agent acting for Cora Customer');
+    expect(document.title).toBe('Dashboard · Skyway Travel');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hello, Cora' }),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Agent console' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Find a customer' })).not.toBeInTheDocument();
     expect(sessionStore.get()).toMatchObject({ token: actingSession.token, agentId: ids.agent });
     expect(agentSessionStore.get()).toMatchObject({ token: 'agent-token', userId: ids.agent });
     expect(authStore.get()).toMatchObject({
@@ -124,11 +129,14 @@ describe('the agent console', () => {
     });
 
     await user.click(within(banner).getByRole('button', { name: 'Stop acting' }));
+    // The agent's own home: the console, not a customer's dashboard.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Hello, Avery' }),
+      await screen.findByRole('heading', { level: 1, name: 'Agent console' }),
     ).toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard')).not.toBeInTheDocument();
+    expect(document.title).toBe('Agent console · Skyway Travel');
     expect(screen.queryByRole('region', { name: 'Acting for a customer' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Agent console' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Find a customer' })).toBeInTheDocument();
     expect(sessionStore.get()).toMatchObject({ token: 'agent-token', userId: ids.agent });
     expect(sessionStore.get()?.agentId).toBeUndefined();
     expect(agentSessionStore.get()).toBeUndefined();

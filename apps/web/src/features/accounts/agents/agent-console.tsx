@@ -23,7 +23,7 @@ import { TextInput } from '../../../components/inputs/text-input.tsx';
 import { useActFor } from './use-act-for.ts';
 
 /**
- * The agent console (spec 1 §6) on an agent's or administrator's dashboard: find a customer
+ * The agent console (spec 1 §6), an agent's or administrator's home page: find a customer
  * of the partner by email or name and open their portal acting for them.
  */
 export default function AgentConsole() {
@@ -56,7 +56,7 @@ export default function AgentConsole() {
     <Card component="section" aria-labelledby="agent-console-title" sx={{ mb: 3 }}>
       <CardContent>
         <Typography id="agent-console-title" variant="h6" component="h2" gutterBottom>
-          {t('agent.console_title')}
+          {t('agent.find_title')}
         </Typography>
         <Form
           role="search"

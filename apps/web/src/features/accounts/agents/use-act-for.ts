@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useAppServices } from '../../../core/app-services.ts';
 import { paths } from '../../../core/routing/paths.ts';
 import { agentSessionStore } from '../../../core/session/agent-session-store.ts';
+import { useAccount } from '../../../core/session/account.ts';
 import { authStore } from '../../../core/session/auth-store.ts';
 import { establishSession, SessionSetupError } from '../../../core/session/establish-session.ts';
 import { revokeSessions } from '../../../core/session/logout.ts';
@@ -20,6 +21,8 @@ export function useActFor() {
   const { api, runtime } = useAppServices();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const agent = useAccount();
+  const agentName = agent ? `${agent.firstName} ${agent.surname}` : undefined;
   return useCallback(
     async (userId: string) => {
       const own = sessionStore.get();
@@ -29,7 +32,7 @@ export function useActFor() {
       const deps = { api, queryClient, partnerId: runtime.partnerId };
       agentSessionStore.set(own);
       try {
-        await establishSession(deps, acting, { loginRoles });
+        await establishSession(deps, acting, { loginRoles, ...(agentName ? { agentName } : {}) });
       } catch (error) {
         if (!(error instanceof SessionSetupError)) throw error;
         // The failed setup cleared every session here; the acting one must not stay live on
@@ -41,6 +44,6 @@ export function useActFor() {
       }
       await navigate(paths.dashboard, { replace: true });
     },
-    [api, queryClient, runtime.partnerId, navigate],
+    [api, queryClient, runtime.partnerId, navigate, agentName],
   );
 }

@@ -22,6 +22,7 @@ import { ApiRequestError } from '../../../lib/api-request-error.ts';
 import { CodeField } from '../code-field.tsx';
 import { MfaCodeStep, type MfaChallenge } from '../sign-in/mfa-code-step.tsx';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
+import { usePageTitle } from '../../../core/routing/page-title.ts';
 
 /**
  * Errors after which the code cannot be used any more: the flow starts again from the
@@ -46,6 +47,8 @@ export default function OneTimeCodePage() {
   const [sent, setSent] = useState<{ identifier: string; sessionId: string } | null>(null);
   const [identifier, setIdentifier] = useState('');
   const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
+  const title = challenge ? t('sign_in.mfa_title') : sent ? t('otc.code_title') : t('otc.title');
+  usePageTitle(title);
   const restart = () => {
     setChallenge(null);
     setSent(null);
@@ -55,7 +58,7 @@ export default function OneTimeCodePage() {
       <Card>
         <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
           <Typography variant="h4" component="h1" gutterBottom>
-            {challenge ? t('sign_in.mfa_title') : sent ? t('otc.code_title') : t('otc.title')}
+            {title}
           </Typography>
           {challenge ? (
             <MfaCodeStep challenge={challenge} onBack={restart} />

@@ -16,6 +16,7 @@ import { Form } from '../../../components/form/form.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useToast } from '../../../components/toasts/use-toast.ts';
 import { EmailField } from '../email-field.tsx';
+import { usePageTitle } from '../../../core/routing/page-title.ts';
 
 const schema = forgotPasswordRequestSchema.pick({ emailAddress: true });
 
@@ -25,6 +26,7 @@ const schema = forgotPasswordRequestSchema.pick({ emailAddress: true });
  */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('accounts');
+  usePageTitle(t('forgot_password.title'));
   const { api, runtime } = useAppServices();
   const toast = useToast();
   const [sent, setSent] = useState(false);

@@ -20,6 +20,7 @@ import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useToast } from '../../../components/toasts/use-toast.ts';
 import { accountsPaths } from '../paths.ts';
 import { NewPasswordFields } from '../new-password-fields.tsx';
+import { usePageTitle } from '../../../core/routing/page-title.ts';
 
 /**
  * The reset call's payload (spec 1 §7): the new password only (the confirmation is dropped),
@@ -62,6 +63,7 @@ function LinkUnusable({ message }: { message: string }) {
  */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('accounts');
+  usePageTitle(t('reset_password.title'));
   const { api, runtime } = useAppServices();
   const navigate = useNavigate();
   const toast = useToast();

@@ -77,6 +77,31 @@ describe('the register screen', () => {
     });
   });
 
+  it('says what to enter in one pattern for every required field left empty', async () => {
+    const { user, fetch } = await renderApp({ path: '/register', route: registerRoutes() });
+    await user.click(await screen.findByRole('button', { name: 'Create account' }));
+    await waitFor(() =>
+      expect(field(/First name/)).toHaveAccessibleDescription('Enter your first name.'),
+    );
+    expect(field(/Last name/)).toHaveAccessibleDescription('Enter your last name.');
+    expect(field(/Email address/)).toHaveAccessibleDescription('Enter your email address.');
+    expect(field(/Mobile number/)).toHaveAccessibleDescription('Enter your mobile number.');
+    expect(field(/Policy number/)).toHaveAccessibleDescription('Enter your policy number.');
+    expect(requestsTo(fetch, accountsContracts.register)).toEqual([]);
+  });
+
+  it("starts the mobile number in the country of the partner's default locale", async () => {
+    const { user } = await renderApp({
+      path: '/register',
+      themeConfig: themeConfigFixture({ config: { defaultLocale: 'en-GB' } }),
+      route: registerRoutes(),
+    });
+    expect(await screen.findByRole('combobox', { name: 'Country code' })).toHaveTextContent('+44');
+    await user.type(field(/Mobile number/), '7700900123');
+    await user.click(field(/First name/));
+    expect(field(/Mobile number/)).not.toHaveAccessibleDescription(/valid/);
+  });
+
   it('lists every broken password rule, one per line, the minimum length first', async () => {
     const { user } = await renderApp({ path: '/register', route: registerRoutes() });
     await user.type(await screen.findByLabelText(/^Password/), 'abc');
@@ -138,7 +163,7 @@ describe('the register screen', () => {
     await fillValidForm(user, { policy: '' });
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() =>
-      expect(field(/Policy number/)).toHaveAccessibleDescription('This field is required.'),
+      expect(field(/Policy number/)).toHaveAccessibleDescription('Enter your policy number.'),
     );
     expect(requestsTo(fetch, accountsContracts.register)).toEqual([]);
   });

@@ -29,6 +29,7 @@ import {
 } from './register-form.ts';
 import { EmailField } from '../email-field.tsx';
 import { useCountryNames } from '../../content/index.ts';
+import { usePageTitle } from '../../../core/routing/page-title.ts';
 
 /**
  * `/register`: a new account, signed in at once (spec 1 §4), then the MFA offer when the
@@ -36,6 +37,7 @@ import { useCountryNames } from '../../content/index.ts';
  */
 export default function RegisterPage() {
   const { t, i18n } = useTranslation('accounts');
+  usePageTitle(t('register.title'));
   const { api, runtime, themeConfig } = useAppServices();
   const { registration, defaultLocale } = themeConfig.config;
   const navigate = useNavigate();

@@ -98,7 +98,7 @@ describe('the sign-in card', () => {
       ),
     });
     await fillCredentials(user);
-    expect(await screen.findByRole('region', { name: 'Agent console' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Find a customer' })).toBeInTheDocument();
     const { loginRole } = await import('@tern/domain/access');
     expect(loginRole(authStore.get().loginRoles)).toBe('ADMIN');
   });

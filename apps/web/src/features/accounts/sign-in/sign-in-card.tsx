@@ -13,6 +13,7 @@ import { PasswordStep } from './password-step.tsx';
 /**
  * The sign-in card of `/` (spec 1 §2): email and password, then the authenticator code when
  * the account has MFA on; links to the one-time-code sign-in, password reset and register.
+ * Someone already signed in is welcomed back and sent on to the dashboard instead.
  */
 export default function SignInCard() {
   const { t } = useTranslation('accounts');
@@ -22,7 +23,11 @@ export default function SignInCard() {
     <Card component="section" aria-labelledby="sign-in-title" sx={{ width: '100%' }}>
       <CardContent sx={{ p: 3 }}>
         <Typography id="sign-in-title" variant="h5" component="h2" gutterBottom>
-          {challenge ? t('sign_in.mfa_title') : t('sign_in.title')}
+          {challenge
+            ? t('sign_in.mfa_title')
+            : loggedIn
+              ? t('sign_in.welcome_back')
+              : t('sign_in.title')}
         </Typography>
         {loggedIn && !challenge ? (
           <>

@@ -10,6 +10,7 @@ import { useAppServices } from '../../../core/app-services.ts';
 import { paths } from '../../../core/routing/paths.ts';
 import { useToast } from '../../../components/toasts/use-toast.ts';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
+import { usePageTitle } from '../../../core/routing/page-title.ts';
 
 /**
  * `/sso?token=…`: a partner's single sign-on link. The token is exchanged for a session, then
@@ -17,6 +18,7 @@ import { useCompleteSignIn } from '../use-complete-sign-in.ts';
  */
 export default function SsoPage() {
   const { t } = useTranslation('accounts');
+  usePageTitle(t('sso.signing_in'));
   const { api } = useAppServices();
   const navigate = useNavigate();
   const toast = useToast();

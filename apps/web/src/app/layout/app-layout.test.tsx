@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../../core/session/session-store.ts';
+import { fakeApi, ids } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const signIn = () => sessionStore.start({ token: 'tok', userId: ids.user });
+const mainNav = () => screen.getAllByRole('navigation', { name: 'Main' });
+
+describe('the page frame', () => {
+  it("signed out: the partner's logo, the language choice and the footer's help and legal links, no navigation", async () => {
+    await renderApp({ route: fakeApi() });
+    await screen.findByTestId('landing');
+    const header = screen.getByRole('banner');
+    expect(
+      within(header).getByRole('link', { name: 'Skyway Travel home page' }),
+    ).toBeInTheDocument();
+    expect(within(header).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/help', '/help/terms', '/help/privacy', '/key-facts', '/help/contact']);
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Skyway Travel`);
+    expect(document.title).toBe('Skyway Travel');
+  });
+
+  it('signed in: navigation to the dashboard and help, the current page marked, and the user menu', async () => {
+    signIn();
+    const { user } = await renderApp({ path: '/dashboard', route: fakeApi() });
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Uma' });
+    const [wide] = await waitFor(mainNav);
+    const links = within(wide!).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Help centre', '/help'],
+    ]);
+    expect(links[0]).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: 'Uma User' })).toBeInTheDocument();
+    expect(document.title).toBe('Dashboard · Skyway Travel');
+
+    await user.click(links[1]!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+    expect(document.title).toBe('Help centre · Skyway Travel');
+  });
+
+  it('on a narrow screen the navigation opens as a drawer from the menu button', async () => {
+    signIn();
+    const { user } = await renderApp({ path: '/dashboard', route: fakeApi() });
+    await user.click(await screen.findByRole('button', { name: 'Open the menu' }));
+    const drawer = await screen.findByRole('presentation');
+    const nav = within(drawer).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveClass('Mui-selected');
+    await user.click(within(nav).getByRole('link', { name: 'Help centre' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('presentation')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,37 @@
+import type { PartnerMode } from '@tern/domain/partners/config';
+import { offers, type WebArea } from '../../core/area.ts';
+import { paths } from '../../core/routing/paths.ts';
+
+/** A link of the signed-in navigation: its label is text `label` of namespace `ns`. */
+export type NavLink = { path: string; ns: string; label: string };
+
+/** The text namespaces the labels need, loaded before the navigation shows. */
+export const labelNamespaces = (links: readonly NavLink[]): string[] => [
+  ...new Set(links.map(({ ns }) => ns)),
+];
+
+/**
+ * The signed-in navigation: home first (the dashboard, or for staff on their own session the
+ * agent console it shows them), then the pages of the areas the partner's configuration
+ * offers. Staff on their own session see only the pages meant for everyone.
+ */
+export function navLinks(
+  areas: readonly WebArea[],
+  mode: PartnerMode,
+  { staffConsole }: { staffConsole: boolean },
+): NavLink[] {
+  return [
+    {
+      path: paths.dashboard,
+      ns: 'translation',
+      label: staffConsole ? 'nav.agent_console' : 'nav.dashboard',
+    },
+    ...areas
+      .filter((area) => offers(area, mode))
+      .flatMap((area) =>
+        (area.nav ?? [])
+          .filter((entry) => entry.everyone || !staffConsole)
+          .map((entry) => ({ path: entry.path, ns: area.name, label: entry.label })),
+      ),
+  ];
+}
