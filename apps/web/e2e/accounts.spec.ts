@@ -410,8 +410,12 @@ test('an agent acts for a customer behind a banner, then stops acting', async ({
 
   await page.goto(urlOf('travel'));
   await signInWithPassword(page, 'agent@travel.example.com', demoPassword);
-  await expect(greeting(page, 'Avery')).toBeVisible();
-  const agentConsole = page.getByRole('region', { name: locale.accounts.agent.console_title });
+  // An agent's home is the agent console, not a customer dashboard.
+  const agentHome = page.getByRole('heading', { level: 1, name: locale.nav.agent_console });
+  await expect(agentHome).toBeVisible();
+  await expect(page).toHaveTitle(`${locale.nav.agent_console} · Skyward Air`);
+  await expect(page.getByText(locale.policies.cards.summary.empty)).toBeHidden();
+  const agentConsole = page.getByRole('region', { name: locale.accounts.agent.find_title });
   await agentConsole
     .getByRole('searchbox', { name: locale.accounts.agent.search_label })
     .fill(customer.email);
@@ -421,7 +425,10 @@ test('an agent acts for a customer behind a banner, then stops acting', async ({
     .click();
 
   const banner = page.getByRole('region', { name: locale.accounts.agent.acting_region });
-  await expect(banner).toContainText(`Acting for ${customer.firstName} ${customer.surname}`);
+  // Both identities, in the header.
+  await expect(
+    page.getByRole('banner').getByRole('region', { name: locale.accounts.agent.acting_region }),
+  ).toContainText(`Avery Agent acting for ${customer.firstName} ${customer.surname}`);
   await expect(greeting(page, customer.firstName)).toBeVisible();
   await expect(page.getByText('Policy SKY-2002')).toBeVisible();
   await expect(agentConsole).toBeHidden();
@@ -430,7 +437,7 @@ test('an agent acts for a customer behind a banner, then stops acting', async ({
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
   await banner.getByRole('button', { name: locale.accounts.agent.stop_acting }).click();
-  await expect(greeting(page, 'Avery')).toBeVisible();
+  await expect(agentHome).toBeVisible();
   await expect(banner).toBeHidden();
   await expect(agentConsole).toBeVisible();
 });

@@ -35,8 +35,11 @@ export async function unaccentedWords(page: Page, data: string[] = []) {
         ownLanguage.push(element.textContent ?? '');
         element.remove();
       }
-    // A help document's page is titled with the document's own title.
-    const title = ownLanguage.includes(document.title) ? '' : document.title;
+    // A help document's page is titled with the document's own title ("Terms of use ·
+    // Skyward Air"): text in its own language, like the document.
+    const title = ownLanguage
+      .filter((text) => text.trim() !== '')
+      .reduce((rest, text) => rest.replace(text, ' '), document.title);
     const labels = [...body.querySelectorAll('[aria-label], [placeholder], [title]')].map(
       (element) =>
         ['aria-label', 'placeholder', 'title']

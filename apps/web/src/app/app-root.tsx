@@ -1,45 +1,36 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useLocation, useNavigate, useRoutes } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../components/toasts/use-toast.ts';
 import { useAppServices } from '../core/app-services.ts';
 import { ErrorHandlerProvider } from '../core/errors/error-handler-provider.tsx';
 import { AppFrame } from './layout/app-frame.tsx';
 import { PageLoader } from './layout/page-loader.tsx';
-import { appRoutes } from './routing/app-routes.tsx';
 import { paths } from '../core/routing/paths.ts';
 import { documentPath } from '../features/content/index.ts';
 import { recordVisitStart } from '../core/session/app-details-store.ts';
 import { logout } from '../core/session/logout.ts';
 import { sessionStore } from '../core/session/session-store.ts';
-import { useSession } from '../core/session/use-logged-in.ts';
 import { useSessionTimeout } from '../core/session/use-session-timeout.ts';
 
-// What a signed-in session runs in the background (data loading, access refresh); its code
-// and the schemas it checks answers with arrive after login, not with the first page.
-const SessionRuntime = lazy(() =>
-  import('./session/session-runtime.tsx').then((m) => ({ default: m.SessionRuntime })),
-);
-
 /**
- * Server data (TanStack Query) arrives beside the first page's code, not before the first
- * paint: until it has, the page's frame (header, footer) shows with the page loader.
- * `main.tsx` starts the download as the app starts.
+ * The pages and their server data (TanStack Query, the routes, the session's background work)
+ * arrive beside the first page's code, not before the first paint: until they have, the
+ * page's frame (header, footer) shows with the page loader. `main.tsx` starts the download as
+ * the app starts.
  */
-export const loadQueryProvider = () => import('./query-provider.tsx');
-const QueryProvider = lazy(() => loadQueryProvider().then((m) => ({ default: m.QueryProvider })));
+export const loadRoutedApp = () => import('./routed-app.tsx');
+const RoutedApp = lazy(() => loadRoutedApp().then((m) => ({ default: m.RoutedApp })));
 
 /**
- * Inside the router: the error handler (whose 401 logout navigates), server data, the session
- * timeout, and the routes.
+ * Inside the router: the error handler (whose 401 logout navigates), the session timeout,
+ * and the pages with their server data.
  */
 export function AppRoot() {
   const navigate = useNavigate();
   const location = useLocation();
   const { api } = useAppServices();
   const toast = useToast();
-  const session = useSession();
   const [visit] = useState(() => recordVisitStart(location.pathname, location.search));
-  const routes = useRoutes(appRoutes);
 
   // Any 401 (spec 1 §8): the same logout as the menu's, without calling the server, which has
   // already ended the session. Someone who was signed in goes back to `/`.
@@ -67,19 +58,7 @@ export function AppRoot() {
           </AppFrame>
         }
       >
-        <QueryProvider>
-          {session?.userId ? (
-            <Suspense fallback={null}>
-              {/* A new token (login, acting for a customer, stop acting) starts afresh. */}
-              <SessionRuntime
-                key={session.token}
-                userId={session.userId}
-                agentId={session.agentId}
-              />
-            </Suspense>
-          ) : null}
-          {routes}
-        </QueryProvider>
+        <RoutedApp />
       </Suspense>
     </ErrorHandlerProvider>
   );

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { createApiClient } from '../lib/api-client.ts';
 import { createHttpClient } from '../lib/http.ts';
 import { AppProviders } from './app-providers.tsx';
-import { AppRoot, loadQueryProvider } from './app-root.tsx';
+import { AppRoot, loadRoutedApp } from './app-root.tsx';
 import { createI18n } from './i18n/create-i18n.ts';
 import { initialLanguage } from './i18n/language.ts';
 import { languageStore } from './i18n/language-store.ts';
@@ -22,8 +22,8 @@ import { loadThemeConfig } from './theme/theme-loader.ts';
  * the theme path (cached a day) → first render. The theme is known before the first paint, so no page flashes another brand.
  */
 async function start() {
-  // Server data's code downloads while the configuration and texts load (app-root.tsx).
-  void loadQueryProvider();
+  // The pages' and server data's code downloads while the configuration and texts load.
+  void loadRoutedApp();
   const runtime = await readRuntimeConfig().catch((error: unknown) => {
     console.error('Runtime configuration unavailable; starting with the baseline theme.', error);
     return fallbackRuntimeConfig;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUNDLED_FONTS } from './fonts.ts';
 import { LANGUAGES, TRANSLATION_LANGUAGES } from '../constants.ts';
 
 /**
@@ -123,27 +124,9 @@ export const themeImagesSchema = z
   )
   .meta({ id: 'ThemeImages' });
 
-/**
- * The typefaces the portal bundles (self-hosted variable fonts): a partner's theme picks its
- * pair from these, since the portal cannot load fonts from elsewhere.
- */
-export const BUNDLED_FONTS = [
-  'Inter Variable',
-  'Montserrat Variable',
-  'Open Sans Variable',
-  'Lora Variable',
-  'Source Sans 3 Variable',
-  'Plus Jakarta Sans Variable',
-] as const;
-export type BundledFont = (typeof BUNDLED_FONTS)[number];
-
 export const fontPairSchema = z
   .object({ heading: z.enum(BUNDLED_FONTS), body: z.enum(BUNDLED_FONTS) })
   .meta({ id: 'FontPair' });
-export type FontPair = z.infer<typeof fontPairSchema>;
-
-/** The pair of a theme that names none. */
-export const DEFAULT_FONTS: FontPair = { heading: 'Inter Variable', body: 'Inter Variable' };
 
 export const brandingSchema = z
   .object({

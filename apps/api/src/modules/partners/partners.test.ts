@@ -70,7 +70,12 @@ describe('partners API', () => {
       expect(body.config.parametric).toBe(true);
       expect(body.config.owl).toBe(false);
       expect(body.config.selectPassengers).toBe(true);
+      // The partner's own default locale: a British mutual's mobile numbers start at +44.
       expect(body.config.defaultLocale).toBe('en-GB');
+      expect(body.branding.fonts).toEqual({
+        heading: 'Lora Variable',
+        body: 'Source Sans 3 Variable',
+      });
     });
 
     it('gives each demo partner a different theme', async () => {
@@ -112,6 +117,26 @@ describe('partners API', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('image/svg+xml');
       expect(res.body).toContain('Northbank');
+    });
+
+    it('gives each demo partner its own drawn logo mark and hero image, not one recoloured', async () => {
+      const bodies = new Map<string, string>();
+      for (const theme of ['travel', 'business', 'identity'])
+        for (const file of ['logo.svg', 'small-logo.svg', 'main-background.svg']) {
+          const res = await t.app.inject({ url: `/assets/themes/${theme}/${file}` });
+          expect(res.statusCode).toBe(200);
+          bodies.set(`${theme}/${file}`, res.body);
+        }
+      // The artwork files of apps/api/src/seed/brand, as drawn for each partner.
+      expect(bodies.get('business/main-background.svg')).toContain('Harbour Mutual illustration');
+      expect(bodies.get('identity/small-logo.svg')).toContain('Northbank mark');
+      const marks = ['travel', 'business', 'identity'].map((theme) =>
+        bodies.get(`${theme}/small-logo.svg`)!.replace(/#[0-9a-f]{6}/gi, ''),
+      );
+      // Different drawings, even with every colour taken out.
+      expect(new Set(marks).size).toBe(3);
+      const { body: favicon } = await t.app.inject({ url: '/assets/themes/travel/favicon.svg' });
+      expect(favicon).toBe(bodies.get('travel/small-logo.svg'));
     });
 
     it('serves the baseline images', async () => {

@@ -58,7 +58,13 @@ export function LandingPage({ signIn }: { signIn?: ReactNode }) {
               variant="h3"
               component="h1"
               gutterBottom
-              sx={{ fontWeight: 700 }}
+              // A long word ("d'interruption") must wrap on a phone, never widen the page.
+              sx={{
+                fontWeight: 700,
+                fontSize: { xs: '2rem', sm: '2.5rem', md: '3rem' },
+                overflowWrap: 'break-word',
+                hyphens: 'auto',
+              }}
             >
               {t(`landing.hero.${mode}.title`)}
             </Typography>

@@ -56,13 +56,20 @@ export function AppFrame({ children, headerStart, headerEnd, banner }: AppFrameP
             to={paths.landing}
             sx={{ display: 'flex', alignItems: 'center', flexShrink: 0 }}
           >
-            {/* The logo at its natural proportions: only its height is set, a wide wordmark
-                is never squeezed. Smaller on a phone so the header's controls fit at 360 px. */}
+            {/* The logo at its natural proportions: only its height is set. Smaller on a
+                phone so the header's controls fit at 360 px. */}
             <Box
               component="img"
               src={branding.images.logo}
               alt={t('app.home_link', { name: branding.name })}
-              sx={{ height: { xs: 32, sm: 40 }, width: 'auto', maxWidth: { xs: 140, sm: 'none' } }}
+              sx={{
+                height: { xs: 32, sm: 40 },
+                width: 'auto',
+                // An unusually wide logo shrinks whole (letterboxed), never squeezed.
+                maxWidth: { xs: '50vw', sm: 'none' },
+                objectFit: 'contain',
+                objectPosition: 'left center',
+              }}
             />
           </Link>
           <Box sx={{ flexGrow: 1 }} />

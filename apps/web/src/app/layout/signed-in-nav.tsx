@@ -1,11 +1,13 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
 import { partnerMode } from '@tern/domain/partners/config';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -66,6 +68,7 @@ export function SignedInNav() {
 /** Narrow screens: a menu button before the logo that opens the navigation as a drawer. */
 export function NavDrawerButton() {
   const { links, t } = useNavLinks();
+  const { branding } = useAppServices().themeConfig;
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const drawerId = useId();
@@ -83,6 +86,18 @@ export function NavDrawerButton() {
         <MenuIcon />
       </IconButton>
       <Drawer id={drawerId} open={open} onClose={() => setOpen(false)}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, width: 260 }}>
+          <Box
+            component="img"
+            src={branding.images.smallLogo}
+            alt=""
+            sx={{ width: 32, height: 32 }}
+          />
+          <Typography variant="h6" component="p">
+            {branding.name}
+          </Typography>
+        </Box>
+        <Divider />
         <Box component="nav" aria-label={t('nav.label')} sx={{ width: 260 }}>
           <List>
             {links.map((link) => (

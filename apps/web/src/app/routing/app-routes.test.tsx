@@ -58,12 +58,19 @@ describe('routes', () => {
     expect(titles).toEqual(['Initial scan', 'Summary']);
   });
 
-  it('opens the resolution and action-plan pages for a logged-in user', async () => {
+  it.each([
+    ['/resolution/select', 'Choose a resolution'],
+    ['/monitored-data/action-plan', 'Action plan'],
+  ])('opens %s for a logged-in user, titled, with the way back', async (path, title) => {
     sessionStore.start({ token: 'tok', userId: ids.user });
-    await renderApp({ path: '/resolution/select', route: fakeApi() });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Choose a resolution' }),
-    ).toBeInTheDocument();
+    await renderApp({ path, route: fakeApi() });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(document.title).toBe(`${title} · Skyway Travel`);
+    // Nothing to show yet is not a dead end.
+    expect(screen.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 
   it('shows a translated not-found page for any other path', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_FONTS, type BundledFont, type FontPair } from '@tern/domain/partners/config';
+import { DEFAULT_FONTS, type BundledFont, type FontPair } from '@tern/domain/partners/fonts';
 
 /**
  * Each bundled typeface's stylesheet (@font-face rules per script, fetched by the browser only

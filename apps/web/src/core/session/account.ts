@@ -1,25 +1,14 @@
 import type { UserDetails } from '@tern/domain/accounts/schemas';
 import { hashKey, useQuery, type QueryClient } from '@tanstack/react-query';
-import { isRecord } from '../../lib/is-record.ts';
-import { storedValue } from '../../lib/storage.ts';
+import { saved, savedFor } from './account-store.ts';
 import { datasetQueryKey } from '../data/dataset.ts';
 import { sessionStore } from './session-store.ts';
 import { useSession } from './use-logged-in.ts';
 
 /**
- * The signed-in user's details live in the query cache, under USER_DETAILS (spec 1 §3), as
- * every other server datum. Spec 1 §4 "Persistence: account": the cache's copy is also saved
- * in local storage, so the header and greeting show the name at once on a reload, before
- * USER_DETAILS answers again. The saved copy is only shown, never put in the cache: the data
- * loading after login must not count user details as loaded before the server has answered.
- * Only the session's own user's details count, and every end of a session removes them.
+ * The signed-in user's details live in the query cache under USER_DETAILS (spec 1 §3), like
+ * every other server datum; the copy saved for reloads is `account-store.ts`.
  */
-const saved = storedValue<UserDetails>('account', (raw) =>
-  isRecord(raw) && typeof raw.id === 'string' && typeof raw.firstName === 'string'
-    ? (raw as UserDetails)
-    : undefined,
-);
-
 const accountKey = (userId: string) => datasetQueryKey(userId, 'USER_DETAILS');
 
 /** Changes the loaded details without a round trip (the API has just answered the change). */
@@ -46,15 +35,6 @@ export function keepAccountSaved(client: QueryClient): () => void {
       saved.write(event.query.state.data as UserDetails);
   });
 }
-
-/** Every end of a session forgets the saved details, whatever the cache holds. */
-export const forgetAccount = (): void => saved.remove();
-
-/** The saved details of this tab's user, if any. */
-const savedFor = (userId: string | undefined): UserDetails | undefined => {
-  const account = saved.read();
-  return userId && account?.id === userId ? account : undefined;
-};
 
 /**
  * The signed-in user's details: the loaded ones, or until they arrive, the saved copy of the

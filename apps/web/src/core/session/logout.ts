@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../lib/api-client.ts';
 import { datasetStore } from '../data/dataset-store.ts';
-import { forgetAccount } from './account.ts';
+import { forgetAccount } from './account-store.ts';
 import { agentSessionStore } from './agent-session-store.ts';
 import { authStore } from './auth-store.ts';
 import { sessionStore } from './session-store.ts';

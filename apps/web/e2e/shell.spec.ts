@@ -1,0 +1,198 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, demoEmail } from '../../api/src/seed/demo-world.ts';
+import { textsOf } from './texts.ts';
+
+/**
+ * The portal's shell as a person meets it on each demo partner: the landing page and, signed
+ * in, the dashboard with its navigation, at a desktop and a phone width; every page's title;
+ * and no page wider than a phone's screen in EN, ES or FR. Screenshots are kept under
+ * test-results/screens/ for a person to look at.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const languages = ['en', 'es', 'fr'] as const;
+type Language = (typeof languages)[number];
+const texts = Object.fromEntries(languages.map((l) => [l, textsOf(l)])) as Record<
+  Language,
+  ReturnType<typeof textsOf>
+>;
+const en = texts.en;
+
+const partners = [
+  { id: 'travel', name: 'Skyward Air' },
+  { id: 'business', name: 'Harbour Mutual' },
+  { id: 'identity', name: 'Northbank' },
+] as const;
+
+const urlOf = (partnerId: string, path = '/') => `http://${partnerId}.localhost:${port}${path}`;
+const withLanguage = (path: string, language: Language) =>
+  `${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
+
+async function signIn(page: Page, partnerId: string, l: ReturnType<typeof textsOf> = en) {
+  const card = page.getByRole('region', { name: l.accounts.sign_in.title });
+  await card.getByRole('textbox', { name: l.accounts.sign_in.email }).fill(demoEmail(partnerId));
+  await card.getByLabel(l.accounts.sign_in.password, { exact: false }).fill(DEMO_PASSWORD);
+  await card.getByRole('button', { name: l.accounts.sign_in.submit }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: l.dashboard.greeting.replace('{{name}}', 'Uma') }),
+  ).toBeVisible();
+}
+
+/** Waits until no card or page is still loading. */
+async function settled(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+}
+
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${where} is ${scrollWidth} px wide at ${innerWidth} px`).toBeLessThanOrEqual(
+    innerWidth,
+  );
+}
+
+async function expectAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+for (const partner of partners) {
+  for (const width of [1280, 375]) {
+    test(`${partner.name}: the landing page and the dashboard at ${width} px`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(urlOf(partner.id));
+      await expect(page.getByTestId('landing')).toBeVisible();
+      await expect(page).toHaveTitle(partner.name);
+      const header = page.getByRole('banner');
+      // The logo at its natural proportions: its box keeps the image's ratio (or the image
+      // is fitted whole inside it), so nothing squeezes the wordmark.
+      const logo = header.getByRole('img', { name: `${partner.name} home page` });
+      const shown = await logo.evaluate((img: HTMLImageElement) => ({
+        ratio: img.width / img.height,
+        natural: img.naturalWidth / img.naturalHeight,
+        fit: getComputedStyle(img).objectFit,
+      }));
+      expect(shown.natural).toBeGreaterThan(1);
+      if (shown.fit !== 'contain') expect(Math.abs(shown.ratio - shown.natural)).toBeLessThan(0.05);
+      expect(shown.ratio).toBeGreaterThan(shown.natural - 0.05);
+      // Signed out: the language choice, no navigation.
+      await expect(header.getByRole('navigation')).toHaveCount(0);
+      await expectNoSidewaysScroll(page, '/');
+      await page.screenshot({
+        path: `test-results/screens/shell-${partner.id}-landing-${width}.png`,
+        fullPage: true,
+      });
+      await expectAxeClean(page);
+
+      await signIn(page, partner.id);
+      await settled(page);
+      await expect(page).toHaveTitle(`${en.nav.dashboard} · ${partner.name}`);
+      if (width >= 900) {
+        const nav = header.getByRole('navigation', { name: en.nav.label });
+        await expect(nav.getByRole('link', { name: en.nav.dashboard })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        await expect(nav.getByRole('link', { name: en.content.title })).toBeVisible();
+        await expect(header.getByRole('button', { name: 'Uma User' })).toContainText('Uma User');
+      } else {
+        // A phone: the navigation is a drawer behind the menu button; the user menu an icon.
+        await expect(header.getByRole('navigation')).toBeHidden();
+        await header.getByRole('button', { name: en.nav.open }).click();
+        const drawer = page.getByRole('navigation', { name: en.nav.label });
+        await expect(drawer.getByRole('link', { name: en.content.title })).toBeVisible();
+        // Once it has slid in.
+        await page.waitForFunction(
+          () => getComputedStyle(document.querySelector('.MuiDrawer-paper')!).transform === 'none',
+        );
+        await page.screenshot({
+          path: `test-results/screens/shell-${partner.id}-drawer-${width}.png`,
+        });
+        await page.keyboard.press('Escape');
+        await expect(drawer).toBeHidden();
+      }
+      await expectNoSidewaysScroll(page, '/dashboard');
+      await page.screenshot({
+        path: `test-results/screens/shell-${partner.id}-dashboard-${width}.png`,
+        fullPage: true,
+      });
+      await expectAxeClean(page);
+
+      // The landing page while signed in welcomes back; it does not offer to sign in.
+      await page.getByRole('link', { name: `${partner.name} home page` }).click();
+      await expect(
+        page.getByRole('region', { name: en.accounts.sign_in.welcome_back }),
+      ).toBeVisible();
+      await expect(page.getByRole('region', { name: en.accounts.sign_in.title })).toHaveCount(0);
+      await context.close();
+    });
+  }
+}
+
+/** Every page a visitor can open, with its title as the page names it. */
+const publicPages = [
+  '/',
+  '/register',
+  '/login/code',
+  '/forgot-password',
+  '/reset-password?token=not-a-real-token',
+  '/help',
+  '/help/terms',
+  '/help/privacy',
+  '/help/contact',
+  '/key-facts',
+  '/no-such-page',
+];
+const sessionPages = ['/dashboard', '/monitored-data/action-plan', '/resolution/select'];
+
+for (const partner of partners) {
+  test(`${partner.name}: no page scrolls sideways at 375 px in EN, ES or FR, and every page has its title`, async ({
+    browser,
+  }) => {
+    test.slow();
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    // The travel partner gets every page; the others their landing page and dashboard, where
+    // their own texts (headlines, card contents) differ.
+    const pages =
+      partner.id === 'travel'
+        ? { open: publicPages, session: sessionPages }
+        : { open: ['/'], session: ['/dashboard'] };
+    for (const language of languages) {
+      for (const path of pages.open) {
+        await page.goto(urlOf(partner.id, withLanguage(path, language)));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await settled(page);
+        await expectNoSidewaysScroll(page, `${path} in ${language}`);
+        const title = await page.title();
+        expect(title, `${path} in ${language}`).toMatch(
+          path === '/' ? new RegExp(`^${partner.name}$`) : new RegExp(` · ${partner.name}$`),
+        );
+      }
+      await page.goto(urlOf(partner.id, withLanguage('/', language)));
+      await signIn(page, partner.id, texts[language]);
+      for (const path of pages.session) {
+        await page.goto(urlOf(partner.id, path));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await settled(page);
+        await expectNoSidewaysScroll(page, `${path} in ${language}`);
+        expect(await page.title(), `${path} in ${language}`).toMatch(
+          new RegExp(` · ${partner.name}$`),
+        );
+      }
+      await page.screenshot({
+        path: `test-results/screens/shell-${partner.id}-dashboard-375-${language}.png`,
+        fullPage: true,
+      });
+      // Signed out again for the next language's visitor pages.
+      await page.evaluate(() => window.sessionStorage.clear());
+    }
+    await context.close();
+  });
+}

@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { useRoutes } from 'react-router';
+import { useSession } from '../core/session/use-logged-in.ts';
+import { QueryProvider } from './query-provider.tsx';
+import { appRoutes } from './routing/app-routes.tsx';
+
+// What a signed-in session runs in the background (data loading, access refresh); its code
+// and the schemas it checks answers with arrive after login, not with the first page.
+const SessionRuntime = lazy(() =>
+  import('./session/session-runtime.tsx').then((m) => ({ default: m.SessionRuntime })),
+);
+
+/**
+ * The pages with their server data: TanStack Query, the session's background work and the
+ * routes. A chunk of its own, downloaded beside the first page's code (`app-root.tsx`).
+ */
+export function RoutedApp() {
+  const session = useSession();
+  const routes = useRoutes(appRoutes);
+  return (
+    <QueryProvider>
+      {session?.userId ? (
+        <Suspense fallback={null}>
+          {/* A new token (login, acting for a customer, stop acting) starts afresh. */}
+          <SessionRuntime key={session.token} userId={session.userId} agentId={session.agentId} />
+        </Suspense>
+      ) : null}
+      {routes}
+    </QueryProvider>
+  );
+}
