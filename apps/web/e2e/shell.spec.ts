@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoEmail } from '../../api/src/seed/demo-world.ts';
+import { DEMO_PASSWORD, demoEmail, demoPartners } from '../../api/src/seed/demo-world.ts';
 import { textsOf } from './texts.ts';
 
 /**
@@ -18,11 +18,7 @@ const texts = Object.fromEntries(languages.map((l) => [l, textsOf(l)])) as Recor
 >;
 const en = texts.en;
 
-const partners = [
-  { id: 'travel', name: 'Skyward Air' },
-  { id: 'business', name: 'Harbour Mutual' },
-  { id: 'identity', name: 'Northbank' },
-] as const;
+const partners = demoPartners;
 
 const urlOf = (partnerId: string, path = '/') => `http://${partnerId}.localhost:${port}${path}`;
 const withLanguage = (path: string, language: Language) =>

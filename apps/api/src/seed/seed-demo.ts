@@ -27,11 +27,6 @@ import { CONTENT_ROOT, readContent, type ContentFile } from '../modules/content/
 /** The repository's help content, read once per process (tests seed once per file). */
 let demoContent: ContentFile[] | undefined;
 
-/**
- * Creates the demo world. Idempotent: partners are brought back to their demo definition,
- * keys, secrets and users are added only when missing, so a second run changes nothing.
- * Partner secrets are stored hashed and encrypted with the installation's key (ADR 0003).
- */
 /** The artwork drawn for the demo partners (`brand/<partner>/`), by theme image. */
 const DRAWN: Partial<Record<ThemeImageName, string>> = {
   logo: 'logo.svg',
@@ -49,6 +44,11 @@ export function demoBrandImage(p: DemoPartner, name: ThemeImageName): Buffer {
     : Buffer.from(brandImage(name, p.palette, p.name));
 }
 
+/**
+ * Creates the demo world. Idempotent: partners are brought back to their demo definition,
+ * keys, secrets and users are added only when missing, so a second run changes nothing.
+ * Partner secrets are stored hashed and encrypted with the installation's key (ADR 0003).
+ */
 export async function seedDemo(
   db: Db,
   encryption: Encryption,

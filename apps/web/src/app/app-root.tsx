@@ -5,6 +5,8 @@ import { useAppServices } from '../core/app-services.ts';
 import { ErrorHandlerProvider } from '../core/errors/error-handler-provider.tsx';
 import { AppFrame } from './layout/app-frame.tsx';
 import { PageLoader } from './layout/page-loader.tsx';
+import { RouteErrorBoundary } from './routing/route-error-boundary.tsx';
+import { RouteErrorPage } from './routing/route-error-page.tsx';
 import { paths } from '../core/routing/paths.ts';
 import { documentPath } from '../features/content/index.ts';
 import { recordVisitStart } from '../core/session/app-details-store.ts';
@@ -51,15 +53,25 @@ export function AppRoot() {
 
   return (
     <ErrorHandlerProvider logout={onUnauthorised} supportHref={documentPath('contact')}>
-      <Suspense
+      {/* The pages' code failing to arrive (a new release replaced it) still shows the frame
+          with the way to reload, never a blank page. */}
+      <RouteErrorBoundary
         fallback={
           <AppFrame>
-            <PageLoader />
+            <RouteErrorPage />
           </AppFrame>
         }
       >
-        <RoutedApp />
-      </Suspense>
+        <Suspense
+          fallback={
+            <AppFrame>
+              <PageLoader />
+            </AppFrame>
+          }
+        >
+          <RoutedApp />
+        </Suspense>
+      </RouteErrorBoundary>
     </ErrorHandlerProvider>
   );
 }

@@ -23,7 +23,8 @@ import { loadThemeConfig } from './theme/theme-loader.ts';
  */
 async function start() {
   // The pages' and server data's code downloads while the configuration and texts load.
-  void loadRoutedApp();
+  // A failure here shows when the app renders (the route error page), not as a rejection.
+  loadRoutedApp().catch(() => undefined);
   const runtime = await readRuntimeConfig().catch((error: unknown) => {
     console.error('Runtime configuration unavailable; starting with the baseline theme.', error);
     return fallbackRuntimeConfig;

@@ -14,6 +14,9 @@ export const B2B_ERROR_CODES: ReadonlySet<string> = new Set([
   'CONFIG_ERROR',
 ]);
 
+/** A link a message offers (a failure that says "contact support" links to the contact page). */
+export type MessageAction = { label: string; href: string };
+
 export type ErrorOutcome = 'ignored' | 'logout' | 'field' | 'dialog' | 'toast';
 
 export type ErrorHandlerDeps = {
@@ -21,11 +24,7 @@ export type ErrorHandlerDeps = {
   hasTranslation: (key: string) => boolean;
   /** Ends the session and returns to `/`. */
   logout: () => void;
-  showMessage: (
-    message: string,
-    severity: 'warning' | 'error',
-    action?: { label: string; href: string },
-  ) => void;
+  showMessage: (message: string, severity: 'warning' | 'error', action?: MessageAction) => void;
   /** The contact page: messages saying "contact support" link to it. */
   supportHref: string;
   showErrorDialog: (dialog: { title: string; body: string }) => void;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, jsonResponse } from '../test/fake-fetch.ts';
+import { fakeEventStreams, fakeFetch, jsonResponse } from '../test/fake-fetch.ts';
 import { ApiRequestError } from './api-request-error.ts';
 import { createHttpClient } from './http.ts';
 
@@ -111,5 +112,36 @@ describe('createHttpClient', () => {
       client(fetch).request('/example', { schema: z.object({ partnerId: z.string() }) }),
     );
     expect(error.message).toBe('invalid response');
+  });
+
+  it('opens a stream with the api-key and bearer token, and never one that ended before it began', async () => {
+    const streams = fakeEventStreams();
+    const fetch = fakeFetch((_url, init) => streams.respond(init.signal));
+    const http = client(fetch, 'tok-1');
+    const ended = new AbortController();
+    ended.abort();
+    http.stream('/events/ended', {
+      onMessage: () => {},
+      onRefused: () => {},
+      signal: ended.signal,
+    });
+
+    const live = new AbortController();
+    const messages: string[] = [];
+    http.stream('/events', {
+      onMessage: ({ event }) => messages.push(event),
+      onRefused: () => {},
+      signal: live.signal,
+    });
+    await waitFor(() => expect(streams.open).toBe(1));
+    streams.send('reset', {});
+    await waitFor(() => expect(messages).toEqual(['reset']));
+    // Only the live one was ever requested.
+    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/v1/events']);
+    live.abort();
+    await waitFor(() => expect(streams.open).toBe(0));
+    const headers = fetch.mock.calls[0]![1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok-1');
+    expect(headers['api-key']).toBe('key-123');
   });
 });

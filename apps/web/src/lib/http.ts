@@ -143,8 +143,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const token = options.getToken();
     // Streams are for signed-in sessions: the library is not part of the first download.
     void import('@microsoft/fetch-event-source')
-      .then(({ fetchEventSource }) =>
-        fetchEventSource(buildUrl(options.apiRoot, path, undefined), {
+      .then(({ fetchEventSource }) => {
+        // Ended while the library arrived (it only hears a later abort): never start it.
+        if (signal.aborted) return undefined;
+        return fetchEventSource(buildUrl(options.apiRoot, path, undefined), {
           headers: {
             'api-key': options.apiKey,
             ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -168,10 +170,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
             onRefused(error.error);
             throw error;
           },
-        }),
-      )
-      .catch(() => {
-        // Refused: told through onRefused.
+        });
+      })
+      .catch((error: unknown) => {
+        // A refusal has been told through onRefused; anything else is the library's download.
+        if (!(error instanceof Refused))
+          console.warn('Live updates unavailable: the stream could not start.', error);
       });
   }
 

@@ -64,10 +64,13 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const registerFormSchema = (policyMandatory: boolean) =>
   z
     .object({
-      firstName: requiredAs(firstNameSchema, 'validation.enter_first_name'),
-      surname: requiredAs(lastNameSchema, 'validation.enter_surname'),
-      emailAddress: requiredAs(emailSchema, 'validation.email'),
-      mobilePhoneNumber: requiredAs(internationalPhoneSchema, 'validation.enter_mobile'),
+      firstName: requiredAs(registerRequestSchema.shape.firstName, 'validation.enter_first_name'),
+      surname: requiredAs(registerRequestSchema.shape.surname, 'validation.enter_surname'),
+      emailAddress: requiredAs(registerRequestSchema.shape.emailAddress, 'validation.email'),
+      mobilePhoneNumber: requiredAs(
+        registerRequestSchema.shape.mobilePhoneNumber,
+        'validation.enter_mobile',
+      ),
       policyNumber: policyMandatory
         ? requiredAs(textSchema({ max: POLICY_NUMBER_MAX }), 'validation.enter_policy_number')
         : textSchema({ max: POLICY_NUMBER_MAX, required: false }),

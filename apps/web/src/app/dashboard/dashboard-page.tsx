@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { partnerMode } from '@tern/domain/partners/config';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Page } from '../../components/page/page.tsx';
 import { useAppServices } from '../../core/app-services.ts';
 import { usePageTitle } from '../../core/routing/page-title.ts';
 import { useAccount } from '../../core/session/account.ts';
@@ -22,27 +23,22 @@ import { dashboardCards } from './dashboard-cards.ts';
  */
 export function DashboardPage() {
   const access = useAccess();
-  return access.isStaff && !access.acting ? <AgentHome /> : <CustomerDashboard />;
+  return access.onOwnConsole ? <AgentHome /> : <CustomerDashboard />;
 }
 
 function AgentHome() {
   const { t } = useTranslation();
   const account = useAccount();
-  usePageTitle(t('nav.agent_console'));
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }} data-testid="agent-home">
-      <Typography variant="h4" component="h1" gutterBottom>
-        {t('nav.agent_console')}
-      </Typography>
-      {account ? (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('dashboard.agent_intro', { name: account.firstName })}
-        </Typography>
-      ) : null}
+    <Page
+      title={t('nav.agent_console')}
+      lead={account ? t('dashboard.agent_intro', { name: account.firstName }) : undefined}
+      testId="agent-home"
+    >
       <Suspense fallback={<PageLoader />}>
         <AgentConsole />
       </Suspense>
-    </Container>
+    </Page>
   );
 }
 

@@ -48,7 +48,14 @@ export function LandingPage({ signIn }: { signIn?: ReactNode }) {
               component="img"
               src={branding.images.logo}
               alt=""
-              sx={{ height: 56, width: 'auto', maxWidth: '100%', mb: 3 }}
+              sx={{
+                height: 56,
+                width: 'auto',
+                maxWidth: '100%',
+                objectFit: 'contain',
+                objectPosition: 'left center',
+                mb: 3,
+              }}
             />
             <Typography variant="overline" component="p" sx={{ fontSize: '1rem' }}>
               {t('landing.welcome', { name: branding.name })}

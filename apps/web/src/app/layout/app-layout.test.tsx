@@ -46,15 +46,16 @@ describe('the page frame', () => {
     expect(document.title).toBe('Help centre · Skyway Travel');
   });
 
-  it('on a narrow screen the navigation opens as a drawer from the menu button', async () => {
+  // jsdom applies no media queries: which of the two a screen width shows is the journeys'.
+  it('also opens the navigation as a drawer from the menu button', async () => {
     signIn();
     const { user } = await renderApp({ path: '/dashboard', route: fakeApi() });
     await user.click(await screen.findByRole('button', { name: 'Open the menu' }));
-    const drawer = await screen.findByRole('presentation');
+    const drawer = await screen.findByRole('dialog', { name: 'Skyway Travel' });
     const nav = within(drawer).getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveClass('Mui-selected');
     await user.click(within(nav).getByRole('link', { name: 'Help centre' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('presentation')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -24,8 +24,7 @@ import { UserMenu } from './user-menu.tsx';
  */
 function useNavLinks() {
   const { config } = useAppServices().themeConfig;
-  const access = useAccess();
-  const staffConsole = access.isStaff && !access.acting;
+  const staffConsole = useAccess().onOwnConsole;
   const links = useMemo(
     () => navLinks(webAreas, partnerMode(config), { staffConsole }),
     [config, staffConsole],
@@ -72,6 +71,7 @@ export function NavDrawerButton() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const drawerId = useId();
+  const drawerTitleId = useId();
   return (
     <>
       <IconButton
@@ -85,7 +85,14 @@ export function NavDrawerButton() {
       >
         <MenuIcon />
       </IconButton>
-      <Drawer id={drawerId} open={open} onClose={() => setOpen(false)}>
+      <Drawer
+        id={drawerId}
+        open={open}
+        onClose={() => setOpen(false)}
+        slotProps={{ paper: { 'aria-labelledby': drawerTitleId } }}
+        // Left open as the screen widens, it would repeat the header's navigation.
+        sx={{ display: { md: 'none' } }}
+      >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2, width: 260 }}>
           <Box
             component="img"
@@ -93,7 +100,7 @@ export function NavDrawerButton() {
             alt=""
             sx={{ width: 32, height: 32 }}
           />
-          <Typography variant="h6" component="p">
+          <Typography id={drawerTitleId} variant="h6" component="p">
             {branding.name}
           </Typography>
         </Box>

@@ -10,7 +10,7 @@ import { useAppServices } from '../../core/app-services.ts';
 import { localeOfLanguage } from '@tern/domain/i18n/languages';
 import { changeLanguage } from '../i18n/change-language.ts';
 import { ownName, switcherLanguages } from '../i18n/language-names.ts';
-import { useAccount } from '../../core/session/account.ts';
+import { fullName, useAccount } from '../../core/session/account.ts';
 import { useSession } from '../../core/session/use-logged-in.ts';
 import { useLogout } from '../../core/session/use-logout.ts';
 import { MfaSettingsDialog } from '../../features/accounts/index.ts';
@@ -30,7 +30,7 @@ export function UserMenu() {
   const [mfaOpen, setMfaOpen] = useState(false);
   const buttonId = useId();
   const menuId = useId();
-  const name = account ? `${account.firstName} ${account.surname}` : t('header.account');
+  const name = account ? fullName(account) : t('header.account');
   const close = () => setAnchor(null);
 
   return (

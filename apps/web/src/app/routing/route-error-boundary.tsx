@@ -5,9 +5,13 @@ type State = { failed: boolean };
 
 /**
  * Keeps the header on screen when a page throws while rendering or its code cannot be
- * downloaded. Give it `key={pathname}` so moving to another page tries again.
+ * downloaded (`fallback` in place of the error page). Give it `key={pathname}` so moving to
+ * another page tries again.
  */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class RouteErrorBoundary extends Component<
+  { children: ReactNode; fallback?: ReactNode },
+  State
+> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -19,6 +23,6 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
   }
 
   override render() {
-    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+    return this.state.failed ? (this.props.fallback ?? <RouteErrorPage />) : this.props.children;
   }
 }

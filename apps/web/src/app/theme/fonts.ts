@@ -23,6 +23,8 @@ export const fontsOf = (fonts: FontPair | undefined): FontPair => fonts ?? DEFAU
 export function loadFonts(fonts: FontPair | undefined): void {
   const { heading, body } = fontsOf(fonts);
   for (const font of new Set([heading, body])) {
+    // A name this build does not bundle (a newer theme) keeps the system font.
+    if (!Object.hasOwn(stylesheets, font)) continue;
     stylesheets[font]().catch((error: unknown) => {
       console.warn(`Font ${font} not loaded; the system font stands in.`, error);
     });

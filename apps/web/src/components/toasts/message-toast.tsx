@@ -24,7 +24,8 @@ export function MessageToast({
   return (
     <Snackbar
       open={state.open}
-      autoHideDuration={8000}
+      // A message with a link stays until closed: a link must not vanish before it is reached.
+      autoHideDuration={state.action ? null : 8000}
       onClose={(_, reason) => reason !== 'clickaway' && onClose()}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
     >

@@ -1,9 +1,9 @@
 import { createContext } from 'react';
+import type { MessageAction } from '../../lib/error-handler.ts';
 
 export type MessageSeverity = 'success' | 'info' | 'warning' | 'error';
 
-/** A link a message offers (a failure that says "contact support" links to the contact page). */
-export type MessageAction = { label: string; href: string };
+export type { MessageAction } from '../../lib/error-handler.ts';
 
 /** The three kinds of notice of spec 1 §2. */
 export type ToastApi = {

@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import type { MessageSeverity } from './toast-context.ts';
 import { useToast } from './use-toast.ts';
@@ -46,14 +46,32 @@ describe('toasts', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
-  it('links a message that says "contact support" to the contact page', async () => {
-    const { user } = await renderWithProviders(<Triggers />);
-    await user.click(screen.getByRole('button', { name: 'message with link' }));
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('link', { name: 'Contact support' })).toHaveAttribute(
-      'href',
-      '/help/contact',
-    );
+  it("shows a message's link, and keeps such a message until it is closed", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user } = await renderWithProviders(<Triggers />);
+      await user.click(screen.getByRole('button', { name: 'message with link' }));
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+        'href',
+        '/help/contact',
+      );
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(10_000);
+      });
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      await user.click(within(alert).getByRole('button', { name: 'Close' }));
+
+      // A message without a link goes by itself.
+      await user.click(screen.getByRole('button', { name: 'message' }));
+      await screen.findByText('Trip saved.');
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(10_000);
+      });
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('announces a success politely instead of interrupting', async () => {

@@ -48,3 +48,7 @@ export function useAccount(): UserDetails | undefined {
     placeholderData: () => savedFor(userId),
   }).data;
 }
+
+/** How the portal writes a person's name: "Uma User". */
+export const fullName = (person: { firstName: string; surname: string }): string =>
+  `${person.firstName} ${person.surname}`;

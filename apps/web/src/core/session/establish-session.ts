@@ -33,8 +33,8 @@ type Deps = { api: ApiClient; queryClient: QueryClient; partnerId: string };
  * and access (roles, partner, agent, access profile) before anything else is shown. A failed
  * setup clears the stored token and id again and records the error in the auth state.
  * `loginRoles` keeps an agent's roles (and `agentName` their name) while acting for a
- * customer; `startedAt` keeps the login
- * time of a session that is put back (the timeout counts from the original login).
+ * customer; `startedAt` keeps the login time of a session that is put back (the timeout
+ * counts from the original login).
  */
 export async function establishSession(
   { api, queryClient, partnerId }: Deps,

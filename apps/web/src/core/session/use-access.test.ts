@@ -36,4 +36,11 @@ describe('access checks (spec 1 §6)', () => {
     expect(access(['USER']).isStaff).toBe(false);
     expect(access(['AGENT'], 'agent-1').acting).toBe(true);
   });
+
+  it("puts staff on their own session on the console, never a customer's or an acting agent", () => {
+    expect(access(['AGENT']).onOwnConsole).toBe(true);
+    expect(access(['ADMIN', 'USER']).onOwnConsole).toBe(true);
+    expect(access(['AGENT'], 'agent-1').onOwnConsole).toBe(false);
+    expect(access(['USER']).onOwnConsole).toBe(false);
+  });
 });

@@ -19,6 +19,8 @@ export type Access = {
   isStaff: boolean;
   /** An agent is acting for the customer whose data is shown. */
   acting: boolean;
+  /** Staff on their own session: their home is the agent console, no customer's pages. */
+  onOwnConsole: boolean;
   hasFeature(feature: string): boolean;
   canDo(feature: string, action: string, alternative?: string): boolean;
   /** Roles given without USER: nothing is locked (spec 1 §6). */
@@ -43,6 +45,7 @@ export function accessOf(input: {
     loginRole: loginRole(input.loginRoles),
     isStaff: isElevated(input.loginRoles),
     acting: input.agentId !== null,
+    onOwnConsole: isElevated(input.loginRoles) && input.agentId === null,
     hasFeature: (feature) => hasFeature(input.accessProfile, feature),
     canDo: (feature, action, alternative) =>
       canDo(input.accessProfile, feature, action, alternative),

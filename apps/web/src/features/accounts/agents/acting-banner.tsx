@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useAppServices } from '../../../core/app-services.ts';
 import { useErrorHandler } from '../../../core/errors/error-handler-context.ts';
 import { paths } from '../../../core/routing/paths.ts';
-import { useAccount } from '../../../core/session/account.ts';
+import { fullName, useAccount } from '../../../core/session/account.ts';
 import { useSession } from '../../../core/session/use-logged-in.ts';
 import { SessionSetupError } from '../../../core/session/establish-session.ts';
 import { stopActing } from '../../../core/session/stop-acting.ts';
@@ -26,7 +26,7 @@ export default function ActingBanner() {
   const account = useAccount();
   const agentName = useSession()?.agentName;
   const [stopping, setStopping] = useState(false);
-  const name = account ? `${account.firstName} ${account.surname}` : '';
+  const name = account ? fullName(account) : '';
 
   const onStop = async () => {
     setStopping(true);

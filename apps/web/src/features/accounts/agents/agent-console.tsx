@@ -21,6 +21,7 @@ import { useSession } from '../../../core/session/use-logged-in.ts';
 import { Form } from '../../../components/form/form.tsx';
 import { TextInput } from '../../../components/inputs/text-input.tsx';
 import { useActFor } from './use-act-for.ts';
+import { fullName } from '../../../core/session/account.ts';
 
 /**
  * The agent console (spec 1 §6), an agent's or administrator's home page: find a customer
@@ -88,7 +89,7 @@ export default function AgentConsole() {
         ) : results.data && results.data.length > 0 ? (
           <List aria-label={t('agent.results')}>
             {results.data.map((customer) => {
-              const name = `${customer.firstName} ${customer.surname}`;
+              const name = fullName(customer);
               return (
                 <ListItem
                   key={customer.userId}

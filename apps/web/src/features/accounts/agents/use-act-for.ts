@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useAppServices } from '../../../core/app-services.ts';
 import { paths } from '../../../core/routing/paths.ts';
 import { agentSessionStore } from '../../../core/session/agent-session-store.ts';
-import { useAccount } from '../../../core/session/account.ts';
+import { fullName, useAccount } from '../../../core/session/account.ts';
 import { authStore } from '../../../core/session/auth-store.ts';
 import { establishSession, SessionSetupError } from '../../../core/session/establish-session.ts';
 import { revokeSessions } from '../../../core/session/logout.ts';
@@ -22,7 +22,7 @@ export function useActFor() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const agent = useAccount();
-  const agentName = agent ? `${agent.firstName} ${agent.surname}` : undefined;
+  const agentName = agent ? fullName(agent) : undefined;
   return useCallback(
     async (userId: string) => {
       const own = sessionStore.get();

@@ -13,7 +13,7 @@ import { PasswordStep } from './password-step.tsx';
 /**
  * The sign-in card of `/` (spec 1 §2): email and password, then the authenticator code when
  * the account has MFA on; links to the one-time-code sign-in, password reset and register.
- * Someone already signed in is welcomed back and sent on to the dashboard instead.
+ * Someone already signed in is welcomed back, with the way to the dashboard instead.
  */
 export default function SignInCard() {
   const { t } = useTranslation('accounts');
