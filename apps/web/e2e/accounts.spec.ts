@@ -441,3 +441,61 @@ test('an agent acts for a customer behind a banner, then stops acting', async ({
   await expect(banner).toBeHidden();
   await expect(agentConsole).toBeVisible();
 });
+
+test('edits my details in Spanish, turns marketing off, and finds them after a reload', async ({
+  page,
+  request,
+}) => {
+  const es = textsOf('es');
+  const person = { firstName: 'Elena', surname: 'Ruiz', email: uniqueEmail('details') };
+  await registerByApi(request, 'business', 'HBR-2003', person);
+  await page.goto(urlOf('business', '/?lang=es'));
+  await signInWithPassword(page, person.email, password, es);
+  await expect(greeting(page, person.firstName, es)).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: es.nav.label })
+    .getByRole('link', { name: es.accounts.my_details.title })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: es.accounts.my_details.title }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(`${es.accounts.my_details.title} · Harbour Mutual`);
+  const surname = page.getByRole('textbox', { name: es.accounts.register.surname });
+  await expect(surname).toHaveValue('Ruiz');
+  await surname.fill('Ruiz Gómez');
+  await page
+    .getByRole('radiogroup', { name: es.accounts.my_details.marketing })
+    .getByRole('radio', { name: es.accounts.my_details.no_marketing })
+    .check();
+  await page.getByRole('button', { name: es.accounts.my_details.save }).click();
+  await expect(page.getByText(es.accounts.notifications.my_details_update)).toBeVisible();
+  await expect(greeting(page, person.firstName, es)).toBeVisible();
+
+  await page.goto(urlOf('business', '/my-details'));
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: es.accounts.register.surname })).toHaveValue(
+    'Ruiz Gómez',
+  );
+  await expect(
+    page
+      .getByRole('radiogroup', { name: es.accounts.my_details.marketing })
+      .getByRole('radio', { name: es.accounts.my_details.no_marketing }),
+  ).toBeChecked();
+  await page.screenshot({ path: 'test-results/screens/my-details-es-1280.png', fullPage: true });
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  // The policy the account was registered with, on its own page.
+  await page
+    .getByRole('navigation', { name: es.nav.label })
+    .getByRole('link', { name: es.policies.page.title })
+    .click();
+  await expect(
+    page.getByRole('heading', {
+      level: 2,
+      name: fill(es.policies.cards.summary.policy, { number: 'HBR-2003' }),
+    }),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/policies-es-1280.png', fullPage: true });
+});

@@ -145,7 +145,13 @@ const publicPages = [
   '/key-facts',
   '/no-such-page',
 ];
-const sessionPages = ['/dashboard', '/monitored-data/action-plan', '/resolution/select'];
+const sessionPages = [
+  '/dashboard',
+  '/my-details',
+  '/policies',
+  '/monitored-data/action-plan',
+  '/resolution/select',
+];
 
 for (const partner of partners) {
   test(`${partner.name}: no page scrolls sideways at 375 px in EN, ES or FR, and every page has its title`, async ({

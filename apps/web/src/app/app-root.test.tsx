@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../test/fake-api.ts';
 import { renderApp } from '../test/render-app.tsx';
@@ -19,6 +19,6 @@ describe('the app root', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Skyway Travel home page' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
-    expect(document.title).toBe('Something went wrong · Skyway Travel');
+    await waitFor(() => expect(document.title).toBe('Something went wrong · Skyway Travel'));
   });
 });

@@ -1,5 +1,5 @@
 import { localeOfLanguage } from '@tern/domain/i18n/languages';
-import { getCountries } from 'libphonenumber-js/max';
+import { getCountries, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 /** Every country with a telephone numbering plan, as ISO 3166 alpha-2 codes. */
 export const phoneCountries: readonly string[] = getCountries();
@@ -27,9 +27,10 @@ export function countryOptions(
 }
 
 /**
- * The country a stored '+…' number was entered for: `preferred` when its calling code fits
- * (+1 is shared by many countries), else the country with the longest matching calling code.
- * Lets a form restored from storage show the number under the right country.
+ * The country a stored '+…' number belongs to: the one its digits name (+1 416… is Canada,
+ * +1 268… Antigua), else `preferred` when its calling code fits, else the country with the
+ * longest matching calling code. Lets a form show a saved or restored number under its
+ * country.
  */
 export function countryOfNumber(
   value: unknown,
@@ -38,6 +39,8 @@ export function countryOfNumber(
   callingCodeOf: (country: string) => string | null,
 ): string {
   if (typeof value !== 'string' || !value.startsWith('+')) return preferred;
+  const own = parsePhoneNumberFromString(value)?.country;
+  if (own && countries.includes(own)) return own;
   const digits = value.slice(1);
   const fits = (country: string) => {
     const code = callingCodeOf(country);

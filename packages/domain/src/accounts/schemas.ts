@@ -56,6 +56,19 @@ export const registerRequestSchema = z
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /**
+ * The names and mobile number a person's forms ask for (register, my details): the request's
+ * rules, each saying what to enter when left empty ("Enter your first name.").
+ */
+const requiredPersonShape = {
+  firstName: requiredAs(registerRequestSchema.shape.firstName, 'validation.enter_first_name'),
+  surname: requiredAs(registerRequestSchema.shape.surname, 'validation.enter_surname'),
+  mobilePhoneNumber: requiredAs(
+    registerRequestSchema.shape.mobilePhoneNumber,
+    'validation.enter_mobile',
+  ),
+};
+
+/**
  * The register screen's rules: the request's names, email and international mobile number,
  * the password pair of spec 1 §5 (the confirmation is never sent: spec 1 §7), and the policy
  * number, mandatory when the partner's `registration.policyMandatory` is on. Each required
@@ -64,13 +77,8 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const registerFormSchema = (policyMandatory: boolean) =>
   z
     .object({
-      firstName: requiredAs(registerRequestSchema.shape.firstName, 'validation.enter_first_name'),
-      surname: requiredAs(registerRequestSchema.shape.surname, 'validation.enter_surname'),
+      ...requiredPersonShape,
       emailAddress: requiredAs(registerRequestSchema.shape.emailAddress, 'validation.email'),
-      mobilePhoneNumber: requiredAs(
-        registerRequestSchema.shape.mobilePhoneNumber,
-        'validation.enter_mobile',
-      ),
       policyNumber: policyMandatory
         ? requiredAs(textSchema({ max: POLICY_NUMBER_MAX }), 'validation.enter_policy_number')
         : textSchema({ max: POLICY_NUMBER_MAX, required: false }),
@@ -213,6 +221,7 @@ export const commsEntrySchema = z.object({
   active: z.boolean(),
   preferred: z.boolean(),
 });
+export type CommsEntry = z.infer<typeof commsEntrySchema>;
 
 export const userDetailsSchema = z
   .object({
@@ -271,6 +280,54 @@ export const userUpdateRequestSchema = z
   })
   .meta({ id: 'UserUpdate' });
 export type UserUpdateRequest = z.infer<typeof userUpdateRequestSchema>;
+
+/** No marketing channel chosen. */
+export const NO_MARKETING = 'NONE';
+const TRANSACTIONAL_IDS = COMMS_IDS.filter((id) => commsTypeOf(id) === 'transactional');
+const MARKETING_IDS = COMMS_IDS.filter((id) => commsTypeOf(id) === 'marketing');
+
+/**
+ * Communication preferences as the client keeps them (spec 1 §3): the transactional channels
+ * as a list, the one marketing channel as a string (`NONE` for none). Transactional email
+ * always stays on: sign-in codes, resets and news of a claim go by email.
+ */
+export const commsFormSchema = z.object({
+  transactional: z.array(z.enum(TRANSACTIONAL_IDS as [CommsId, ...CommsId[]])),
+  marketing: z.enum([NO_MARKETING, ...MARKETING_IDS] as [string, ...string[]]),
+});
+export type CommsForm = z.infer<typeof commsFormSchema>;
+
+/** The client state of a user's comms rows. */
+export const commsFormOf = (comms: readonly CommsEntry[]): CommsForm => {
+  const active = (id: string) => comms.some((entry) => entry.commsId === id && entry.active);
+  return {
+    transactional: TRANSACTIONAL_IDS.filter(active),
+    marketing:
+      MARKETING_IDS.find(
+        (id) => active(id) && comms.some((e) => e.commsId === id && e.preferred),
+      ) ??
+      MARKETING_IDS.find(active) ??
+      NO_MARKETING,
+  };
+};
+
+/** The comms list `PATCH /platform/users/{id}` takes for the client state (every channel). */
+export const commsUpdateOf = (form: CommsForm): NonNullable<UserUpdateRequest['comms']> => [
+  ...TRANSACTIONAL_IDS.map((commsId) => ({
+    commsId,
+    active: commsId === 'TRANSACTIONAL_EMAIL' || form.transactional.includes(commsId),
+    preferred: commsId === 'TRANSACTIONAL_EMAIL',
+  })),
+  ...MARKETING_IDS.map((commsId) => ({
+    commsId,
+    active: form.marketing === commsId,
+    preferred: form.marketing === commsId,
+  })),
+];
+
+/** The my-details page (spec 1 §2): names, mobile number and communication preferences. */
+export const myDetailsFormSchema = z.object({ ...requiredPersonShape, comms: commsFormSchema });
+export type MyDetailsFormValues = z.input<typeof myDetailsFormSchema>;
 
 export const changeEmailRequestSchema = z
   .object({ emailAddress: emailSchema })

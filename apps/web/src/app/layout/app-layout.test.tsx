@@ -24,10 +24,10 @@ describe('the page frame', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/help', '/help/terms', '/help/privacy', '/key-facts', '/help/contact']);
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Skyway Travel`);
-    expect(document.title).toBe('Skyway Travel');
+    await waitFor(() => expect(document.title).toBe('Skyway Travel'));
   });
 
-  it('signed in: navigation to the dashboard and help, the current page marked, and the user menu', async () => {
+  it("signed in: navigation to the dashboard, the offered areas' pages and help, the current page marked, and the user menu", async () => {
     signIn();
     const { user } = await renderApp({ path: '/dashboard', route: fakeApi() });
     await screen.findByRole('heading', { level: 1, name: 'Hello, Uma' });
@@ -35,15 +35,17 @@ describe('the page frame', () => {
     const links = within(wide!).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Dashboard', '/dashboard'],
+      ['My details', '/my-details'],
+      ['My policies', '/policies'],
       ['Help centre', '/help'],
     ]);
     expect(links[0]).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Uma User' })).toBeInTheDocument();
-    expect(document.title).toBe('Dashboard · Skyway Travel');
+    await waitFor(() => expect(document.title).toBe('Dashboard · Skyway Travel'));
 
-    await user.click(links[1]!);
+    await user.click(links[3]!);
     expect(await screen.findByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
-    expect(document.title).toBe('Help centre · Skyway Travel');
+    await waitFor(() => expect(document.title).toBe('Help centre · Skyway Travel'));
   });
 
   // jsdom applies no media queries: which of the two a screen width shows is the journeys'.

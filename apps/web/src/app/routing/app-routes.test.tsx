@@ -65,7 +65,7 @@ describe('routes', () => {
     sessionStore.start({ token: 'tok', userId: ids.user });
     await renderApp({ path, route: fakeApi() });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(document.title).toBe(`${title} · Skyway Travel`);
+    await waitFor(() => expect(document.title).toBe(`${title} · Skyway Travel`));
     // Nothing to show yet is not a dead end.
     expect(screen.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute(
       'href',

@@ -35,6 +35,13 @@ export const accountsArea: WebArea = {
       Component: lazy(() => import('./password/reset-password-page.tsx')),
     },
   ],
+  sessionRoutes: [
+    {
+      path: accountsPaths.myDetails,
+      Component: lazy(() => import('./details/my-details-page.tsx')),
+    },
+  ],
+  nav: [{ path: accountsPaths.myDetails, label: 'my_details.title' }],
   datasets: () =>
     import('../../core/session/session-queries.ts').then((m) => [m.userDetailsDataset]),
 };

@@ -11,4 +11,6 @@ export const accountsPaths = {
   forgotPassword: '/forgot-password',
   /** The link of the password-reset email: `/reset-password?token=…`. */
   resetPassword: accountPages.resetPassword,
+  /** The signed-in user's details and communication preferences. */
+  myDetails: '/my-details',
 } as const;

@@ -115,7 +115,7 @@ describe('the agent console', () => {
     const banner = await screen.findByRole('region', { name: 'Acting for a customer' });
     // Both identities: the agent's, and the customer's whose portal this is.
     expect(banner).toHaveTextContent('Avery Agent acting for Cora Customer');
-    expect(document.title).toBe('Dashboard · Skyway Travel');
+    await waitFor(() => expect(document.title).toBe('Dashboard · Skyway Travel'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hello, Cora' }),
     ).toBeInTheDocument();
@@ -134,7 +134,7 @@ describe('the agent console', () => {
       await screen.findByRole('heading', { level: 1, name: 'Agent console' }),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('dashboard')).not.toBeInTheDocument();
-    expect(document.title).toBe('Agent console · Skyway Travel');
+    await waitFor(() => expect(document.title).toBe('Agent console · Skyway Travel'));
     expect(screen.queryByRole('region', { name: 'Acting for a customer' })).not.toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Find a customer' })).toBeInTheDocument();
     expect(sessionStore.get()).toMatchObject({ token: 'agent-token', userId: ids.agent });

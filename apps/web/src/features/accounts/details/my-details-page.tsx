@@ -1,0 +1,199 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { accountsContracts } from '@tern/domain/accounts/contracts';
+import {
+  commsFormOf,
+  commsUpdateOf,
+  myDetailsFormSchema,
+  NO_MARKETING,
+  type MyDetailsFormValues,
+  type UserDetails,
+} from '@tern/domain/accounts/schemas';
+import { localeCountry } from '@tern/domain/rules/locale';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BoundForm } from '../../../components/form/form.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { CheckboxListInput } from '../../../components/inputs/checkbox-list-input.tsx';
+import { MobileInput } from '../../../components/inputs/mobile-input.tsx';
+import { RadioGroupInput } from '../../../components/inputs/radio-group-input.tsx';
+import { TextInput } from '../../../components/inputs/text-input.tsx';
+import { Page } from '../../../components/page/page.tsx';
+import { useToast } from '../../../components/toasts/use-toast.ts';
+import { useAppServices } from '../../../core/app-services.ts';
+import { paths } from '../../../core/routing/paths.ts';
+import { updateAccount, useAccount } from '../../../core/session/account.ts';
+import { useAccess } from '../../../core/session/use-access.ts';
+import { useCountryNames } from '../../content/index.ts';
+import { ConfirmMobileDialog } from './confirm-mobile-dialog.tsx';
+
+const formValuesOf = (account: UserDetails): MyDetailsFormValues => ({
+  firstName: account.firstName,
+  surname: account.surname,
+  mobilePhoneNumber: account.mobilePhoneNumber ?? '',
+  comms: commsFormOf(account.comms),
+});
+
+/**
+ * `/my-details` (spec 1 §2, §7): names, mobile number and the messages the user wants, saved
+ * with `PATCH /platform/users/{id}`; then `my_details_update` and the dashboard. The sign-in
+ * email and the language are shown, not edited here. Fields the login role may not write are
+ * disabled (spec 1 §5), and the mobile number, a way to sign in, only its holder changes. A
+ * changed number is confirmed with the code texted to it.
+ */
+export default function MyDetailsPage() {
+  const { t } = useTranslation('accounts');
+  const account = useAccount();
+  return (
+    <Page title={t('my_details.title')} lead={t('my_details.description')} testId="my-details">
+      {account ? <DetailsForm account={account} /> : null}
+    </Page>
+  );
+}
+
+function DetailsForm({ account }: { account: UserDetails }) {
+  const { t, i18n } = useTranslation('accounts');
+  const { api, themeConfig } = useAppServices();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const access = useAccess();
+  const countryNames = useCountryNames();
+  const [form] = useState(() => formValuesOf(account));
+  const details = useZodForm(myDetailsFormSchema, form);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const locked = (field: string) => access.isLocked(field);
+  const mobileLocked = locked('mobilePhoneNumber') || access.acting;
+  const language = new Intl.DisplayNames([i18n.language], { type: 'language' }).of(
+    account.language.toLowerCase(),
+  );
+
+  return (
+    <>
+      <BoundForm
+        form={details}
+        onSubmit={async (values) => {
+          const mobileChanged = values.mobilePhoneNumber !== (account.mobilePhoneNumber ?? '');
+          const saved = await api.call(accountsContracts.update, {
+            params: { id: account.id },
+            body: {
+              firstName: values.firstName,
+              surname: values.surname,
+              ...(mobileChanged ? { mobilePhoneNumber: values.mobilePhoneNumber } : {}),
+              comms: commsUpdateOf(values.comms),
+            },
+          });
+          updateAccount(queryClient, account.id, saved);
+          toast.showMessage(t('notifications.my_details_update'), 'success');
+          if (mobileChanged && !saved.mobileConfirmed) setConfirming(values.mobilePhoneNumber);
+          else await navigate(paths.dashboard);
+        }}
+        sx={{ display: 'grid', gap: 3 }}
+      >
+        {() => (
+          <>
+            <Card variant="outlined" component="section" aria-labelledby="details-you">
+              <CardContent sx={{ display: 'grid', gap: 2 }}>
+                <Typography id="details-you" variant="h6" component="h2">
+                  {t('my_details.you')}
+                </Typography>
+                {account.employee === 1 ? (
+                  <Chip
+                    label={t('my_details.employee', { name: themeConfig.branding.name })}
+                    sx={{ justifySelf: 'start' }}
+                  />
+                ) : null}
+                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+                  <TextInput
+                    control={details.control}
+                    name="firstName"
+                    label={t('register.first_name')}
+                    autoComplete="given-name"
+                    required
+                    disabled={locked('firstName')}
+                  />
+                  <TextInput
+                    control={details.control}
+                    name="surname"
+                    label={t('register.surname')}
+                    autoComplete="family-name"
+                    required
+                    disabled={locked('surname')}
+                  />
+                </Box>
+                <MobileInput
+                  control={details.control}
+                  name="mobilePhoneNumber"
+                  label={t('register.mobile')}
+                  defaultCountry={localeCountry(themeConfig.config.defaultLocale)}
+                  countryNames={countryNames}
+                  required
+                  disabled={mobileLocked}
+                  {...(access.acting ? { helperText: t('my_details.holder_only') } : {})}
+                />
+                <TextField
+                  label={t('register.email')}
+                  value={account.emailAddress}
+                  helperText={t('my_details.email_help')}
+                  slotProps={{ input: { readOnly: true } }}
+                />
+                <TextField
+                  label={t('my_details.language')}
+                  value={language ?? account.language}
+                  helperText={t('my_details.language_help')}
+                  slotProps={{ input: { readOnly: true } }}
+                />
+              </CardContent>
+            </Card>
+            <Card variant="outlined" component="section" aria-labelledby="details-comms">
+              <CardContent sx={{ display: 'grid', gap: 2 }}>
+                <Typography id="details-comms" variant="h6" component="h2">
+                  {t('my_details.comms_title')}
+                </Typography>
+                <CheckboxListInput
+                  control={details.control}
+                  name="comms.transactional"
+                  label={t('my_details.transactional')}
+                  helperText={t('my_details.transactional_help')}
+                  options={[
+                    { value: 'TRANSACTIONAL_EMAIL', label: t('my_details.by_email'), fixed: true },
+                    { value: 'TRANSACTIONAL_SMS', label: t('my_details.by_sms') },
+                  ]}
+                  disabled={locked('comms')}
+                />
+                <RadioGroupInput
+                  control={details.control}
+                  name="comms.marketing"
+                  label={t('my_details.marketing')}
+                  options={[
+                    { value: NO_MARKETING, label: t('my_details.no_marketing') },
+                    { value: 'MARKETING_EMAIL', label: t('my_details.by_email') },
+                    { value: 'MARKETING_SMS', label: t('my_details.by_sms') },
+                  ]}
+                  disabled={locked('comms')}
+                />
+              </CardContent>
+            </Card>
+            <SubmitButton sx={{ justifySelf: { sm: 'start' } }}>
+              {t('my_details.save')}
+            </SubmitButton>
+          </>
+        )}
+      </BoundForm>
+      {confirming ? (
+        <ConfirmMobileDialog
+          userId={account.id}
+          number={confirming}
+          onDone={() => void navigate(paths.dashboard)}
+        />
+      ) : null}
+    </>
+  );
+}

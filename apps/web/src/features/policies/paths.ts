@@ -1,0 +1,2 @@
+/** The policies pages. */
+export const policiesPaths = { list: '/policies' } as const;
