@@ -499,3 +499,30 @@ test('edits my details in Spanish, turns marketing off, and finds them after a r
   ).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/policies-es-1280.png', fullPage: true });
 });
+
+test('sends a support request signed out and finds the acknowledgement in the outbox', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('support');
+  await page.goto(urlOf('identity', '/help/contact'));
+  const form = page.getByRole('region', { name: locale.accounts.support.title });
+  await form.getByRole('textbox', { name: locale.accounts.support.name }).fill('Vic Visitor');
+  await form.getByRole('textbox', { name: locale.accounts.register.email }).fill(email);
+  await form
+    .getByRole('textbox', { name: locale.accounts.support.contact_number })
+    .fill('2125550123');
+  await form.getByRole('textbox', { name: locale.accounts.support.subject }).fill('Alert question');
+  await form
+    .getByRole('textbox', { name: locale.accounts.support.body })
+    .fill('What does my alert mean?');
+  await form.getByRole('button', { name: locale.accounts.support.send }).click();
+  const status = form.getByRole('status');
+  await expect(status).toContainText(/SR-[A-Z2-9]{8}/);
+  const reference = (await status.textContent())!.match(/SR-[A-Z2-9]{8}/)![0];
+  const receipt = await latestMessage(request, email, 'support-received');
+  expect(receipt.text).toContain(reference);
+  await page.screenshot({ path: 'test-results/screens/support-sent-1280.png', fullPage: true });
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});

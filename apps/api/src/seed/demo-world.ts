@@ -46,6 +46,7 @@ export const demoPartners: DemoPartner[] = [
     fonts: { heading: 'Montserrat Variable', body: 'Open Sans Variable' },
     // An airline's customers come from everywhere: every language the texts exist in.
     config: {
+      supportEmail: 'support@travel.example.com',
       languages: [...TRANSLATION_LANGUAGES],
       payouts: { providers: ['BANK-MANUAL', 'BANK-CORPAY'] },
     },
@@ -70,6 +71,7 @@ export const demoPartners: DemoPartner[] = [
     // A British mutual: its customers' mobile numbers and formats default to the UK.
     config: {
       defaultLocale: 'en-GB',
+      supportEmail: 'support@business.example.com',
       parametric: true,
       includePolicy: { parametric: true },
       payouts: { providers: ['BANK-MANUAL'], country: { iso: 'GB', currency: 'GBP' } },
@@ -93,7 +95,12 @@ export const demoPartners: DemoPartner[] = [
     },
     fonts: { heading: 'Plus Jakarta Sans Variable', body: 'Inter Variable' },
     // Monitoring portals load no payout data (spec 1 §4) and this one has no payout service.
-    config: { defaultLocale: 'en-US', owl: true, payouts: { supplier: null } },
+    config: {
+      defaultLocale: 'en-US',
+      supportEmail: 'support@identity.example.com',
+      owl: true,
+      payouts: { supplier: null },
+    },
     apiKey: 'tern_pk_identity_demo',
     serverSecret: 'tern_sk_identity_demo',
     kind: 'identity monitoring',

@@ -45,6 +45,8 @@ export const partnerConfigSchema = z
       .min(1)
       .default([...LANGUAGES]),
     defaultLocale: z.string().default('en-CA'),
+    /** Where the partner's staff read support requests (a copy of each goes there). */
+    supportEmail: z.email().optional(),
     productType: z.literal('travel').default('travel'),
     loginType: z.literal('STANDARD').default('STANDARD'),
     cookieConsent: z

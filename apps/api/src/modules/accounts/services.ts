@@ -59,7 +59,7 @@ export function accountsServices(
     sessions,
     throttle,
     mobile,
-    support: supportService({ repo: supportRepo(db) }),
+    support: supportService({ repo: supportRepo(db), notifications }),
     users: usersService({
       repo: users,
       clock,

@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { cleanPhone, type SupportRequest, type SupportTicket, normalizeEmail } from '@tern/domain';
-import type { PartnerRow } from '../partners/index.ts';
+import { partnerConfig, type PartnerRow } from '../partners/index.ts';
+import type { NotificationsPort } from '../../providers/notifications/port.ts';
+import { renderTemplate } from '../../providers/notifications/templates.ts';
 import type { SupportRepo } from './support-repo.ts';
 
 /** Letters and digits that cannot be misread over the phone (no 0/O, 1/I/L). */
@@ -11,9 +13,13 @@ const newReference = () =>
     '',
   );
 
-export function supportService(deps: { repo: SupportRepo }) {
+export function supportService(deps: { repo: SupportRepo; notifications: NotificationsPort }) {
   return {
-    /** Records a support request for the partner whose portal sent it. */
+    /**
+     * Records a support request for the partner whose portal sent it, acknowledges it to the
+     * sender with the reference to quote, and sends a copy to the partner's support address
+     * (its configuration's `supportEmail`), both through the message jobs.
+     */
     async submit(partner: PartnerRow, request: SupportRequest): Promise<SupportTicket> {
       const row = await deps.repo.insert({
         reference: newReference(),
@@ -27,6 +33,37 @@ export function supportService(deps: { repo: SupportRepo }) {
         subject: request.ticketSubject.trim(),
         body: request.ticketBody,
       });
+      await deps.notifications.send({
+        channel: 'email',
+        to: row.emailAddress,
+        partnerId: partner.id,
+        template: 'support-received',
+        locale: request.locale,
+        ...renderTemplate('support-received', request.locale, {
+          reference: row.reference,
+          subject: row.subject,
+          partnerName: partner.name,
+        }),
+      });
+      const { supportEmail, defaultLocale } = partnerConfig(partner);
+      if (supportEmail)
+        await deps.notifications.send({
+          channel: 'email',
+          to: supportEmail,
+          partnerId: partner.id,
+          template: 'support-request',
+          locale: defaultLocale,
+          ...renderTemplate('support-request', defaultLocale, {
+            reference: row.reference,
+            name: row.name,
+            emailAddress: row.emailAddress,
+            contactNumber: row.contactNumber,
+            category: row.category,
+            localTime: request.localTime,
+            subject: row.subject,
+            body: row.body,
+          }),
+        });
       return { ticketId: row.id, reference: row.reference, createdAt: row.createdAt.toISOString() };
     },
   };

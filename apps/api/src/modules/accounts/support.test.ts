@@ -4,6 +4,7 @@ import { accountsContracts, apiErrorSchema, routeName, supportTicketSchema } fro
 import { supportTickets } from './tables.ts';
 import { travelKey, useTestApp } from '../../../test/app.ts';
 import { urlOf } from '../../../test/urls.ts';
+import { messagesTo } from '../../../test/accounts.ts';
 
 const goodRequest = {
   name: 'Jo Traveller',
@@ -46,6 +47,20 @@ describe(routeName(accountsContracts.support), () => {
       contactNumber: '+14165550199',
       category: 'CLAIM',
     });
+  });
+
+  it("acknowledges the request to the sender and sends the partner's support address a copy", async () => {
+    const res = await send({ ...goodRequest, locale: 'fr-CA' });
+    const { reference } = supportTicketSchema.parse(res.json());
+    const [receipt] = await messagesTo(t, 'jo@example.com');
+    expect(receipt).toMatchObject({ channel: 'email', template: 'support-received' });
+    // In the sender's language, with the reference to quote.
+    expect(receipt?.subject).toBe(`Nous avons reçu votre message : ${reference}`);
+    const [copy] = await messagesTo(t, 'support@travel.example.com');
+    expect(copy).toMatchObject({ template: 'support-request' });
+    expect(copy?.subject).toBe(`Support request ${reference}: Where is my payout?`);
+    expect(copy?.text).toContain('Jo Traveller <jo@example.com>, +14165550199');
+    expect(copy?.text).toContain('My flight was cancelled on Monday');
   });
 
   it('refuses an invalid email on the emailAddress field with its message key', async () => {

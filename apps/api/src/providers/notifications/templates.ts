@@ -11,6 +11,17 @@ interface Vars {
   'email-changed': { newEmail: string; partnerName: string };
   'mobile-changed': { endsWith: string; partnerName: string };
   'mobile-confirm': { code: string; minutes: number; partnerName: string };
+  'support-received': { reference: string; subject: string; partnerName: string };
+  'support-request': {
+    reference: string;
+    name: string;
+    emailAddress: string;
+    contactNumber: string;
+    category: string;
+    localTime: string;
+    subject: string;
+    body: string;
+  };
 }
 export type TemplateName = keyof Vars;
 
@@ -29,6 +40,35 @@ const texts: { [T in TemplateName]: Record<Language, Text<Vars[T]>> } = {
     fr: (v) => ({
       subject: `Votre code de connexion ${v.partnerName}`,
       text: `Votre code de connexion ${v.partnerName} est ${v.code}. Il expire dans ${v.minutes} minutes. Si vous ne l'avez pas demandé, ignorez ce message.`,
+    }),
+  },
+  'support-received': {
+    en: (v) => ({
+      subject: `We have your message: ${v.reference}`,
+      text: `Thank you for writing to ${v.partnerName} about "${v.subject}". Your reference is ${v.reference}: quote it if you contact us again. We will reply to this address.`,
+    }),
+    es: (v) => ({
+      subject: `Hemos recibido tu mensaje: ${v.reference}`,
+      text: `Gracias por escribir a ${v.partnerName} sobre «${v.subject}». Tu referencia es ${v.reference}: indícala si vuelves a contactarnos. Te responderemos en esta dirección.`,
+    }),
+    fr: (v) => ({
+      subject: `Nous avons reçu votre message : ${v.reference}`,
+      text: `Merci d'avoir écrit à ${v.partnerName} au sujet de « ${v.subject} ». Votre référence est ${v.reference} : rappelez-la si vous nous recontactez. Nous vous répondrons à cette adresse.`,
+    }),
+  },
+  // To the partner's staff: in the partner's own language, the request as the customer wrote it.
+  'support-request': {
+    en: (v) => ({
+      subject: `Support request ${v.reference}: ${v.subject}`,
+      text: `From ${v.name} <${v.emailAddress}>, ${v.contactNumber}, at ${v.localTime} their time.\nTopic: ${v.category}\n\n${v.body}`,
+    }),
+    es: (v) => ({
+      subject: `Solicitud de soporte ${v.reference}: ${v.subject}`,
+      text: `De ${v.name} <${v.emailAddress}>, ${v.contactNumber}, a las ${v.localTime} de su hora.\nTema: ${v.category}\n\n${v.body}`,
+    }),
+    fr: (v) => ({
+      subject: `Demande d'assistance ${v.reference} : ${v.subject}`,
+      text: `De ${v.name} <${v.emailAddress}>, ${v.contactNumber}, à ${v.localTime} heure locale.\nSujet : ${v.category}\n\n${v.body}`,
     }),
   },
   'password-reset': {

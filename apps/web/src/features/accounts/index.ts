@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { WebArea } from '../../core/area.ts';
+import { documentPath } from '../content/index.ts';
 import { accountsPaths } from './paths.ts';
 
 export { accountsPaths } from './paths.ts';
@@ -34,6 +35,8 @@ export const accountsArea: WebArea = {
       path: accountsPaths.resetPassword,
       Component: lazy(() => import('./password/reset-password-page.tsx')),
     },
+    // Before the help area's `/help/:documentId`: the contact document with the support form.
+    { path: documentPath('contact'), Component: lazy(() => import('./support/contact-page.tsx')) },
   ],
   sessionRoutes: [
     {

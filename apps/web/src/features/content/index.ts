@@ -6,6 +6,11 @@ export { contentPaths, documentPath } from './paths.ts';
 export { FooterLinks } from './footer-links.tsx';
 export { useCountryNames, type CountryNames } from './country-names.ts';
 
+/** A help document in the page's frame, for an area's page built around one. */
+export const DocumentView = lazy(() =>
+  import('./document-page.tsx').then((m) => ({ default: m.DocumentView })),
+);
+
 /**
  * Help content (spec 1 §7 "Content"): the help centre with its questions, the documents the
  * footer links to, and the key facts (spec 2 §2.2). Open to anyone: terms and privacy are

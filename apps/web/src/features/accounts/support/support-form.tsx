@@ -1,0 +1,156 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { accountsContracts } from '@tern/domain/accounts/contracts';
+import {
+  SUPPORT_BODY_MAX,
+  SUPPORT_CATEGORIES,
+  SUPPORT_SUBJECT_MAX,
+  supportRequestSchema,
+  type SupportTicket,
+} from '@tern/domain/accounts/support';
+import { localeOfLanguage } from '@tern/domain/i18n/languages';
+import { localeCountry } from '@tern/domain/rules/locale';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form } from '../../../components/form/form.tsx';
+import { SubmitButton } from '../../../components/form/submit-button.tsx';
+import { MobileInput } from '../../../components/inputs/mobile-input.tsx';
+import { SelectInput } from '../../../components/inputs/select-input.tsx';
+import { TextInput } from '../../../components/inputs/text-input.tsx';
+import { useToast } from '../../../components/toasts/use-toast.ts';
+import { useAppServices } from '../../../core/app-services.ts';
+import { fullName, useAccount } from '../../../core/session/account.ts';
+import { useCountryNames } from '../../content/index.ts';
+import { EmailField } from '../email-field.tsx';
+
+/** What the person writes; the ticket type, their local time and locale are added on sending. */
+const supportFormSchema = supportRequestSchema.pick({
+  name: true,
+  emailAddress: true,
+  contactNumber: true,
+  ticketCategory: true,
+  ticketSubject: true,
+  ticketBody: true,
+});
+
+/** The sender's local time with its offset (ISO 8601), so staff know the time of their day. */
+export const localTimeOf = (now: Date): string => {
+  const offset = -now.getTimezoneOffset();
+  const pad = (n: number) => String(Math.trunc(Math.abs(n))).padStart(2, '0');
+  const local = new Date(now.getTime() + offset * 60_000).toISOString().slice(0, 19);
+  return `${local}${offset >= 0 ? '+' : '-'}${pad(offset / 60)}:${pad(offset % 60)}`;
+};
+
+/**
+ * The support request of spec 1 §7 (`POST /platform/user/support/{partnerId}`, the api-key
+ * only): open to anyone, prefilled with a signed-in person's name, email and mobile number.
+ * Once sent, the reference to quote takes the form's place.
+ */
+export default function SupportForm() {
+  const { t, i18n } = useTranslation('accounts');
+  const { api, runtime, themeConfig } = useAppServices();
+  const toast = useToast();
+  const account = useAccount();
+  const countryNames = useCountryNames();
+  const [ticket, setTicket] = useState<SupportTicket | null>(null);
+  const defaults = useMemo(
+    () => ({
+      name: account ? fullName(account) : '',
+      emailAddress: account?.emailAddress ?? '',
+      contactNumber: account?.mobilePhoneNumber ?? '',
+      ticketCategory: 'GENERAL' as const,
+      ticketSubject: '',
+      ticketBody: '',
+    }),
+    [account],
+  );
+  return (
+    <Paper component="section" aria-labelledby="support-title" sx={{ p: { xs: 2, sm: 4 }, mt: 3 }}>
+      <Typography id="support-title" variant="h5" component="h2" gutterBottom>
+        {t('support.title')}
+      </Typography>
+      {ticket ? (
+        <Alert severity="success" role="status">
+          {t('support.sent', { reference: ticket.reference })}
+        </Alert>
+      ) : (
+        <Form
+          key={account?.id ?? 'visitor'}
+          schema={supportFormSchema}
+          defaultValues={defaults}
+          onSubmit={async (values) => {
+            const sent = await api.call(accountsContracts.support, {
+              params: { partnerId: runtime.partnerId },
+              body: {
+                ...values,
+                ticketType: 'support',
+                localTime: localTimeOf(new Date()),
+                locale: account?.locale ?? localeOfLanguage(i18n.language),
+              },
+            });
+            setTicket(sent);
+            toast.showMessage(t('notifications.message_sent'), 'success');
+          }}
+          sx={{ display: 'grid', gap: 2 }}
+        >
+          {(form) => (
+            <>
+              <Typography color="text.secondary">{t('support.description')}</Typography>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+                <TextInput
+                  control={form.control}
+                  name="name"
+                  label={t('support.name')}
+                  autoComplete="name"
+                  maxLength={100}
+                  required
+                />
+                <EmailField
+                  control={form.control}
+                  name="emailAddress"
+                  label={t('register.email')}
+                />
+              </Box>
+              <MobileInput
+                control={form.control}
+                name="contactNumber"
+                label={t('support.contact_number')}
+                defaultCountry={localeCountry(themeConfig.config.defaultLocale)}
+                countryNames={countryNames}
+                required
+              />
+              <SelectInput
+                control={form.control}
+                name="ticketCategory"
+                label={t('support.category')}
+                options={SUPPORT_CATEGORIES.map((category) => ({
+                  value: category,
+                  label: t(`support.categories.${category.toLowerCase()}`),
+                }))}
+                required
+              />
+              <TextInput
+                control={form.control}
+                name="ticketSubject"
+                label={t('support.subject')}
+                maxLength={SUPPORT_SUBJECT_MAX}
+                required
+              />
+              <TextInput
+                control={form.control}
+                name="ticketBody"
+                label={t('support.body')}
+                maxLength={SUPPORT_BODY_MAX}
+                multiline
+                required
+              />
+              <SubmitButton sx={{ justifySelf: { sm: 'start' } }}>{t('support.send')}</SubmitButton>
+            </>
+          )}
+        </Form>
+      )}
+    </Paper>
+  );
+}
