@@ -268,6 +268,10 @@ export const userUpdateRequestSchema = z
         }),
       )
       .max(COMMS_IDS.length)
+      // Sign-in codes, resets and news of a claim go by email: that channel stays on.
+      .refine((comms) => !comms.some((c) => c.commsId === 'TRANSACTIONAL_EMAIL' && !c.active), {
+        error: 'validation.invalid',
+      })
       .optional(),
     /** Accepting the terms is the only change: they cannot go back to PENDING. */
     terms: z.literal('ACCEPTED', { error: 'validation.invalid' }).optional(),

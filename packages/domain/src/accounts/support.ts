@@ -4,6 +4,7 @@ import { internationalPhoneSchema } from '../rules/phone.ts';
 import { textSchema } from '../rules/text.ts';
 
 /** Limits of the support form; the body is free text a person writes, not a form line. */
+export const SUPPORT_NAME_MAX = 100;
 export const SUPPORT_SUBJECT_MAX = 120;
 export const SUPPORT_BODY_MAX = 5000;
 export const SUPPORT_CATEGORIES = [
@@ -19,7 +20,7 @@ export const SUPPORT_CATEGORIES = [
 /** `POST /platform/user/support/{partnerId}` (spec 1 §7): needs only the api-key. */
 export const supportRequestSchema = z
   .object({
-    name: textSchema({ max: 100 }),
+    name: textSchema({ max: SUPPORT_NAME_MAX }),
     contactNumber: internationalPhoneSchema,
     ticketType: z.literal('support'),
     /** The sender's local time when sending, ISO 8601 with offset, so staff know their day. */
@@ -32,6 +33,16 @@ export const supportRequestSchema = z
   })
   .meta({ id: 'SupportRequest' });
 export type SupportRequest = z.infer<typeof supportRequestSchema>;
+
+/** The support form: what the person writes; the portal adds the type, local time and locale. */
+export const supportFormSchema = supportRequestSchema.pick({
+  name: true,
+  emailAddress: true,
+  contactNumber: true,
+  ticketCategory: true,
+  ticketSubject: true,
+  ticketBody: true,
+});
 
 export const supportTicketSchema = z
   .object({

@@ -128,6 +128,33 @@ describe('the signed-in user', () => {
     expect(comms.TRANSACTIONAL_EMAIL!.preferred).toBe(true);
   });
 
+  it('refuses to turn transactional email off, as the my-details form does, and changes nothing', async () => {
+    const me = await signedIn(t, 'user@travel.example.com');
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: urlOf(accountsContracts.update, { id: me.userId }),
+      headers: me.headers,
+      payload: {
+        comms: [
+          { commsId: 'TRANSACTIONAL_EMAIL', active: false, preferred: false },
+          { commsId: 'MARKETING_SMS', active: true, preferred: true },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(res.json())).toMatchObject({
+      code: 'INVALID_PARAMS',
+      field: 'comms',
+    });
+    const after = await t.app.inject({
+      url: urlOf(accountsContracts.details, { id: me.userId }),
+      headers: me.headers,
+    });
+    const comms = userDetailsSchema.parse(after.json()).comms;
+    expect(comms.find((c) => c.commsId === 'TRANSACTIONAL_EMAIL')?.active).toBe(true);
+    expect(comms.find((c) => c.commsId === 'MARKETING_SMS')?.active).toBe(false);
+  });
+
   it('keeps commsSms and the TRANSACTIONAL_SMS entry in step, whichever a call changes', async () => {
     const me = await signedIn(t, 'agent@travel.example.com');
     const patch = async (payload: object) => {

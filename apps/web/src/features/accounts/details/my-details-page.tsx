@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -13,7 +12,6 @@ import {
   type MyDetailsFormValues,
   type UserDetails,
 } from '@tern/domain/accounts/schemas';
-import { localeCountry } from '@tern/domain/rules/locale';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,16 +20,14 @@ import { BoundForm } from '../../../components/form/form.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { CheckboxListInput } from '../../../components/inputs/checkbox-list-input.tsx';
-import { MobileInput } from '../../../components/inputs/mobile-input.tsx';
 import { RadioGroupInput } from '../../../components/inputs/radio-group-input.tsx';
-import { TextInput } from '../../../components/inputs/text-input.tsx';
 import { Page } from '../../../components/page/page.tsx';
 import { useToast } from '../../../components/toasts/use-toast.ts';
 import { useAppServices } from '../../../core/app-services.ts';
 import { paths } from '../../../core/routing/paths.ts';
 import { updateAccount, useAccount } from '../../../core/session/account.ts';
 import { useAccess } from '../../../core/session/use-access.ts';
-import { useCountryNames } from '../../content/index.ts';
+import { NameFields, PartnerMobileInput } from '../person-fields.tsx';
 import { ConfirmMobileDialog } from './confirm-mobile-dialog.tsx';
 
 const formValuesOf = (account: UserDetails): MyDetailsFormValues => ({
@@ -65,7 +61,6 @@ function DetailsForm({ account }: { account: UserDetails }) {
   const navigate = useNavigate();
   const toast = useToast();
   const access = useAccess();
-  const countryNames = useCountryNames();
   const [form] = useState(() => formValuesOf(account));
   const details = useZodForm(myDetailsFormSchema, form);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -110,30 +105,11 @@ function DetailsForm({ account }: { account: UserDetails }) {
                     sx={{ justifySelf: 'start' }}
                   />
                 ) : null}
-                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-                  <TextInput
-                    control={details.control}
-                    name="firstName"
-                    label={t('register.first_name')}
-                    autoComplete="given-name"
-                    required
-                    disabled={locked('firstName')}
-                  />
-                  <TextInput
-                    control={details.control}
-                    name="surname"
-                    label={t('register.surname')}
-                    autoComplete="family-name"
-                    required
-                    disabled={locked('surname')}
-                  />
-                </Box>
-                <MobileInput
+                <NameFields control={details.control} disabled={locked} />
+                <PartnerMobileInput
                   control={details.control}
                   name="mobilePhoneNumber"
                   label={t('register.mobile')}
-                  defaultCountry={localeCountry(themeConfig.config.defaultLocale)}
-                  countryNames={countryNames}
                   required
                   disabled={mobileLocked}
                   {...(access.acting ? { helperText: t('my_details.holder_only') } : {})}

@@ -1,17 +1,10 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { accountsContracts } from '@tern/domain/accounts/contracts';
-import { codeFormSchema } from '@tern/domain/accounts/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../core/app-services.ts';
 import { useAccount } from '../../../core/session/account.ts';
-import { Dialog } from '../../../components/dialog/dialog.tsx';
-import { BoundForm } from '../../../components/form/form.tsx';
-import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useToast } from '../../../components/toasts/use-toast.ts';
-import { CodeField } from '../code-field.tsx';
+import { CodeDialog } from '../code-dialog.tsx';
 import { MfaOfferDialog } from './mfa-offer-dialog.tsx';
 import { setMfaFlag } from './set-mfa-flag.ts';
 
@@ -42,44 +35,21 @@ function TurnOffDialog({ userId, onClose }: { userId: string; onClose: () => voi
   const { api } = useAppServices();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const formId = useId();
-  // Made here: the dialog's actions show whether it is submitting.
-  const form = useZodForm(codeFormSchema, { code: '' });
-
   return (
-    <Dialog
-      open
+    <CodeDialog
       title={t('mfa.settings_title')}
-      onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>{t('mfa.cancel')}</Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="contained"
-            color="error"
-            loading={form.formState.isSubmitting}
-          >
-            {t('mfa.disable')}
-          </Button>
-        </>
-      }
-    >
-      <Typography sx={{ mb: 2 }}>{t('mfa.on_description')}</Typography>
-      <BoundForm
-        id={formId}
-        form={form}
-        onSubmit={async ({ code }) => {
-          await api.call(accountsContracts.setMfa, { body: { enabled: false, code } });
-          setMfaFlag(queryClient, userId, false);
-          toast.showMessage(t('notifications.mfa_disabled'), 'success');
-          onClose();
-        }}
-        sx={{ display: 'block' }}
-      >
-        {() => <CodeField control={form.control} name="code" label={t('mfa.code')} />}
-      </BoundForm>
-    </Dialog>
+      description={t('mfa.on_description')}
+      submitLabel={t('mfa.disable')}
+      submitColor="error"
+      cancelLabel={t('mfa.cancel')}
+      onCancel={onClose}
+      dismissible
+      onSubmit={async (code) => {
+        await api.call(accountsContracts.setMfa, { body: { enabled: false, code } });
+        setMfaFlag(queryClient, userId, false);
+        toast.showMessage(t('notifications.mfa_disabled'), 'success');
+        onClose();
+      }}
+    />
   );
 }

@@ -1,5 +1,3 @@
-import { localeCountry } from '@tern/domain/rules/locale';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
@@ -15,7 +13,6 @@ import { useEstablishSession } from '../../../core/session/establish-session.ts'
 import { BoundForm } from '../../../components/form/form.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { MobileInput } from '../../../components/inputs/mobile-input.tsx';
 import { TextInput } from '../../../components/inputs/text-input.tsx';
 import { useToast } from '../../../components/toasts/use-toast.ts';
 import { MfaOfferDialog } from '../mfa/mfa-offer-dialog.tsx';
@@ -28,7 +25,7 @@ import {
   toRegisterRequest,
 } from './register-form.ts';
 import { EmailField } from '../email-field.tsx';
-import { useCountryNames } from '../../content/index.ts';
+import { NameFields, PartnerMobileInput } from '../person-fields.tsx';
 import { usePageTitle } from '../../../core/routing/page-title.ts';
 
 /**
@@ -60,8 +57,6 @@ export default function RegisterPage() {
     return () => subscription.unsubscribe();
   }, [form]);
 
-  const defaultCountry = localeCountry(defaultLocale);
-  const countryNames = useCountryNames();
   return (
     <Container maxWidth="sm" sx={{ py: 4 }} data-testid="register">
       <Card>
@@ -89,33 +84,16 @@ export default function RegisterPage() {
           >
             {() => (
               <>
-                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-                  <TextInput
-                    control={form.control}
-                    name="firstName"
-                    label={t('register.first_name')}
-                    autoComplete="given-name"
-                    required
-                  />
-                  <TextInput
-                    control={form.control}
-                    name="surname"
-                    label={t('register.surname')}
-                    autoComplete="family-name"
-                    required
-                  />
-                </Box>
+                <NameFields control={form.control} />
                 <EmailField
                   control={form.control}
                   name="emailAddress"
                   label={t('register.email')}
                 />
-                <MobileInput
+                <PartnerMobileInput
                   control={form.control}
                   name="mobilePhoneNumber"
                   label={t('register.mobile')}
-                  defaultCountry={defaultCountry}
-                  countryNames={countryNames}
                   required
                 />
                 <TextInput

@@ -7,33 +7,22 @@ import {
   SUPPORT_BODY_MAX,
   SUPPORT_CATEGORIES,
   SUPPORT_SUBJECT_MAX,
-  supportRequestSchema,
+  SUPPORT_NAME_MAX,
+  supportFormSchema,
   type SupportTicket,
 } from '@tern/domain/accounts/support';
 import { localeOfLanguage } from '@tern/domain/i18n/languages';
-import { localeCountry } from '@tern/domain/rules/locale';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../../components/form/form.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
-import { MobileInput } from '../../../components/inputs/mobile-input.tsx';
 import { SelectInput } from '../../../components/inputs/select-input.tsx';
 import { TextInput } from '../../../components/inputs/text-input.tsx';
 import { useToast } from '../../../components/toasts/use-toast.ts';
 import { useAppServices } from '../../../core/app-services.ts';
 import { fullName, useAccount } from '../../../core/session/account.ts';
-import { useCountryNames } from '../../content/index.ts';
 import { EmailField } from '../email-field.tsx';
-
-/** What the person writes; the ticket type, their local time and locale are added on sending. */
-const supportFormSchema = supportRequestSchema.pick({
-  name: true,
-  emailAddress: true,
-  contactNumber: true,
-  ticketCategory: true,
-  ticketSubject: true,
-  ticketBody: true,
-});
+import { PartnerMobileInput } from '../person-fields.tsx';
 
 /** The sender's local time with its offset (ISO 8601), so staff know the time of their day. */
 export const localTimeOf = (now: Date): string => {
@@ -50,10 +39,9 @@ export const localTimeOf = (now: Date): string => {
  */
 export default function SupportForm() {
   const { t, i18n } = useTranslation('accounts');
-  const { api, runtime, themeConfig } = useAppServices();
+  const { api, runtime } = useAppServices();
   const toast = useToast();
   const account = useAccount();
-  const countryNames = useCountryNames();
   const [ticket, setTicket] = useState<SupportTicket | null>(null);
   const defaults = useMemo(
     () => ({
@@ -104,7 +92,7 @@ export default function SupportForm() {
                   name="name"
                   label={t('support.name')}
                   autoComplete="name"
-                  maxLength={100}
+                  maxLength={SUPPORT_NAME_MAX}
                   required
                 />
                 <EmailField
@@ -113,12 +101,10 @@ export default function SupportForm() {
                   label={t('register.email')}
                 />
               </Box>
-              <MobileInput
+              <PartnerMobileInput
                 control={form.control}
                 name="contactNumber"
                 label={t('support.contact_number')}
-                defaultCountry={localeCountry(themeConfig.config.defaultLocale)}
-                countryNames={countryNames}
                 required
               />
               <SelectInput
