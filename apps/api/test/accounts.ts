@@ -66,3 +66,25 @@ export const totp = (t: TestContext, secret: string, offsetMs = 0) =>
     period: 30,
     timestamp: t.clock.now().getTime() + offsetMs,
   });
+
+/** Turns MFA on for a signed-in user as the portal does; answers the TOTP secret. */
+export async function enableMfa(
+  t: TestContext,
+  session: { headers: Record<string, string> },
+): Promise<string> {
+  const setup = await t.app.inject({
+    method: 'POST',
+    url: urlOf(accountsContracts.mfaToken),
+    headers: session.headers,
+    payload: { label: 'phone' },
+  });
+  const { secret } = setup.json() as { secret: string };
+  const on = await t.app.inject({
+    method: 'POST',
+    url: urlOf(accountsContracts.setMfa),
+    headers: session.headers,
+    payload: { enabled: true, code: totp(t, secret) },
+  });
+  if (on.statusCode !== 200) throw new Error(`MFA on: ${on.statusCode} ${on.body}`);
+  return secret;
+}

@@ -45,7 +45,7 @@ describe('the contracts of every area', () => {
       const implied = new Set<number>([401]);
       if (contract.params || contract.query || contract.body) implied.add(400);
       if (contract.owner?.user || contract.owner?.partner) implied.add(404);
-      if (contract.owner?.holderOnly) implied.add(403);
+      if (contract.owner?.holderOnly || contract.access === 'partner') implied.add(403);
       for (const status of implied) expect(contract.errors).toContain(status);
     },
   );

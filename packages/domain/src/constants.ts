@@ -184,6 +184,13 @@ export const OWL_DEFAULT_FEATURES = ['PURCHASE'] as const;
 export const FLIGHT_NUMBER_MIN_LENGTH = 3;
 export const FLIGHT_NUMBER_MAX_LENGTH = 8;
 export const POLICY_NUMBER_MAX = 50;
+/** How long a link invitation works by default, and at most, in days. */
+export const LINK_TTL_DAYS = 14;
+export const LINK_TTL_DAYS_MAX = 30;
+/** A policy's product name, as the partner writes it. */
+export const POLICY_PRODUCT_MAX = 80;
+/** The most people one policy may cover. */
+export const POLICY_MAX_INSURED = 99;
 export const TRIP_TYPES = ['single', 'return', 'multi'] as const;
 export type TripType = (typeof TRIP_TYPES)[number];
 export const DEFAULT_TRIP_TYPE: TripType = 'single';

@@ -18,9 +18,11 @@ export type SuccessStatus = 200 | 201 | 202;
 /**
  * Who may call (spec 1 §6). Every call needs the partner's `api-key` (401 API_KEY_INVALID);
  * `signedIn` also a live session of that partner (401 UNAUTHORISED); `staff` a session of an
- * AGENT or ADMIN (401 REQUIRES_ELEVATED_ROLE).
+ * AGENT or ADMIN (401 REQUIRES_ELEVATED_ROLE); `partner` the partner's own back end (bearer:
+ * one of its server secrets) or its staff (an AGENT or ADMIN session, also one acting for a
+ * customer), never a customer's own session (403 PARTNER_ONLY).
  */
-export type Access = 'apiKey' | 'signedIn' | 'staff';
+export type Access = 'apiKey' | 'signedIn' | 'staff' | 'partner';
 
 /** A request value by where it travels: `params.id`, `query.userId`, `body.partnerId`. */
 export type Locator = `${'params' | 'query' | 'body'}.${string}`;

@@ -48,6 +48,8 @@ export const errorCatalogue = {
 
   // 403
   ACCOUNT_HOLDER_ONLY: { status: 403 },
+  /** A partner-level call (its back end or its staff) made with a customer's own session. */
+  PARTNER_ONLY: { status: 403 },
   FLIGHT_NOT_PERMITTED: { status: 403 },
   BAG_RESOLUTION_PENDING: { status: 403 },
   ORIGIN_NOT_ALLOWED: { status: 403 },

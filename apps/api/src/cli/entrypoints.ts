@@ -128,7 +128,12 @@ export const commands: Record<string, { usage?: string; what: string; code: stri
   },
 };
 
-const AUTH = { apiKey: 'api-key', signedIn: 'bearer', staff: 'bearer, AGENT/ADMIN' } as const;
+const AUTH = {
+  apiKey: 'api-key',
+  signedIn: 'bearer',
+  staff: 'bearer, AGENT/ADMIN',
+  partner: 'bearer: server secret or AGENT/ADMIN',
+} as const;
 
 /** What a contract's ownership rule asks of a call, in a few words. */
 function ownership(contract: Contract): string {

@@ -44,13 +44,29 @@ export type Owner = Pick<Caller, 'userId' | 'partnerId'>;
 export interface SignedInSteps {
   /** `Authorization: Bearer <token>` of a live session of the api-key's partner → `caller`. */
   authenticate: (request: FastifyRequest) => Promise<void>;
-  /** Writes a write made through a session an agent opened for a customer to the audit log. */
-  recordAgentWrite: (request: FastifyRequest, route: string, statusCode: number) => Promise<void>;
+  /**
+   * Partner-level routes: a bearer that is one of the partner's server secrets (its back end;
+   * no `caller`), else a session as `authenticate` (whose role the access check then checks).
+   */
+  authenticatePartner: (request: FastifyRequest) => Promise<void>;
+  /**
+   * Writes to the audit log a write made through a session an agent opened for a customer,
+   * or, on a partner-level route, through a staff member's own session.
+   */
+  recordAgentWrite: (
+    request: FastifyRequest,
+    route: string,
+    statusCode: number,
+    partnerLevel: boolean,
+  ) => Promise<void>;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in caller; set on every route whose contract is not `apiKey` only. */
+    /**
+     * The signed-in caller; set on every route whose contract is not `apiKey` only, except a
+     * partner-level one its back end calls with a server secret (then null).
+     */
     caller: Caller;
   }
   interface FastifyInstance {
@@ -110,6 +126,8 @@ function describe(contract: ContractDef, gate: AreaOptions['gate']): string | un
     contract.description,
     contract.access === 'staff' &&
       'AGENT or ADMIN in their own session (not one acting for a customer); others get 401 REQUIRES_ELEVATED_ROLE.',
+    contract.access === 'partner' &&
+      "The partner's back end (bearer: one of its server secrets) or its staff (an AGENT or ADMIN session, also one acting for a customer); a customer's own session gets 403 PARTNER_ONLY.",
     gate &&
       `${gate.description}; other partners get 404 ROUTE_NOT_FOUND, as for a route the API does not have.`,
   ].filter(Boolean);
@@ -145,6 +163,15 @@ function accessChecks(contract: ContractDef): preHandlerAsyncHookHandler[] {
     checks.push(({ caller }) => {
       if (caller.agentId || !isElevated(caller.roles))
         throw new AppError('REQUIRES_ELEVATED_ROLE', { message: 'Only agents may do this' });
+    });
+  if (contract.access === 'partner')
+    // No caller: the partner's back end, which its server secret proved. A session acting for
+    // a customer was opened by an agent.
+    checks.push(({ caller }) => {
+      if (caller && !caller.agentId && !isElevated(caller.roles))
+        throw new AppError('PARTNER_ONLY', {
+          message: "Only the partner's back end or its staff may do this",
+        });
     });
   if (owner?.user) {
     const { user, orActingAgent } = owner;
@@ -215,16 +242,19 @@ export function registerContracts<Cs extends Record<string, Contract>>(
 
     const onRequest: onRequestAsyncHookHandler[] = [(request) => app.identifyPartner(request)];
     if (gateHook) onRequest.push(gateHook);
-    if (signedIn) onRequest.push((request) => app.signedIn.authenticate(request));
+    if (contract.access === 'partner')
+      onRequest.push((request) => app.signedIn.authenticatePartner(request));
+    else if (signedIn) onRequest.push((request) => app.signedIn.authenticate(request));
     if (ownStep) onRequest.push(ownStep);
 
     const onSend: onSendAsyncHookHandler[] = [];
     if (signedIn && WRITES.has(contract.method)) {
       const route = routeName(contract);
+      const partnerLevel = contract.access === 'partner';
       // onSend rather than onResponse: the entry is written before the answer leaves, so no
       // client ever sees an agent's write succeed without its audit record.
       onSend.push(async (request, reply, payload) => {
-        await app.signedIn.recordAgentWrite(request, route, reply.statusCode);
+        await app.signedIn.recordAgentWrite(request, route, reply.statusCode, partnerLevel);
         return payload;
       });
     }

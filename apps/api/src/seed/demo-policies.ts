@@ -9,6 +9,12 @@ import { demoEmail, demoPartners } from './demo-world.ts';
  * the refusal. Numbers are `<PREFIX>-<n>`, e.g. SKY-2001.
  */
 const PREFIX: Record<string, string> = { travel: 'SKY', business: 'HBR', identity: 'NBK' };
+/** What each demo partner sells, as its policies name it. */
+export const DEMO_PRODUCT: Record<string, string> = {
+  travel: 'Flight disruption cover',
+  business: 'Business interruption cover',
+  identity: 'Identity protection',
+};
 
 interface DemoPolicy {
   number: string;
@@ -63,6 +69,7 @@ export async function seedDemoPolicies(db: Db, today: Date): Promise<void> {
     const rows: NewPolicy[] = demoPolicies(partner.id).map((p) => ({
       partnerId: partner.id,
       externalPolicyNumber: p.number,
+      product: DEMO_PRODUCT[partner.id] ?? '',
       active: p.active,
       policyStart: dayFrom(today, p.startDays),
       policyEnd: p.endDays === null ? null : dayFrom(today, p.endDays),
@@ -70,5 +77,7 @@ export async function seedDemoPolicies(db: Db, today: Date): Promise<void> {
       userId: p.linked ? (demoUser?.id ?? null) : null,
     }));
     await repo.addMissing(rows);
+    // Policies seeded before products were recorded get theirs.
+    await repo.nameProduct(partner.id, DEMO_PRODUCT[partner.id] ?? '');
   }
 }

@@ -8,6 +8,12 @@ import {
   codeFormSchema,
   codeSentSchema,
   customerListSchema,
+  enrolRequestSchema,
+  linkCreatedSchema,
+  linkInvitationRequestSchema,
+  linkInvitationSchema,
+  linkPathSchema,
+  pendingEmailSchema,
   customerSearchQuerySchema,
   forgotPasswordRequestSchema,
   forgotPasswordResponseSchema,
@@ -204,11 +210,26 @@ export const accountsContracts = defineContracts('accounts', {
   changeEmail: {
     method: 'POST',
     path: '/platform/users/{id}/changeEmail',
-    summary: 'Change the email address (the old address is told)',
+    summary: 'Change the email address: a code goes to the new one, which counts once confirmed',
+    description:
+      'Asks for the current password, or the TOTP code when MFA is on (400 INVALID_PASSWORD or INVALID_MFA_CODE). The code (6 digits, 5 minutes, 5 tries; 3 sends per address in 15 minutes) is confirmed with …/changeEmail/confirm.',
     access: 'signedIn',
     owner: { user: 'params.id', holderOnly: true },
     params: userPathSchema,
     body: changeEmailRequestSchema,
+    responses: { 202: pendingEmailSchema },
+    errors: [400, 401, 403, 404, 409, 429],
+  },
+  confirmEmail: {
+    method: 'POST',
+    path: '/platform/users/{id}/changeEmail/confirm',
+    summary: 'Confirm the new email address with the code sent to it; the old one is told',
+    description:
+      "The account's email becomes the new address and its locale the user's language with the partner's default country.",
+    access: 'signedIn',
+    owner: { user: 'params.id', holderOnly: true },
+    params: userPathSchema,
+    body: codeFormSchema,
     responses: { 200: userDetailsSchema },
     errors: [400, 401, 403, 404, 409],
   },
@@ -263,6 +284,44 @@ export const accountsContracts = defineContracts('accounts', {
     body: mfaEnableRequestSchema,
     responses: { 200: mfaStatusSchema },
     errors: [400, 401, 403, 404, 429],
+  },
+
+  // ── link invitations and enrolment ─────────────────────────────────────────────────────
+  createLink: {
+    method: 'POST',
+    path: '/platform/partners/{partnerId}/links',
+    summary: 'Invite a customer to enrol: a link that opens the enrolment page, prefilled',
+    description:
+      'The link id is random (192 bits) and works once, for 14 days unless expiresInDays says otherwise; the customer is emailed the link unless send is false. ADMIN only among staff.',
+    access: 'partner',
+    owner: { partner: 'params.partnerId' },
+    params: partnerPathSchema,
+    body: linkInvitationRequestSchema,
+    responses: { 201: linkCreatedSchema },
+    errors: [400, 401, 403, 404],
+  },
+  link: {
+    method: 'GET',
+    path: '/platform/user/link/{linkId}',
+    summary: 'A link invitation, to prefill enrolment',
+    description:
+      'A used link answers 409 LINK_ALREADY_USED; an expired or withdrawn one has active 0; an unknown one 404 LINK_NOT_FOUND.',
+    access: 'apiKey',
+    params: linkPathSchema,
+    responses: { 200: linkInvitationSchema },
+    errors: [400, 401, 404, 409, 429],
+  },
+  enrol: {
+    method: 'POST',
+    path: '/accounts/user/enrol/{linkId}',
+    summary: "Enrol with an invitation: the account, the invitation's policy, and a session",
+    description:
+      'Creates the account with the invitation’s email address, links its policy, marks the link used and signs in, in one transaction: of two enrolments with one link, one succeeds and the other answers 409 LINK_ALREADY_USED. The mobile number follows with PATCH /platform/users/{id}.',
+    access: 'apiKey',
+    params: linkPathSchema,
+    body: enrolRequestSchema,
+    responses: { 201: sessionSchema },
+    errors: [400, 401, 404, 409, 429],
   },
 
   // ── the agent console (AGENT or ADMIN, in their own session) ─────────────────────────────

@@ -7,4 +7,6 @@ export const accountPages = {
   resetPassword: '/reset-password',
   /** Single sign-on: `/sso?token=…`. */
   sso: '/sso',
+  /** A link invitation's enrolment page: `/link/{linkId}`. */
+  enrol: '/link',
 } as const;

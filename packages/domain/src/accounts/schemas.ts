@@ -7,6 +7,7 @@ import {
   MFA_LABEL_MAX,
   OTC_IDENTIFIER_MIN,
   PASSWORD_MAX_LENGTH,
+  LINK_TTL_DAYS_MAX,
   POLICY_NUMBER_MAX,
   ROLES,
 } from '../constants.ts';
@@ -137,6 +138,17 @@ export const otcResponseSchema = z.object({ sessionId: z.string() }).meta({ id: 
 export const otcCode = z.string().regex(/^\d{6}$/, 'validation.invalid_code');
 /** A form asking for one code (one-time code, TOTP). */
 export const codeFormSchema = z.object({ code: otcCode });
+
+/**
+ * Proof that the account holder is at the keyboard, asked before a sign-in contact point
+ * changes (the email address, the mobile number): the current password, or the TOTP code
+ * when MFA is on.
+ */
+export const holderProofShape = {
+  password: simplePasswordSchema.optional(),
+  code: otcCode.optional(),
+};
+export type HolderProof = { password?: string | undefined; code?: string | undefined };
 export const otcConfirmSchema = z
   .object({ sessionId: z.string().min(1), code: otcCode })
   .meta({ id: 'OtcConfirm' });
@@ -277,6 +289,8 @@ export const userUpdateRequestSchema = z
     terms: z.literal('ACCEPTED', { error: 'validation.invalid' }).optional(),
     /** The version of the terms document the user read and accepted (with `terms`). */
     termsVersion: z.string().trim().min(1).max(64).optional(),
+    /** With a changed mobile number: the holder's proof (see holderProofShape). */
+    ...holderProofShape,
   })
   .refine((change) => (change.terms === undefined) === (change.termsVersion === undefined), {
     path: ['termsVersion'],
@@ -333,9 +347,124 @@ export const commsUpdateOf = (form: CommsForm): NonNullable<UserUpdateRequest['c
 export const myDetailsFormSchema = z.object({ ...requiredPersonShape, comms: commsFormSchema });
 export type MyDetailsFormValues = z.input<typeof myDetailsFormSchema>;
 
+/**
+ * `POST /platform/users/{id}/changeEmail` (spec 1 §7): the new address and the holder's
+ * proof. A code goes to the new address; the change counts once it is confirmed.
+ */
 export const changeEmailRequestSchema = z
-  .object({ emailAddress: emailSchema })
+  .object({ emailAddress: emailSchema, ...holderProofShape })
   .meta({ id: 'ChangeEmail' });
+export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
+
+/** The change-email dialog: the new address, then the proof its holder is asked for. */
+export const changeEmailFormSchema = (mfaEnabled: boolean) =>
+  z.object({
+    emailAddress: requiredAs(emailSchema, 'validation.email'),
+    ...proofFormShape(mfaEnabled),
+  });
+export type ChangeEmailFormValues = z.input<ReturnType<typeof changeEmailFormSchema>>;
+
+/** The change-mobile dialog: the new number and the proof. */
+export const changeMobileFormSchema = (mfaEnabled: boolean) =>
+  z.object({
+    mobilePhoneNumber: requiredPersonShape.mobilePhoneNumber,
+    ...proofFormShape(mfaEnabled),
+  });
+export type ChangeMobileFormValues = z.input<ReturnType<typeof changeMobileFormSchema>>;
+
+/** The proof a form asks for: the TOTP code with MFA on, else the password. */
+function proofFormShape(mfaEnabled: boolean) {
+  return mfaEnabled
+    ? { code: requiredAs(otcCode, 'validation.enter_code'), password: z.string().optional() }
+    : {
+        password: requiredAs(simplePasswordSchema, 'validation.enter_password'),
+        code: z.string().optional(),
+      };
+}
+
+/** `POST /platform/users/{id}/changeEmail/confirm`: the code sent to the new address. */
+export const pendingEmailSchema = z
+  .object({
+    status: z.literal('CODE_SENT'),
+    /** Where the code went: the address that becomes the account's once confirmed. */
+    emailAddress: z.string(),
+  })
+  .meta({ id: 'PendingEmail' });
+
+// ── Link invitations and enrolment (spec 1 §3, §4, §7) ───────────────────────────────────
+/** Link ids are random (≥ 128 bits), URL-safe. */
+export const linkPathSchema = z.object({
+  linkId: z.string().regex(/^[A-Za-z0-9_-]{22,128}$/, 'validation.invalid'),
+});
+
+/** What the partner's back end or an ADMIN sends to invite a customer. */
+export const linkInvitationRequestSchema = z
+  .object({
+    firstName: firstNameSchema,
+    surname: lastNameSchema,
+    mobilePhoneNumber: internationalPhoneSchema,
+    emailAddress: emailSchema,
+    /** The policy the account gets on enrolment (it must still be claimable then). */
+    externalPolicyNumber: textSchema({ max: POLICY_NUMBER_MAX }).optional(),
+    /** The language of the invitation email and the new account (else the partner's default). */
+    locale: localeSchema.optional(),
+    /** Days the link works (default and limits: LINK_TTL_DAYS). */
+    expiresInDays: z.number().int().min(1).max(LINK_TTL_DAYS_MAX).optional(),
+    /** Email the link to the customer (default); false when the partner sends it itself. */
+    send: z.boolean().default(true),
+  })
+  .meta({ id: 'LinkInvitationRequest' });
+export type LinkInvitationRequest = z.infer<typeof linkInvitationRequestSchema>;
+
+export const linkCreatedSchema = z
+  .object({
+    linkId: z.string(),
+    /** The enrolment page on the partner's portal. */
+    url: z.url(),
+    expiresAt: z.iso.datetime(),
+  })
+  .meta({ id: 'LinkCreated' });
+export type LinkCreated = z.infer<typeof linkCreatedSchema>;
+
+/**
+ * Spec 1 §3 "Link invitation". A used link answers 409 LINK_ALREADY_USED instead (so
+ * `secondaryId` is null here); an expired or withdrawn one has `active` 0.
+ */
+export const linkInvitationSchema = z
+  .object({
+    linkId: z.string(),
+    firstName: z.string(),
+    surname: z.string(),
+    mobilePhoneNumber: z.string(),
+    emailAddress: z.string(),
+    externalPolicyNumber: z.string().nullable(),
+    secondaryId: z.string().nullable(),
+    active: z.union([z.literal(0), z.literal(1)]),
+  })
+  .meta({ id: 'LinkInvitation' });
+export type LinkInvitation = z.infer<typeof linkInvitationSchema>;
+
+/**
+ * `POST /accounts/user/enrol/{linkId}`: the account's names, password and locale; the email
+ * address and policy are the invitation's. The mobile number follows with
+ * `PATCH /platform/users/{id}` (spec 1 §7).
+ */
+export const enrolRequestSchema = z
+  .object({
+    firstName: firstNameSchema,
+    surname: lastNameSchema,
+    password: newPasswordSchema,
+    locale: localeSchema,
+    commsSms: z.boolean().default(true),
+  })
+  .meta({ id: 'EnrolRequest' });
+export type EnrolRequest = z.infer<typeof enrolRequestSchema>;
+
+/** The enrolment page: the invitation's names and mobile, prefilled, and a new password. */
+export const enrolFormSchema = z
+  .object({ ...requiredPersonShape, ...passwordPairShape })
+  .superRefine(refinePasswordPair);
+export type EnrolFormValues = z.input<typeof enrolFormSchema>;
 
 /** The wire form of access.ts's `AccessEntry` (kept zod-free there for the first download). */
 export const accessProfileEntrySchema = z.object({

@@ -1,4 +1,5 @@
 import { ACTIVE_POLICY } from '../constants.ts';
+import { AppError } from '../errors.ts';
 
 /** What registration needs to know of the policy a new account names. */
 export interface ClaimablePolicy {
@@ -24,3 +25,30 @@ export function policyClaimRefusal(
   if (policy.linked) return 'POLICY_TOO_MANY_USES';
   return undefined;
 }
+
+/**
+ * The error answering a claim `policyClaimRefusal` refuses (registration, enrolment, adding
+ * a policy to an account), or undefined when it may be claimed.
+ */
+export function policyClaimError(
+  policy: (ClaimablePolicy & { policyEnd: string | null }) | undefined,
+  today: string,
+): AppError | undefined {
+  const refusal = policyClaimRefusal(policy, today);
+  if (refusal === 'POLICY_NOT_FOUND')
+    return new AppError(refusal, { message: 'No policy has this number' });
+  if (refusal === 'EXPIRED_OR_INACTIVE')
+    return new AppError(refusal, {
+      message:
+        policy?.active === ACTIVE_POLICY
+          ? `This policy ended on ${policy.policyEnd}`
+          : 'This policy is not active',
+      field: 'policyNumber',
+    });
+  if (refusal === 'POLICY_TOO_MANY_USES') return policyUsedError();
+  return undefined;
+}
+
+/** A policy that already serves another account (also the loser of a race for one). */
+export const policyUsedError = () =>
+  new AppError('POLICY_TOO_MANY_USES', { message: 'This policy is linked to another account' });

@@ -17,6 +17,7 @@ import {
   signedIn,
 } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-world.ts';
 import { urlOf } from '../../../test/urls.ts';
 
 describe('agents acting for customers', () => {
@@ -215,7 +216,10 @@ describe('agents acting for customers', () => {
         headers,
         payload,
       });
-    expect((await patch(holder.headers, { mobilePhoneNumber: mobile })).statusCode).toBe(200);
+    expect(
+      (await patch(holder.headers, { mobilePhoneNumber: mobile, password: DEMO_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
     const agent = await signedIn(t, 'agent@identity.example.com', undefined, 'identity');
     const acting = sessionSchema.parse((await actFor(agent.headers, holder.userId)).json());
     const headers = bearer(acting.token, 'identity');
@@ -235,7 +239,7 @@ describe('agents acting for customers', () => {
       method: 'PATCH',
       url: urlOf(accountsContracts.update, { id: customer.userId }),
       headers: customer.headers,
-      payload: { mobilePhoneNumber: '+14165550777' },
+      payload: { mobilePhoneNumber: '+14165550777', password: DEMO_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
     const message = await lastMessageTo(t, 'user@business.example.com');
@@ -258,7 +262,7 @@ describe('agents acting for customers', () => {
       method: 'PATCH',
       url: urlOf(accountsContracts.update, { id: holder.userId }),
       headers: holder.headers,
-      payload: { mobilePhoneNumber: number },
+      payload: { mobilePhoneNumber: number, password: DEMO_PASSWORD },
     });
     expect(changed.json()).toMatchObject({ mobilePhoneNumber: number, mobileConfirmed: false });
     const texted = await lastMessageTo(t, number);
@@ -301,7 +305,7 @@ describe('agents acting for customers', () => {
         method: 'PATCH',
         url: urlOf(accountsContracts.update, { id: holder.userId }),
         headers: holder.headers,
-        payload: { mobilePhoneNumber },
+        payload: { mobilePhoneNumber, password: DEMO_PASSWORD },
       });
     const [a, b] = ['+14165550301', '+14165550302'];
     // b gets a code at its 1st, 2nd and 3rd change; the 4th finds its codes used up.

@@ -1,10 +1,10 @@
-import { accountsContracts } from '@tern/domain';
+import { accountsContracts, isElevated } from '@tern/domain';
 import { registerContracts, type Caller } from '../../plugins/contracts.ts';
 import { defineModule } from '../../platform.ts';
 import { defineAccountsJobs } from './jobs.ts';
 import { accountsRoutes } from './routes.ts';
 import { accountsServices } from './services.ts';
-import type { SessionsService } from './sessions-service.ts';
+import { bearerToken, type SessionsService } from './sessions-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,11 +30,27 @@ export const accountsModule = defineModule('accounts', ['partners'], (app, platf
         request.partner.id,
       );
     },
-    recordAgentWrite: async (request, route, statusCode) => {
-      // A session that failed to authenticate has no caller; only agents' sessions are audited.
-      if (request.caller?.agentId)
+    authenticatePartner: async (request) => {
+      const token = bearerToken(request.headers.authorization);
+      if (token && (await app.partners.isServerSecret(request.partner.id, token))) return;
+      request.caller = await sessions.authenticate(
+        request.headers.authorization,
+        request.partner.id,
+      );
+    },
+    recordAgentWrite: async (request, route, statusCode, partnerLevel) => {
+      // A session that failed to authenticate has no caller, nor has a partner's back end;
+      // agents acting for customers are audited, and staff on the partner's own records.
+      const { caller } = request;
+      if (!caller) return;
+      const agent = caller.agentId
+        ? caller
+        : partnerLevel && isElevated(caller.roles)
+          ? { ...caller, agentId: caller.userId }
+          : undefined;
+      if (agent)
         await sessions.recordAgentAction(
-          request.caller,
+          agent,
           route,
           statusCode,
           // Names only: what was changed is on the record, not what it was changed to.

@@ -23,6 +23,10 @@ export const MFA_FAILURES_PER_USER: Limit = { limit: 10, windowMs: 15 * MINUTE_M
 export const RESETS_PER_EMAIL: Limit = { limit: 3, windowMs: 15 * MINUTE_MS };
 /** Support requests per client address (the sign-in routes' limit is AUTH_RATE_LIMIT_MAX). */
 export const SUPPORT_PER_ADDRESS: Limit = { limit: 10, windowMs: MINUTE_MS };
+/** Support requests per email address, whatever the client address (each one emails it). */
+export const SUPPORT_PER_EMAIL: Limit = { limit: 5, windowMs: 60 * MINUTE_MS };
+/** Link lookups and enrolments per client address (link ids cannot be guessed; still). */
+export const LINKS_PER_ADDRESS: Limit = { limit: 30, windowMs: MINUTE_MS };
 
 /** The longest window of the limits above: a window older than this has ended everywhere. */
 export const LONGEST_WINDOW_MS = Math.max(
@@ -32,6 +36,7 @@ export const LONGEST_WINDOW_MS = Math.max(
     OTC_SENDS_PER_DESTINATION,
     MFA_FAILURES_PER_USER,
     RESETS_PER_EMAIL,
+    SUPPORT_PER_EMAIL,
   ].map((limit) => limit.windowMs),
 );
 

@@ -1,6 +1,13 @@
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { AppError, accountsContracts, routeName, type LoginResponse } from '@tern/domain';
+import {
+  AppError,
+  accountsContracts,
+  routeName,
+  type HolderProof,
+  type LoginResponse,
+} from '@tern/domain';
+import { verifyPassword } from '../../lib/passwords.ts';
 import type { LiveEvents } from '../../live/events.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Encryption } from '../../lib/encryption.ts';
@@ -102,6 +109,27 @@ export function mfaService(deps: {
       // The user's details carry the flag: their other open pages refresh them.
       await live.publish(user.id, ['USER_DETAILS']);
       return { mfaEnabled: enabled };
+    },
+
+    /**
+     * Proof that the account holder is at the keyboard before a sign-in contact point
+     * changes: the TOTP code when MFA is on, else the current password. Wrong passwords count
+     * against the same per-user limit as wrong codes.
+     */
+    async proveHolder(user: UserRow, proof: HolderProof): Promise<void> {
+      if (user.mfaEnabled && user.mfaSecret) {
+        if (!proof.code)
+          throw new AppError('INVALID_MFA_CODE', { message: 'Enter the code of your app' });
+        return checkCode(user, user.mfaSecret, proof.code);
+      }
+      await throttle.consume('mfa', user.id, MFA_FAILURES_PER_USER);
+      if (
+        !user.passwordHash ||
+        !proof.password ||
+        !(await verifyPassword(user.passwordHash, proof.password))
+      )
+        throw new AppError('INVALID_PASSWORD', { message: 'The password is not right' });
+      await throttle.reset('mfa', user.id);
     },
 
     /**

@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { codeRows } from './code-rows.ts';
 import { mobileCodes, users } from './tables.ts';
 
 export type MobileCodeRow = typeof mobileCodes.$inferSelect;
@@ -7,32 +8,7 @@ export type MobileCodeRow = typeof mobileCodes.$inferSelect;
 /** SQL for the codes that confirm a changed mobile number. */
 export function mobileCodesRepo(db: Db) {
   return {
-    async insert(values: typeof mobileCodes.$inferInsert): Promise<void> {
-      await db.insert(mobileCodes).values(values);
-    },
-
-    /** The user's newest unused code (only the latest counts). */
-    async latest(userId: string): Promise<MobileCodeRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(mobileCodes)
-        .where(and(eq(mobileCodes.userId, userId), isNull(mobileCodes.usedAt)))
-        .orderBy(desc(mobileCodes.createdAt))
-        .limit(1);
-      return row;
-    },
-
-    /** Takes a try before the code is compared, in one statement (races take no more). */
-    async takeAttempt(id: string, max: number): Promise<MobileCodeRow | undefined> {
-      const [row] = await db
-        .update(mobileCodes)
-        .set({ attempts: sql`${mobileCodes.attempts} + 1` })
-        .where(
-          and(eq(mobileCodes.id, id), isNull(mobileCodes.usedAt), lt(mobileCodes.attempts, max)),
-        )
-        .returning();
-      return row;
-    },
+    ...codeRows(db, mobileCodes),
 
     /**
      * Uses the code and confirms the number it was sent to, in one transaction, if that is

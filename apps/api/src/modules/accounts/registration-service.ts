@@ -4,7 +4,8 @@ import {
   type RegisterRequest,
   type Session,
   normalizeEmail,
-  policyClaimRefusal,
+  policyClaimError,
+  policyUsedError,
 } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -15,8 +16,6 @@ import type { UsersRepo } from './users-repo.ts';
 
 const emailUsed = () =>
   new AppError('EMAIL_ALREADY_USED', { message: 'An account with this email already exists' });
-const policyUsed = () =>
-  new AppError('POLICY_TOO_MANY_USES', { message: 'This policy is linked to another account' });
 
 /** Self-service registration (spec 1 §7 POST /platform/user/register/{partnerId}). */
 export function registrationService(deps: {
@@ -42,20 +41,11 @@ export function registrationService(deps: {
     }
     const policy = await users.findPolicyByNumber(partner.id, policyNumber);
     const today = clock.now().toISOString().slice(0, 10);
-    const refusal = policyClaimRefusal(
+    const refused = policyClaimError(
       policy && { ...policy, linked: policy.userId !== null },
       today,
     );
-    if (refusal === 'POLICY_NOT_FOUND')
-      throw new AppError(refusal, { message: 'No policy has this number' });
-    if (refusal === 'EXPIRED_OR_INACTIVE')
-      throw new AppError(refusal, {
-        message: policy?.active
-          ? `This policy ended on ${policy.policyEnd}`
-          : 'This policy is not active',
-        field: 'policyNumber',
-      });
-    if (refusal === 'POLICY_TOO_MANY_USES') throw policyUsed();
+    if (refused) throw refused;
     return policy;
   }
 
@@ -85,7 +75,8 @@ export function registrationService(deps: {
       );
       // Two registrations racing for one email or one policy: the loser gets the same answer
       // it would have got a moment later.
-      if ('conflict' in result) throw result.conflict === 'policy' ? policyUsed() : emailUsed();
+      if ('conflict' in result)
+        throw result.conflict === 'policy' ? policyUsedError() : emailUsed();
       return sessions.open({ userId: result.user.id, partnerId: partner.id });
     },
   };

@@ -2,7 +2,7 @@ import type { accountsContracts } from '@tern/domain';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { LiveEvents } from '../../live/events.ts';
 import type { Handlers } from '../../plugins/contracts.ts';
-import { MINUTE_MS, SUPPORT_PER_ADDRESS, type Limit } from './limits.ts';
+import { LINKS_PER_ADDRESS, MINUTE_MS, SUPPORT_PER_ADDRESS, type Limit } from './limits.ts';
 import type { AccountsServices } from './services.ts';
 
 /**
@@ -85,7 +85,7 @@ export function accountsRoutes(
     },
     confirmMobile: async (request) => {
       await accounts.mobile.confirm(await accounts.users.row(request.params.id), request.body.code);
-      return accounts.users.confirmedMobile(request.params.id);
+      return accounts.users.changed(request.params.id);
     },
     details: (request) => accounts.users.details(request.params.id),
     access: (request) => accounts.users.access(request.params.id, request.caller.agentId),
@@ -98,8 +98,18 @@ export function accountsRoutes(
       }),
     update: (request) =>
       accounts.users.update(request.params.id, request.body, request.caller.agentId),
-    changeEmail: (request) =>
-      accounts.users.changeEmail(request.partner, request.params.id, request.body.emailAddress),
+    changeEmail: async (request) =>
+      accounts.emailChange.request(
+        request.partner,
+        await accounts.users.row(request.params.id),
+        request.body,
+      ),
+    confirmEmail: async (request) =>
+      accounts.emailChange.confirm(
+        request.partner,
+        await accounts.users.row(request.params.id),
+        request.body.code,
+      ),
     logout: async (request) => {
       await accounts.sessions.revoke(request.caller.sessionId);
       return { status: 'LOGGED_OUT' as const };
@@ -108,6 +118,19 @@ export function accountsRoutes(
       accounts.mfa.startSetup(request.partner, request.caller.userId, request.body.label),
     setMfa: (request) =>
       accounts.mfa.setEnabled(request.caller.userId, request.body.enabled, request.body.code),
+
+    // The partner's back end (no caller) or an ADMIN.
+    createLink: (request) =>
+      accounts.links.create(request.partner, request.caller ?? null, request.body),
+    link: {
+      handler: (request) => accounts.links.lookup(request.partner, request.params.linkId),
+      onRequest: limitedTo('link', LINKS_PER_ADDRESS),
+    },
+    enrol: {
+      handler: (request) =>
+        accounts.links.enrol(request.partner, request.params.linkId, request.body),
+      onRequest: limitedTo('enrol', LINKS_PER_ADDRESS),
+    },
 
     searchCustomers: (request) =>
       accounts.agents.searchCustomers(request.caller, request.query.query),

@@ -6,6 +6,10 @@ import { auditRepo } from './audit-repo.ts';
 import { cleanupRepo } from './cleanup-repo.ts';
 import { LONGEST_WINDOW_MS } from './limits.ts';
 import { loginService } from './login-service.ts';
+import { emailChangeService } from './email-change-service.ts';
+import { emailCodesRepo } from './email-codes-repo.ts';
+import { linksRepo } from './links-repo.ts';
+import { linksService } from './links-service.ts';
 import { mfaRepo } from './mfa-repo.ts';
 import { mfaService } from './mfa-service.ts';
 import { mobileCodesRepo } from './mobile-codes-repo.ts';
@@ -55,25 +59,37 @@ export function accountsServices(
     partners,
     clock,
   });
+  const userService = usersService({
+    repo: users,
+    clock,
+    notifications,
+    live,
+    partners,
+    mobile,
+    mfa,
+    // The terms a user may accept: the version the partner's bundle holds now.
+    termsVersions: async (partnerId) => {
+      const partner = await partners.byId(partnerId);
+      return partner ? content.versionsOf(partner.cmsBundle, 'terms') : [];
+    },
+  });
   return {
     sessions,
     throttle,
     mobile,
-    support: supportService({ repo: supportRepo(db), notifications }),
-    users: usersService({
-      repo: users,
-      clock,
+    support: supportService({ repo: supportRepo(db), notifications, throttle }),
+    users: userService,
+    emailChange: emailChangeService({
+      repo: emailCodesRepo(db),
+      users,
+      mfa,
+      throttle,
       notifications,
-      live,
-      partners,
-      mobile,
-      // The terms a user may accept: the version the partner's bundle holds now.
-      termsVersions: async (partnerId) => {
-        const partner = await partners.byId(partnerId);
-        return partner ? content.versionsOf(partner.cmsBundle, 'terms') : [];
-      },
+      clock,
+      changed: userService.changed,
     }),
     registration: registrationService({ users, sessions, clock }),
+    links: linksService({ repo: linksRepo(db), users, sessions, notifications, clock }),
     login: loginService({ users, mfa, throttle }),
     mfa,
     otc: otcService({

@@ -11,6 +11,10 @@ const SESSION_CACHE_TTL_MS = 30_000;
 /** Sessions cached per process at most; the oldest entry goes first. */
 const SESSION_CACHE_MAX = 10_000;
 
+/** The token of an `Authorization: Bearer <token>` header. */
+export const bearerToken = (authorization: string | undefined): string | undefined =>
+  authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+
 export function sessionsService(deps: {
   repo: SessionsRepo;
   audit: AuditRepo;
@@ -100,7 +104,7 @@ export function sessionsService(deps: {
      * if unknown: a partner's portal cannot use sessions opened through another partner.
      */
     async authenticate(authorization: string | undefined, partnerId: string): Promise<Caller> {
-      const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      const token = bearerToken(authorization);
       if (!token) throw new AppError('UNAUTHORISED', { message: 'Sign in first' });
       const caller = await lookUp(sha256(token), clock.now());
       if (caller?.partnerId !== partnerId)

@@ -3,7 +3,9 @@ import { cleanPhone, type SupportRequest, type SupportTicket, normalizeEmail } f
 import { partnerConfig, type PartnerRow } from '../partners/index.ts';
 import type { NotificationsPort } from '../../providers/notifications/port.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
+import { SUPPORT_PER_EMAIL } from './limits.ts';
 import type { SupportRepo } from './support-repo.ts';
+import type { Throttle } from './throttle.ts';
 
 /** Letters and digits that cannot be misread over the phone (no 0/O, 1/I/L). */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -13,7 +15,11 @@ const newReference = () =>
     '',
   );
 
-export function supportService(deps: { repo: SupportRepo; notifications: NotificationsPort }) {
+export function supportService(deps: {
+  repo: SupportRepo;
+  notifications: NotificationsPort;
+  throttle: Throttle;
+}) {
   return {
     /**
      * Records a support request for the partner whose portal sent it, acknowledges it to the
@@ -21,11 +27,19 @@ export function supportService(deps: { repo: SupportRepo; notifications: Notific
      * (its configuration's `supportEmail`), both through the message jobs.
      */
     async submit(partner: PartnerRow, request: SupportRequest): Promise<SupportTicket> {
+      // Each request sends the address an acknowledgement: a limit per address too, so the
+      // form cannot be used to flood someone's inbox from many client addresses.
+      const emailAddress = normalizeEmail(request.emailAddress);
+      await deps.throttle.consume(
+        'support-email',
+        `${partner.id}:${emailAddress}`,
+        SUPPORT_PER_EMAIL,
+      );
       const row = await deps.repo.insert({
         reference: newReference(),
         partnerId: partner.id,
         name: request.name.trim(),
-        emailAddress: normalizeEmail(request.emailAddress),
+        emailAddress,
         contactNumber: cleanPhone(request.contactNumber),
         locale: request.locale,
         localTime: request.localTime,

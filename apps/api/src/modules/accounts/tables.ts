@@ -267,3 +267,55 @@ export const usedTokens = pgTable(
   },
   (t) => [primaryKey({ columns: [t.partnerId, t.jti] })],
 );
+
+/**
+ * Codes that confirm a new email address before it replaces the account's (changeEmail):
+ * the address waits here, not on the user, until its code is confirmed.
+ */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The new address the code was sent to. */
+    emailAddress: text('email_address').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * Link invitations (spec 1 §3): the partner's back end or an ADMIN invites a customer, who
+ * enrols through the link. Only the link id's hash is kept; `secondaryId` is the account that
+ * enrolled with it (set once: the link is used).
+ */
+export const linkInvitations = pgTable(
+  'link_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    partnerId: text('partner_id')
+      .notNull()
+      .references(() => partners.id),
+    linkHash: text('link_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    surname: text('surname').notNull(),
+    mobilePhoneNumber: text('mobile_phone_number').notNull(),
+    emailAddress: text('email_address').notNull(),
+    externalPolicyNumber: text('external_policy_number'),
+    locale: text('locale').notNull(),
+    active: boolean('active').notNull().default(true),
+    expiresAt: at('expires_at').notNull(),
+    /** The staff member who made it; null when the partner's back end or the CLI did. */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    secondaryId: uuid('secondary_id').references(() => users.id, { onDelete: 'set null' }),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('link_invitations_hash_idx').on(t.linkHash)],
+);

@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { policies } from '../policies/tables.ts';
-import { userComms, users } from './tables.ts';
+import { linkInvitations, userComms, users } from './tables.ts';
 import { isUniqueViolation, uniqueViolation } from '../../db/unique-violation.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -34,7 +34,8 @@ export type UserDetailsRow = Pick<UserRow, keyof typeof detailsColumns>;
 export type UserAccessRow = Pick<UserRow, 'partnerId' | 'roles'>;
 
 /** Why a new account could not be stored. */
-export type CreateUserResult = { user: UserRow } | { conflict: 'email' | 'externalId' | 'policy' };
+export type CreateUserResult =
+  { user: UserRow } | { conflict: 'email' | 'externalId' | 'policy' | 'link' };
 
 /** SQL for users and their communication preferences. */
 export function usersRepo(db: Db) {
@@ -140,9 +141,19 @@ export function usersRepo(db: Db) {
      * A user with their comms rows and, when given, the policy linked to them, all or
      * nothing. A policy taken meanwhile by another registration is a conflict, not a link.
      */
-    async create(user: NewUser, comms: NewComms[], policyId?: string): Promise<CreateUserResult> {
+    /**
+     * Creates the user with their comms rows, linking the policy (if still unlinked) and
+     * using the link invitation (if still unused, active and live at `link.now`), all or
+     * nothing: a race for the email, policy or link answers which one was lost.
+     */
+    async create(
+      user: NewUser,
+      comms: NewComms[],
+      policyId?: string,
+      link?: { id: string; now: Date },
+    ): Promise<CreateUserResult> {
       class Conflict extends Error {
-        constructor(readonly kind: 'policy') {
+        constructor(readonly kind: 'policy' | 'link') {
           super(kind);
         }
       }
@@ -158,6 +169,21 @@ export function usersRepo(db: Db) {
               .where(and(eq(policies.id, policyId), isNull(policies.userId)))
               .returning({ id: policies.id });
             if (linked.length === 0) throw new Conflict('policy');
+          }
+          if (link) {
+            const used = await tx
+              .update(linkInvitations)
+              .set({ secondaryId: row!.id, usedAt: link.now })
+              .where(
+                and(
+                  eq(linkInvitations.id, link.id),
+                  isNull(linkInvitations.secondaryId),
+                  eq(linkInvitations.active, true),
+                  gt(linkInvitations.expiresAt, link.now),
+                ),
+              )
+              .returning({ id: linkInvitations.id });
+            if (used.length === 0) throw new Conflict('link');
           }
           return { user: row! };
         });

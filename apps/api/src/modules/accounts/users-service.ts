@@ -13,6 +13,7 @@ import type { NotificationsPort } from '../../providers/notifications/port.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
 import type { PartnerRow, PartnersService } from '../partners/index.ts';
 import { toUserAccess, toUserDetails } from './mappers.ts';
+import type { MfaService } from './mfa-service.ts';
 import type { MobileService } from './mobile-service.ts';
 import type { NewComms, UserRow, UsersRepo } from './users-repo.ts';
 
@@ -24,10 +25,11 @@ export function usersService(deps: {
   live: Pick<LiveEvents, 'publish'>;
   partners: Pick<PartnersService, 'byId'>;
   mobile: Pick<MobileService, 'sendCode'>;
+  mfa: Pick<MfaService, 'proveHolder'>;
   /** The versions of the terms document a user of the partner may accept now. */
   termsVersions: (partnerId: string) => Promise<string[]>;
 }) {
-  const { repo, clock, notifications, live, partners, mobile, termsVersions } = deps;
+  const { repo, clock, notifications, live, partners, mobile, mfa, termsVersions } = deps;
 
   /** The changed details, after the user's other open pages are told to refresh theirs. */
   async function changed(userId: string): Promise<UserDetails> {
@@ -72,7 +74,8 @@ export function usersService(deps: {
     /** The user's row, for the services that work on it (USER_NOT_FOUND when gone). */
     row: load,
     /** The details after a mobile number was confirmed, the user's other pages told. */
-    confirmedMobile: (userId: string) => changed(userId),
+    /** The details after a change made elsewhere, the user's other pages told. */
+    changed,
 
     async access(userId: string, agentId: string | undefined): Promise<UserAccess> {
       return toUserAccess(existing(await repo.findAccess(userId), userId), agentId);
@@ -103,6 +106,8 @@ export function usersService(deps: {
             field: 'mobilePhoneNumber',
           });
         if (number !== user.mobilePhoneNumber) {
+          // The holder proves it is them first (password, or TOTP code with MFA on).
+          await mfa.proveHolder(user, change);
           values.mobilePhoneNumber = number;
           // One-time codes go to it only once its holder confirms a code sent to it.
           values.mobileConfirmed = false;
@@ -153,28 +158,6 @@ export function usersService(deps: {
           if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
         });
       }
-      return changed(user.id);
-    },
-
-    /** Spec 1 §7 changeEmail; the old address is told, so a hijack does not go unnoticed. */
-    async changeEmail(partner: PartnerRow, userId: string, email: string): Promise<UserDetails> {
-      const user = await load(userId);
-      const emailAddress = normalizeEmail(email);
-      if (emailAddress === normalizeEmail(user.emailAddress)) return details(user.id);
-      const updated = await repo.update(user.id, { emailAddress }, clock.now());
-      if (!updated)
-        throw new AppError('EMAIL_ALREADY_USED', { message: 'Another account uses this email' });
-      await notifications.send({
-        channel: 'email',
-        to: user.emailAddress,
-        partnerId: partner.id,
-        template: 'email-changed',
-        locale: user.locale,
-        ...renderTemplate('email-changed', user.locale, {
-          newEmail: emailAddress,
-          partnerName: partner.name,
-        }),
-      });
       return changed(user.id);
     },
   };

@@ -14,7 +14,8 @@ import {
   type ContractDef,
 } from '@tern/domain';
 import { eq } from 'drizzle-orm';
-import { lastMessageTo, login, signedIn } from '../../../test/accounts.ts';
+import { codeIn, enableMfa, lastMessageTo, login, signedIn, totp } from '../../../test/accounts.ts';
+import { DEMO_PASSWORD } from '../../seed/demo-world.ts';
 import { users } from './tables.ts';
 import { demoPartner, useTestApp } from '../../../test/app.ts';
 import { urlOf } from '../../../test/urls.ts';
@@ -92,6 +93,7 @@ describe('the signed-in user', () => {
         firstName: ' Adele ',
         locale: 'es-MX',
         mobilePhoneNumber: '+44 7911 123456',
+        password: DEMO_PASSWORD,
         commsSms: false,
         comms: [
           { commsId: 'MARKETING_SMS', active: true, preferred: true },
@@ -203,17 +205,86 @@ describe('the signed-in user', () => {
     expect(res.json().details).toContainEqual({ field: 'terms', message: 'validation.invalid' });
   });
 
-  it(`${routeName(accountsContracts.changeEmail)} changes the address, tells the old one, and login follows`, async () => {
+  it('PATCH changes the mobile number only with the password: without it, nothing is saved', async () => {
+    const me = await signedIn(t, 'user@business.example.com', undefined, 'business');
+    const patch = (payload: object) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: urlOf(accountsContracts.update, { id: me.userId }),
+        headers: me.headers,
+        payload,
+      });
+    const before = (
+      await t.app.inject({
+        url: urlOf(accountsContracts.details, { id: me.userId }),
+        headers: me.headers,
+      })
+    ).json() as { mobilePhoneNumber: string };
+    const refused = await patch({ firstName: 'Changed', mobilePhoneNumber: '+447911123457' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'INVALID_PASSWORD', field: 'password' });
+    const after = (
+      await t.app.inject({
+        url: urlOf(accountsContracts.details, { id: me.userId }),
+        headers: me.headers,
+      })
+    ).json() as { mobilePhoneNumber: string; firstName: string };
+    expect(after.mobilePhoneNumber).toBe(before.mobilePhoneNumber);
+    expect(after.firstName).not.toBe('Changed');
+    const changed = await patch({ mobilePhoneNumber: '+447911123457', password: DEMO_PASSWORD });
+    expect(changed.json()).toMatchObject({ mobilePhoneNumber: '+447911123457' });
+    // The number sent back unchanged needs no password (the details form sends it).
+    const same = await patch({ firstName: 'Ulla', mobilePhoneNumber: '+447911123457' });
+    expect(same.statusCode, same.body).toBe(200);
+  });
+
+  it(`${routeName(accountsContracts.changeEmail)} asks for the password, confirms the new address by a code sent to it, then tells the old one`, async () => {
     const me = await signedIn(t, 'agent@identity.example.com', undefined, 'identity');
-    const headers = me.headers;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: urlOf(accountsContracts.changeEmail, { id: me.userId }),
-      headers,
-      payload: { emailAddress: 'Avery.New@Example.com' },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(userDetailsSchema.parse(res.json()).emailAddress).toBe('avery.new@example.com');
+    const change = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: urlOf(accountsContracts.changeEmail, { id: me.userId }),
+        headers: me.headers,
+        payload,
+      });
+    const confirm = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: urlOf(accountsContracts.confirmEmail, { id: me.userId }),
+        headers: me.headers,
+        payload: { code },
+      });
+    // Without the password, or with a wrong one: refused on the password field.
+    for (const payload of [
+      { emailAddress: 'avery.new@example.com' },
+      { emailAddress: 'avery.new@example.com', password: 'Wrong-password1!' },
+    ]) {
+      const refused = await change(payload);
+      expect(refused.statusCode).toBe(400);
+      expect(apiErrorSchema.parse(refused.json())).toMatchObject({
+        code: 'INVALID_PASSWORD',
+        field: 'password',
+      });
+    }
+    const res = await change({ emailAddress: 'Avery.New@Example.com', password: DEMO_PASSWORD });
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ status: 'CODE_SENT', emailAddress: 'avery.new@example.com' });
+    // Nothing changed yet: the old address still signs in.
+    expect((await login(t, 'agent@identity.example.com', undefined, 'identity')).statusCode).toBe(
+      200,
+    );
+    const sent = await lastMessageTo(t, 'avery.new@example.com');
+    expect(sent).toMatchObject({ template: 'email-confirm' });
+    const code = codeIn(sent!.text)!;
+    const wrong = await confirm(code === '000000' ? '111111' : '000000');
+    expect(wrong.json()).toMatchObject({ code: 'INVALID_CODE', field: 'code' });
+
+    const confirmed = await confirm(code);
+    expect(confirmed.statusCode).toBe(200);
+    const details = userDetailsSchema.parse(confirmed.json());
+    expect(details.emailAddress).toBe('avery.new@example.com');
+    // The locale: the user's language with the partner's default country (identity: en-US).
+    expect(details.locale).toBe('en-US');
     const notice = await lastMessageTo(t, 'agent@identity.example.com');
     expect(notice).toMatchObject({ template: 'email-changed' });
     expect(notice!.text).toContain('avery.new@example.com');
@@ -221,6 +292,25 @@ describe('the signed-in user', () => {
     expect((await login(t, 'agent@identity.example.com', undefined, 'identity')).statusCode).toBe(
       401,
     );
+    // The code worked once.
+    expect((await confirm(code)).json().code).toBe('EXPIRED_CODE');
+  });
+
+  it('changeEmail with MFA on asks for the TOTP code instead of the password', async () => {
+    const me = await signedIn(t, 'agent@business.example.com', undefined, 'business');
+    const secret = await enableMfa(t, me);
+    const change = (proof: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: urlOf(accountsContracts.changeEmail, { id: me.userId }),
+        headers: me.headers,
+        payload: { emailAddress: 'avery.new@business.example', ...proof },
+      });
+    const withPassword = await change({ password: DEMO_PASSWORD });
+    expect(withPassword.json()).toMatchObject({ code: 'INVALID_MFA_CODE', field: 'code' });
+    // The code of the next time step: the one MFA was turned on with cannot be used again.
+    const res = await change({ code: totp(t, secret, 30_000) });
+    expect(res.statusCode).toBe(202);
   });
 
   it('changeEmail refuses an address another account of the partner uses (409 on emailAddress)', async () => {
@@ -229,7 +319,7 @@ describe('the signed-in user', () => {
       method: 'POST',
       url: urlOf(accountsContracts.changeEmail, { id: me.userId }),
       headers: me.headers,
-      payload: { emailAddress: 'ADMIN@identity.example.com' },
+      payload: { emailAddress: 'ADMIN@identity.example.com', password: DEMO_PASSWORD },
     });
     expect(res.statusCode).toBe(409);
     expect(apiErrorSchema.parse(res.json())).toMatchObject({

@@ -97,6 +97,21 @@ export function partnersRepo(db: Db) {
       return row;
     },
 
+    /** Whether `secretHash` is a live (not revoked) server secret of the partner. */
+    async hasLiveSecret(partnerId: string, secretHash: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: partnerSecrets.id })
+        .from(partnerSecrets)
+        .where(
+          and(
+            eq(partnerSecrets.partnerId, partnerId),
+            eq(partnerSecrets.secretHash, secretHash),
+            isNull(partnerSecrets.revokedAt),
+          ),
+        );
+      return row !== undefined;
+    },
+
     async revokeSecret(kid: string, now: Date): Promise<void> {
       await db.update(partnerSecrets).set({ revokedAt: now }).where(eq(partnerSecrets.kid, kid));
     },

@@ -10,6 +10,7 @@ import {
   type ThemeConfig,
 } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
+import { sha256 } from '../../lib/secrets.ts';
 import { ttlCache } from '../../lib/ttl-cache.ts';
 import { toClientRecord, toThemeConfig } from './mappers.ts';
 import type { PartnerRow, PartnersRepo } from './repo.ts';
@@ -125,6 +126,13 @@ export function partnersService(deps: {
 
     /** A partner back end's server secret by the `kid` its tokens name (SSO, ADR 0003). */
     secretByKid: (kid: string) => repo.findSecretByKid(kid),
+
+    /**
+     * Whether a bearer token is one of the partner's live server secrets: its back end calling
+     * the partner-level endpoints (`access: 'partner'`).
+     */
+    isServerSecret: (partnerId: string, token: string) =>
+      repo.hasLiveSecret(partnerId, sha256(token)),
 
     async asset(theme: string, name: string) {
       return repo.findAsset(theme, name);

@@ -5,11 +5,14 @@ import { policiesRepo } from './repo.ts';
 import { policiesRoutes } from './routes.ts';
 import { policiesService } from './service.ts';
 
-/** A user's policies (spec 1 §7 "Policies"). Registration links one (accounts). */
-export const policiesModule = defineModule('policies', ['accounts'], (app, { db }) => {
+/**
+ * A user's policies and the partner's policy book (spec 1 §7 "Policies"). Registration and
+ * enrolment link one too (accounts).
+ */
+export const policiesModule = defineModule('policies', ['accounts'], (app, { db, clock, live }) => {
   registerContracts(
     app,
     policiesContracts,
-    policiesRoutes(policiesService({ repo: policiesRepo(db) })),
+    policiesRoutes(policiesService({ repo: policiesRepo(db), clock, live })),
   );
 });

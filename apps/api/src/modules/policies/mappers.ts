@@ -3,6 +3,7 @@ import type { PolicyRow } from './repo.ts';
 
 export const toPolicy = (row: PolicyRow): Policy => ({
   externalPolicyNumber: row.externalPolicyNumber,
+  product: row.product,
   active: row.active === ACTIVE_POLICY ? 1 : 0,
   policyStart: row.policyStart,
   policyEnd: row.policyEnd,

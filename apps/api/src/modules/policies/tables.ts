@@ -5,8 +5,10 @@ import { users } from '../accounts/tables.ts';
 import { partners } from '../partners/tables.ts';
 
 /**
- * Policies a partner sold, by the partner's own number. Registration links one to the new
- * user (a policy serves one account); `active` is 1 or 0 as the spec's payloads carry it.
+ * Policies a partner sold, by the partner's own number: the partner's back end or staff write
+ * them (`PUT /platform/partners/{partnerId}/policies`); registration, enrolment or the customer
+ * link one to an account (a policy serves one account); `active` is 1 or 0 as the spec's
+ * payloads carry it, and a cancelled policy stays on record with 0.
  */
 export const policies = pgTable(
   'policies',
@@ -16,6 +18,8 @@ export const policies = pgTable(
       .notNull()
       .references(() => partners.id),
     externalPolicyNumber: text('external_policy_number').notNull(),
+    /** What the policy is, in the partner's words ("Flight disruption cover"). */
+    product: text('product').notNull().default(''),
     active: integer('active').notNull().default(1),
     policyStart: date('policy_start', { mode: 'string' }).notNull(),
     policyEnd: date('policy_end', { mode: 'string' }),

@@ -11,6 +11,8 @@ interface Vars {
   'email-changed': { newEmail: string; partnerName: string };
   'mobile-changed': { endsWith: string; partnerName: string };
   'mobile-confirm': { code: string; minutes: number; partnerName: string };
+  'email-confirm': { code: string; minutes: number; partnerName: string };
+  'link-invitation': { firstName: string; link: string; days: number; partnerName: string };
   'support-received': { reference: string; subject: string; partnerName: string };
   'support-request': {
     reference: string;
@@ -111,6 +113,43 @@ const texts: { [T in TemplateName]: Record<Language, Text<Vars[T]>> } = {
     fr: (v) => ({
       subject: `Le numéro de mobile de votre compte ${v.partnerName} a changé`,
       text: `Le numéro de mobile de votre compte ${v.partnerName} est désormais celui qui se termine par ${v.endsWith}. Si vous n'êtes pas à l'origine de ce changement, contactez le support immédiatement.`,
+    }),
+  },
+  'email-confirm': {
+    en: (v) => ({
+      subject: `Confirm your new email address for ${v.partnerName}`,
+      text: `Your ${v.partnerName} code to confirm this email address is ${v.code}. It expires in ${v.minutes} minutes. Until it is confirmed, you keep signing in with your current address. If you did not ask for it, ignore this message.`,
+    }),
+    es: (v) => ({
+      subject: `Confirma tu nuevo correo electrónico en ${v.partnerName}`,
+      text: `Tu código de ${v.partnerName} para confirmar este correo electrónico es ${v.code}. Caduca en ${v.minutes} minutos. Hasta que lo confirmes, sigues entrando con tu dirección actual. Si no lo has solicitado, ignora este mensaje.`,
+    }),
+    fr: (v) => ({
+      subject: `Confirmez votre nouvelle adresse e-mail pour ${v.partnerName}`,
+      text: `Votre code ${v.partnerName} pour confirmer cette adresse e-mail est ${v.code}. Il expire dans ${v.minutes} minutes. Tant qu'elle n'est pas confirmée, vous vous connectez avec votre adresse actuelle. Si vous ne l'avez pas demandé, ignorez ce message.`,
+    }),
+  },
+  'link-invitation': {
+    en: (v) => ({
+      subject: `${v.partnerName} invites you to your account`,
+      text: `Hello ${v.firstName},
+
+${v.partnerName} has opened an account for your cover. To set your password and see your policy, open this link within ${v.days} days: ${v.link}
+It works once. If you were not expecting this, ignore this message.`,
+    }),
+    es: (v) => ({
+      subject: `${v.partnerName} te invita a tu cuenta`,
+      text: `Hola, ${v.firstName}:
+
+${v.partnerName} ha abierto una cuenta para tu cobertura. Para elegir tu contraseña y ver tu póliza, abre este enlace en los próximos ${v.days} días: ${v.link}
+Solo funciona una vez. Si no lo esperabas, ignora este mensaje.`,
+    }),
+    fr: (v) => ({
+      subject: `${v.partnerName} vous invite à votre compte`,
+      text: `Bonjour ${v.firstName},
+
+${v.partnerName} a ouvert un compte pour votre couverture. Pour choisir votre mot de passe et voir votre contrat, ouvrez ce lien dans les ${v.days} jours : ${v.link}
+Il ne fonctionne qu'une fois. Si vous ne vous y attendiez pas, ignorez ce message.`,
     }),
   },
   'mobile-confirm': {
