@@ -19,6 +19,7 @@ import { encryptionFor } from './lib/encryption-for.ts';
 import { createJobs } from './jobs.ts';
 import { createLiveEvents } from './live/events.ts';
 import { createSignals } from './live/signals.ts';
+import { usersRepo } from './modules/accounts/index.ts';
 import { queuedNotifications } from './providers/notifications/index.ts';
 import type { MessageDelivery } from './providers/notifications/port.ts';
 import { outboxRepo } from './providers/notifications/outbox-repo.ts';
@@ -118,6 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications: queuedNotifications({
       jobs,
       encryption,
+      // Read when a message is delivered: a preference changed after it was queued counts.
+      consent: (userId, channel) => usersRepo(database.db).marketingConsent(userId, channel),
       delivery:
         deps.delivery ??
         configuredDelivery({

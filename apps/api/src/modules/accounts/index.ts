@@ -6,6 +6,8 @@ import { accountsRoutes } from './routes.ts';
 import { accountsServices } from './services.ts';
 import { bearerToken, type SessionsService } from './sessions-service.ts';
 
+export { usersRepo } from './users-repo.ts';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Opening and ending sessions, for areas that sign someone in (and tests). */

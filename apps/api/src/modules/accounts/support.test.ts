@@ -63,6 +63,27 @@ describe(routeName(accountsContracts.support), () => {
     expect(copy?.text).toContain('My flight was cancelled on Monday');
   });
 
+  it('limits requests per email address whatever the client address (each emails it)', async () => {
+    const flood = { ...goodRequest, emailAddress: 'flooded@example.com' };
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++)
+      statuses.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: urlOf(accountsContracts.support, { partnerId: 'travel' }),
+            headers: travelKey,
+            payload: flood,
+            remoteAddress: `203.0.113.${i}`,
+          })
+        ).statusCode,
+      );
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    expect(await messagesTo(t, 'flooded@example.com')).toHaveLength(5);
+    // Another address is not held back.
+    expect((await send(goodRequest)).statusCode).toBe(201);
+  });
+
   it('refuses an invalid email on the emailAddress field with its message key', async () => {
     const res = await send({ ...goodRequest, emailAddress: 'jo at example' });
     expect(res.statusCode).toBe(400);

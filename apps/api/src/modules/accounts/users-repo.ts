@@ -196,6 +196,20 @@ export function usersRepo(db: Db) {
       }
     },
 
+    /** Whether the user has the channel's marketing preference on. */
+    async marketingConsent(userId: string, channel: 'email' | 'sms'): Promise<boolean> {
+      const [row] = await db
+        .select({ active: userComms.active })
+        .from(userComms)
+        .where(
+          and(
+            eq(userComms.userId, userId),
+            eq(userComms.commsId, channel === 'email' ? 'MARKETING_EMAIL' : 'MARKETING_SMS'),
+          ),
+        );
+      return row?.active === true;
+    },
+
     async comms(userId: string): Promise<CommsRow[]> {
       return commsQuery.execute({ userId });
     },

@@ -205,6 +205,44 @@ describe('the signed-in user', () => {
     expect(res.json().details).toContainEqual({ field: 'terms', message: 'validation.invalid' });
   });
 
+  it('with marketing off no marketing message leaves; transactional ones always go', async () => {
+    const me = await signedIn(t, 'user@travel.example.com');
+    const setMarketing = (active: boolean) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: urlOf(accountsContracts.update, { id: me.userId }),
+        headers: me.headers,
+        payload: {
+          comms: [
+            { commsId: 'MARKETING_EMAIL', active, preferred: active },
+            { commsId: 'MARKETING_SMS', active: false, preferred: false },
+          ],
+        },
+      });
+    const send = (purpose: 'marketing' | 'transactional', subject: string) =>
+      t.app.platform.notifications.send({
+        channel: 'email',
+        to: 'user@travel.example.com',
+        partnerId: 'travel',
+        template: 'test',
+        subject,
+        text: subject,
+        locale: 'en-CA',
+        purpose,
+        userId: me.userId,
+      });
+    expect((await setMarketing(false)).statusCode).toBe(200);
+    await send('marketing', 'Winter offers');
+    await send('transactional', 'Your claim moved on');
+    const subjects = async () =>
+      (await messagesTo(t, 'user@travel.example.com')).map((m) => m.subject);
+    expect(await subjects()).toContain('Your claim moved on');
+    expect(await subjects()).not.toContain('Winter offers');
+    await setMarketing(true);
+    await send('marketing', 'Spring offers');
+    expect(await subjects()).toContain('Spring offers');
+  });
+
   it('PATCH changes the mobile number only with the password: without it, nothing is saved', async () => {
     const me = await signedIn(t, 'user@business.example.com', undefined, 'business');
     const patch = (payload: object) =>

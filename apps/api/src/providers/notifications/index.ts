@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Encryption } from '../../lib/encryption.ts';
 import type { Jobs } from '../../jobs.ts';
-import type { MessageDelivery, Notification, NotificationsPort } from './port.ts';
+import type { MarketingConsent, MessageDelivery, Notification, NotificationsPort } from './port.ts';
 
 const DELIVER = 'notifications.deliver';
 /** Delivery lanes: one recipient's messages keep their order, others go side by side. */
@@ -18,21 +18,29 @@ export function queuedNotifications(deps: {
   jobs: Jobs;
   encryption: Encryption;
   delivery: MessageDelivery;
+  consent: MarketingConsent;
 }): NotificationsPort {
-  const { jobs, encryption, delivery } = deps;
+  const { jobs, encryption, delivery, consent } = deps;
+  /** A marketing message without its recipient's consent, as of now, is dropped. */
+  const allowed = async (message: Notification) =>
+    message.purpose !== 'marketing' ||
+    (message.userId !== undefined && (await consent(message.userId, message.channel)));
   jobs.define<{ sealed: string }>({
     name: DELIVER,
     description:
       'deliver one email or SMS through its configured provider (SMTP, SMS HTTP API, or the outbox)',
     maxAttempts: 8,
-    run: async ({ sealed }) =>
-      delivery.deliver(JSON.parse(encryption.decrypt(sealed)) as Notification, {
+    run: async ({ sealed }) => {
+      const message = JSON.parse(encryption.decrypt(sealed)) as Notification;
+      if (!(await allowed(message))) return;
+      return delivery.deliver(message, {
         // The sealed payload is fixed for the job's life and unique (a random IV): its hash is
         // a stable id for retries. A hash of the plain text would not do: it would repeat for
         // two equal messages, and with a 6-digit code in the text, trying a million codes
         // against it would reveal the code to whoever reads mail-server logs.
         deliveryId: createHash('sha256').update(sealed).digest('hex').slice(0, 32),
-      }),
+      });
+    },
   });
   return {
     send: (message) =>

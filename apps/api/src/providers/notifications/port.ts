@@ -17,7 +17,17 @@ export interface Notification {
   subject?: string;
   text: string;
   locale: string;
+  /**
+   * Marketing messages leave only while their recipient (`userId`) has the channel's
+   * marketing preference on (spec 1 §3 comms), checked when delivered; transactional ones
+   * (codes, links, news of the account) always go. Transactional when absent.
+   */
+  purpose?: 'transactional' | 'marketing';
+  userId?: string;
 }
+
+/** Whether a user has the marketing preference of a channel on (the accounts area answers). */
+export type MarketingConsent = (userId: string, channel: Channel) => Promise<boolean>;
 
 export interface NotificationsPort {
   send(message: Notification): Promise<void>;
