@@ -14,7 +14,15 @@ import {
   type ContractDef,
 } from '@tern/domain';
 import { eq } from 'drizzle-orm';
-import { codeIn, enableMfa, lastMessageTo, login, signedIn, totp } from '../../../test/accounts.ts';
+import {
+  codeIn,
+  enableMfa,
+  lastMessageTo,
+  login,
+  messagesTo,
+  signedIn,
+  totp,
+} from '../../../test/accounts.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-world.ts';
 import { users } from './tables.ts';
 import { demoPartner, useTestApp } from '../../../test/app.ts';
