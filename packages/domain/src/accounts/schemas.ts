@@ -343,8 +343,15 @@ export const commsUpdateOf = (form: CommsForm): NonNullable<UserUpdateRequest['c
   })),
 ];
 
-/** The my-details page (spec 1 §2): names, mobile number and communication preferences. */
-export const myDetailsFormSchema = z.object({ ...requiredPersonShape, comms: commsFormSchema });
+/**
+ * The my-details page (spec 1 §2): names and communication preferences; the mobile number and
+ * email, ways to sign in, change through their own dialogs (changeMobileFormSchema, …).
+ */
+export const myDetailsFormSchema = z.object({
+  firstName: requiredPersonShape.firstName,
+  surname: requiredPersonShape.surname,
+  comms: commsFormSchema,
+});
 export type MyDetailsFormValues = z.input<typeof myDetailsFormSchema>;
 
 /**

@@ -40,6 +40,7 @@ const travelData: FakeRoutes = {
   'policies.list': () => [
     {
       externalPolicyNumber: 'TRV-2001',
+      product: 'Flight disruption cover',
       active: 1,
       policyStart: '2026-01-01',
       policyEnd: null,
@@ -47,6 +48,7 @@ const travelData: FakeRoutes = {
     },
     {
       externalPolicyNumber: 'TRV-1001',
+      product: 'Flight disruption cover',
       active: 1,
       policyStart: '2025-01-01',
       policyEnd: '2026-12-31',

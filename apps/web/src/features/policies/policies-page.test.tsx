@@ -15,6 +15,7 @@ describe('my policies', () => {
         'policies.list': () => [
           {
             externalPolicyNumber: 'TRV-2001',
+            product: 'Flight disruption cover',
             active: 1,
             policyStart: '2026-01-01',
             policyEnd: null,
@@ -22,6 +23,7 @@ describe('my policies', () => {
           },
           {
             externalPolicyNumber: 'TRV-1001',
+            product: 'Flight disruption cover',
             active: 1,
             policyStart: '2025-01-01',
             policyEnd: '2026-12-31',

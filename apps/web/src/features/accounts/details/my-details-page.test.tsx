@@ -71,7 +71,6 @@ describe('my details', () => {
       await screen.findByRole('heading', { level: 1, name: 'Hello, Una' }),
     ).toBeInTheDocument();
     const [sent] = requestsTo(fetch, accountsContracts.update);
-    // The unchanged mobile number is not sent: it would need confirming again.
     expect(sent?.body).toEqual({
       firstName: 'Una',
       surname: 'User',
@@ -98,37 +97,94 @@ describe('my details', () => {
     expect(requestsTo(fetch, accountsContracts.update)).toEqual([]);
   });
 
-  it('confirms a changed mobile number with the code texted to it', async () => {
+  it('changes the mobile number with the password, then confirms it with the code texted to it', async () => {
     const { user, fetch } = await open({
       'accounts.confirmMobile': () =>
         userDetails({ comms, mobilePhoneNumber: '+14165550199', mobileConfirmed: true }),
     });
-    await waitFor(() => expect(field(/Mobile number/)).not.toHaveValue(''));
-    await user.clear(field(/Mobile number/));
-    await user.type(field(/Mobile number/), '4165550199');
-    await user.click(screen.getByRole('button', { name: 'Save my details' }));
+    await user.click(await screen.findByRole('button', { name: 'Change mobile number' }));
+    const change = await screen.findByRole('dialog', { name: 'Change your mobile number' });
+    const number = within(change).getByRole('textbox', { name: /New mobile number/ });
+    await user.clear(number);
+    await user.type(number, '4165550199');
+    // Without the password nothing is sent.
+    await user.click(within(change).getByRole('button', { name: 'Change number' }));
+    expect(await within(change).findByText('Enter your current password.')).toBeInTheDocument();
+    expect(requestsTo(fetch, accountsContracts.update)).toEqual([]);
+    await user.type(within(change).getByLabelText(/Current password/), 'Passw0rd!x');
+    await user.click(within(change).getByRole('button', { name: 'Change number' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your mobile number' });
     expect(dialog).toHaveTextContent('+14165550199');
-    expect(requestsTo(fetch, accountsContracts.update)[0]?.body).toMatchObject({
+    expect(requestsTo(fetch, accountsContracts.update)[0]?.body).toEqual({
       mobilePhoneNumber: '+14165550199',
+      password: 'Passw0rd!x',
     });
     await user.type(within(dialog).getByRole('textbox', { name: /code/i }), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Your mobile number is confirmed.')).toBeInTheDocument();
     expect(requestsTo(fetch, accountsContracts.confirmMobile)[0]?.body).toEqual({ code: '123456' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Hello, Uma' }),
-    ).toBeInTheDocument();
   });
 
-  it('lets an agent acting for the customer change names but not the mobile number', async () => {
+  it('changes the email with the password and the code emailed to the new address', async () => {
+    const { user, fetch } = await open({
+      'accounts.changeEmail': ({ body }) => ({
+        status: 'CODE_SENT' as const,
+        emailAddress: body.emailAddress.toLowerCase(),
+      }),
+      'accounts.confirmEmail': () => userDetails({ comms, emailAddress: 'una@example.com' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change email' }));
+    const change = await screen.findByRole('dialog', { name: 'Change your email address' });
+    await user.type(within(change).getByRole('textbox', { name: /New email address/ }), 'una @x');
+    await user.type(within(change).getByLabelText(/Current password/), 'Passw0rd!x');
+    await user.click(within(change).getByRole('button', { name: 'Send code' }));
+    await waitFor(() =>
+      expect(
+        within(change).getByRole('textbox', { name: /New email address/ }),
+      ).toHaveAccessibleDescription(/cannot contain spaces/),
+    );
+    expect(requestsTo(fetch, accountsContracts.changeEmail)).toEqual([]);
+    const email = within(change).getByRole('textbox', { name: /New email address/ });
+    await user.clear(email);
+    await user.type(email, 'Una@Example.com');
+    await user.click(within(change).getByRole('button', { name: 'Send code' }));
+    const code = await screen.findByRole('dialog', { name: 'Confirm your new email address' });
+    expect(code).toHaveTextContent('una@example.com');
+    expect(requestsTo(fetch, accountsContracts.changeEmail)[0]?.body).toEqual({
+      emailAddress: 'Una@Example.com',
+      password: 'Passw0rd!x',
+    });
+    await user.type(within(code).getByRole('textbox', { name: /code/i }), '654321');
+    await user.click(within(code).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText('Your email address is now una@example.com.'),
+    ).toBeInTheDocument();
+    expect(requestsTo(fetch, accountsContracts.confirmEmail)[0]?.body).toEqual({ code: '654321' });
+    await waitFor(() => expect(field(/^Email address/)).toHaveValue('una@example.com'));
+  });
+
+  it('asks for the authenticator code instead of the password when MFA is on', async () => {
+    const { user } = await open({
+      'accounts.details': () => userDetails({ comms, mfaEnabled: true }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change email' }));
+    const change = await screen.findByRole('dialog', { name: 'Change your email address' });
+    expect(
+      within(change).getByRole('textbox', { name: /Code from your authenticator app/ }),
+    ).toBeInTheDocument();
+    expect(within(change).queryByLabelText(/Current password/)).toBeNull();
+  });
+
+  it('lets an agent acting for the customer change names but not the ways to sign in', async () => {
     sessionStore.start({ token: 'tok', userId: ids.user, agentId: ids.agent });
     await renderApp({ path: '/my-details', route: world() });
     await screen.findByRole('heading', { level: 1, name: 'My details' });
-    await waitFor(() => expect(field(/Mobile number/)).toBeDisabled());
+    await waitFor(() => expect(field(/Mobile number/)).toHaveAttribute('readonly'));
     expect(field(/Mobile number/)).toHaveAccessibleDescription(
       'Only the account holder can change the mobile number.',
     );
+    expect(screen.queryByRole('button', { name: 'Change mobile number' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change email' })).toBeNull();
     expect(field(/First name/)).toBeEnabled();
   });
 });

@@ -1,3 +1,5 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -27,13 +29,13 @@ import { useAppServices } from '../../../core/app-services.ts';
 import { paths } from '../../../core/routing/paths.ts';
 import { updateAccount, useAccount } from '../../../core/session/account.ts';
 import { useAccess } from '../../../core/session/use-access.ts';
-import { NameFields, PartnerMobileInput } from '../person-fields.tsx';
+import { NameFields } from '../person-fields.tsx';
 import { ConfirmMobileDialog } from './confirm-mobile-dialog.tsx';
+import { ChangeEmailDialog, ChangeMobileDialog } from './contact-dialogs.tsx';
 
 const formValuesOf = (account: UserDetails): MyDetailsFormValues => ({
   firstName: account.firstName,
   surname: account.surname,
-  mobilePhoneNumber: account.mobilePhoneNumber ?? '',
   comms: commsFormOf(account.comms),
 });
 
@@ -63,9 +65,12 @@ function DetailsForm({ account }: { account: UserDetails }) {
   const access = useAccess();
   const [form] = useState(() => formValuesOf(account));
   const details = useZodForm(myDetailsFormSchema, form);
+  const [open, setOpen] = useState<'email' | 'mobile' | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const locked = (field: string) => access.isLocked(field);
+  // Ways to sign in: the account holder's alone (an acting agent sees them, read-only).
   const mobileLocked = locked('mobilePhoneNumber') || access.acting;
+  const emailLocked = locked('emailAddress') || access.acting;
   const language = new Intl.DisplayNames([i18n.language], { type: 'language' }).of(
     account.language.toLowerCase(),
   );
@@ -75,20 +80,17 @@ function DetailsForm({ account }: { account: UserDetails }) {
       <BoundForm
         form={details}
         onSubmit={async (values) => {
-          const mobileChanged = values.mobilePhoneNumber !== (account.mobilePhoneNumber ?? '');
           const saved = await api.call(accountsContracts.update, {
             params: { id: account.id },
             body: {
               firstName: values.firstName,
               surname: values.surname,
-              ...(mobileChanged ? { mobilePhoneNumber: values.mobilePhoneNumber } : {}),
               comms: commsUpdateOf(values.comms),
             },
           });
           updateAccount(queryClient, account.id, saved);
           toast.showMessage(t('notifications.my_details_update'), 'success');
-          if (mobileChanged && !saved.mobileConfirmed) setConfirming(values.mobilePhoneNumber);
-          else await navigate(paths.dashboard);
+          await navigate(paths.dashboard);
         }}
         sx={{ display: 'grid', gap: 3 }}
       >
@@ -106,19 +108,19 @@ function DetailsForm({ account }: { account: UserDetails }) {
                   />
                 ) : null}
                 <NameFields control={details.control} disabled={locked} />
-                <PartnerMobileInput
-                  control={details.control}
-                  name="mobilePhoneNumber"
+                <ContactPoint
                   label={t('register.mobile')}
-                  required
-                  disabled={mobileLocked}
-                  {...(access.acting ? { helperText: t('my_details.holder_only') } : {})}
+                  value={account.mobilePhoneNumber ?? ''}
+                  helperText={access.acting ? t('my_details.holder_only') : undefined}
+                  action={t('my_details.change_mobile')}
+                  onChange={mobileLocked ? undefined : () => setOpen('mobile')}
                 />
-                <TextField
+                <ContactPoint
                   label={t('register.email')}
                   value={account.emailAddress}
                   helperText={t('my_details.email_help')}
-                  slotProps={{ input: { readOnly: true } }}
+                  action={t('my_details.change_email')}
+                  onChange={emailLocked ? undefined : () => setOpen('email')}
                 />
                 <TextField
                   label={t('my_details.language')}
@@ -163,13 +165,58 @@ function DetailsForm({ account }: { account: UserDetails }) {
           </>
         )}
       </BoundForm>
+      {open === 'email' ? (
+        <ChangeEmailDialog account={account} onClose={() => setOpen(null)} />
+      ) : null}
+      {open === 'mobile' ? (
+        <ChangeMobileDialog
+          account={account}
+          onClose={() => setOpen(null)}
+          onChanged={(number) => {
+            setOpen(null);
+            setConfirming(number);
+          }}
+        />
+      ) : null}
       {confirming ? (
         <ConfirmMobileDialog
           userId={account.id}
           number={confirming}
-          onDone={() => void navigate(paths.dashboard)}
+          onDone={() => setConfirming(null)}
         />
       ) : null}
     </>
+  );
+}
+
+/** A way to sign in, shown read-only, with the button that opens its change dialog. */
+function ContactPoint({
+  label,
+  value,
+  helperText,
+  action,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  helperText?: string | undefined;
+  action: string;
+  onChange: (() => void) | undefined;
+}) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start' }}>
+      <TextField
+        label={label}
+        value={value}
+        {...(helperText ? { helperText } : {})}
+        slotProps={{ input: { readOnly: true } }}
+        sx={{ flex: '1 1 16rem' }}
+      />
+      {onChange ? (
+        <Button variant="outlined" onClick={onChange} sx={{ mt: 1 }}>
+          {action}
+        </Button>
+      ) : null}
+    </Box>
   );
 }

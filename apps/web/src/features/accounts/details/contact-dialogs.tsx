@@ -1,0 +1,219 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { accountsContracts } from '@tern/domain/accounts/contracts';
+import {
+  changeEmailFormSchema,
+  changeMobileFormSchema,
+  type UserDetails,
+} from '@tern/domain/accounts/schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import type { Control, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog/dialog.tsx';
+import { BoundForm } from '../../../components/form/form.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { PasswordInput } from '../../../components/inputs/password-input.tsx';
+import { useToast } from '../../../components/toasts/use-toast.ts';
+import { useAppServices } from '../../../core/app-services.ts';
+import { updateAccount } from '../../../core/session/account.ts';
+import { CodeDialog } from '../code-dialog.tsx';
+import { CodeField } from '../code-field.tsx';
+import { EmailField } from '../email-field.tsx';
+import { PartnerMobileInput } from '../person-fields.tsx';
+
+/** The holder's proof a change asks for: the authenticator's code with MFA on, else the password. */
+const proofOf = (
+  values: { password?: string | undefined; code?: string | undefined },
+  mfa: boolean,
+) => (mfa ? { code: values.code } : { password: values.password });
+
+function ProofField<T extends FieldValues>({
+  control,
+  mfa,
+}: {
+  control: Control<T>;
+  mfa: boolean;
+}) {
+  const { t } = useTranslation('accounts');
+  return mfa ? (
+    <CodeField
+      control={control}
+      name={'code' as Path<T>}
+      label={t('my_details.proof_code')}
+      helperText={t('my_details.proof_code_help')}
+    />
+  ) : (
+    <PasswordInput
+      control={control}
+      name={'password' as Path<T>}
+      label={t('my_details.proof_password')}
+      helperText={t('my_details.proof_password_help')}
+      autoComplete="current-password"
+      required
+    />
+  );
+}
+
+/** A dialog holding one form: its fields, Cancel, and a submit button busy while it runs. */
+function FormDialog<T extends FieldValues>({
+  title,
+  lead,
+  form,
+  submitLabel,
+  onCancel,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  lead: string;
+  form: UseFormReturn<T>;
+  submitLabel: string;
+  onCancel: () => void;
+  onSubmit: (values: T) => Promise<void>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('accounts');
+  const formId = useId();
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button onClick={onCancel}>{t('my_details.cancel')}</Button>
+          <Button
+            type="submit"
+            form={formId}
+            variant="contained"
+            loading={form.formState.isSubmitting}
+          >
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <Typography sx={{ mb: 2 }}>{lead}</Typography>
+      <BoundForm id={formId} form={form} onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        {() => children}
+      </BoundForm>
+    </Dialog>
+  );
+}
+
+/**
+ * Change the sign-in email (spec 1 §7 changeEmail): the new address and the holder's proof;
+ * then the code emailed to the new address, which makes it the account's.
+ */
+export function ChangeEmailDialog({
+  account,
+  onClose,
+}: {
+  account: UserDetails;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('accounts');
+  const { api } = useAppServices();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useZodForm(changeEmailFormSchema(account.mfaEnabled), {
+    emailAddress: '',
+    password: '',
+    code: '',
+  });
+  if (sentTo)
+    return (
+      <CodeDialog
+        title={t('my_details.email_code_title')}
+        description={t('my_details.email_code_description', { email: sentTo })}
+        submitLabel={t('my_details.mobile_code_submit')}
+        cancelLabel={t('my_details.cancel')}
+        onCancel={onClose}
+        onSubmit={async (code) => {
+          const details = await api.call(accountsContracts.confirmEmail, {
+            params: { id: account.id },
+            body: { code },
+          });
+          updateAccount(queryClient, account.id, details);
+          toast.showMessage(
+            t('notifications.email_changed', { email: details.emailAddress }),
+            'success',
+          );
+          onClose();
+        }}
+      />
+    );
+  return (
+    <FormDialog
+      title={t('my_details.email_title')}
+      lead={t('my_details.email_lead', { current: account.emailAddress })}
+      form={form}
+      submitLabel={t('my_details.email_send')}
+      onCancel={onClose}
+      onSubmit={async (values) => {
+        const pending = await api.call(accountsContracts.changeEmail, {
+          params: { id: account.id },
+          body: { emailAddress: values.emailAddress, ...proofOf(values, account.mfaEnabled) },
+        });
+        setSentTo(pending.emailAddress);
+      }}
+    >
+      <EmailField control={form.control} name="emailAddress" label={t('my_details.email_new')} />
+      <ProofField control={form.control} mfa={account.mfaEnabled} />
+    </FormDialog>
+  );
+}
+
+/**
+ * Change the mobile number one-time codes go to: the new number and the holder's proof
+ * (`PATCH /platform/users/{id}`); `onChanged` then asks for the code texted to it.
+ */
+export function ChangeMobileDialog({
+  account,
+  onClose,
+  onChanged,
+}: {
+  account: UserDetails;
+  onClose: () => void;
+  onChanged: (number: string) => void;
+}) {
+  const { t } = useTranslation('accounts');
+  const { api } = useAppServices();
+  const queryClient = useQueryClient();
+  const form = useZodForm(changeMobileFormSchema(account.mfaEnabled), {
+    mobilePhoneNumber: account.mobilePhoneNumber ?? '',
+    password: '',
+    code: '',
+  });
+  return (
+    <FormDialog
+      title={t('my_details.mobile_title')}
+      lead={t('my_details.mobile_lead')}
+      form={form}
+      submitLabel={t('my_details.mobile_save')}
+      onCancel={onClose}
+      onSubmit={async (values) => {
+        const saved = await api.call(accountsContracts.update, {
+          params: { id: account.id },
+          body: {
+            mobilePhoneNumber: values.mobilePhoneNumber,
+            ...proofOf(values, account.mfaEnabled),
+          },
+        });
+        updateAccount(queryClient, account.id, saved);
+        if (saved.mobileConfirmed) onClose();
+        else onChanged(saved.mobilePhoneNumber ?? values.mobilePhoneNumber);
+      }}
+    >
+      <PartnerMobileInput
+        control={form.control}
+        name="mobilePhoneNumber"
+        label={t('my_details.mobile_new')}
+        required
+      />
+      <ProofField control={form.control} mfa={account.mfaEnabled} />
+    </FormDialog>
+  );
+}
