@@ -148,9 +148,15 @@ describe('the dashboard', () => {
         .getAllByText(/^Policy /)
         .map((item) => item.textContent),
     ).toEqual(['Policy TRV-2001', 'Policy TRV-1001']);
-    expect(within(summary).getByText('From 1st January 2026, no end date')).toBeInTheDocument();
     expect(
-      within(summary).getByText('From 1st January 2025 until 31st December 2026'),
+      within(summary).getByText(
+        'Flight disruption cover · From 1st January 2026, no end date · Up to 4 people',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(summary).getByText(
+        'Flight disruption cover · From 1st January 2025 until 31st December 2026 · Up to 2 people',
+      ),
     ).toBeInTheDocument();
 
     const luggage = card('Luggage');

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAppServices } from '../app-services.ts';
 import { useSession } from '../session/use-logged-in.ts';
 import { datasetQuery, type Dataset, type DatasetContext } from './dataset.ts';
@@ -25,4 +25,16 @@ export function useDataset<T>(dataset: Dataset<T>): DatasetView<T> {
   const query = useQuery({ ...datasetQuery(dataset, useDatasetContext()), enabled: false });
   const loaded = useDatasetLoaded(dataset.name);
   return { data: query.data, loaded: loaded && query.data !== undefined, failed: query.isError };
+}
+
+/**
+ * Fetches one of the user's datasets again after a change made on this page, and answers
+ * once the new data is in (datasets are read with fetching off, so they are fetched here).
+ */
+export function useRefreshDataset<T>(dataset: Dataset<T>): () => Promise<void> {
+  const client = useQueryClient();
+  const context = useDatasetContext();
+  return async () => {
+    await client.fetchQuery({ ...datasetQuery(dataset, context), staleTime: 0 });
+  };
 }

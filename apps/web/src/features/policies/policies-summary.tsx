@@ -5,7 +5,7 @@ import { useDataset } from '../../core/data/use-dataset.ts';
 import { formatDate } from '../../lib/format.ts';
 import { policiesDataset } from './datasets.ts';
 
-/** On the SUMMARY card: the user's active policies and their dates. */
+/** On the SUMMARY card: the user's active policies, their product, dates and people covered. */
 export default function PoliciesSummary() {
   const { t, i18n } = useTranslation('policies');
   const policies = useDataset(policiesDataset);
@@ -22,14 +22,21 @@ export default function PoliciesSummary() {
         entries={list.map((policy) => ({
           key: policy.externalPolicyNumber,
           primary: t('cards.summary.policy', { number: policy.externalPolicyNumber }),
-          secondary: policy.policyEnd
-            ? t('cards.summary.valid_until', {
-                start: formatDate(policy.policyStart, i18n.language),
-                end: formatDate(policy.policyEnd, i18n.language),
-              })
-            : t('cards.summary.open_ended', {
-                start: formatDate(policy.policyStart, i18n.language),
-              }),
+          // What it is, when it runs and whom it covers; the list holds active ones only.
+          secondary: [
+            policy.product,
+            policy.policyEnd
+              ? t('cards.summary.valid_until', {
+                  start: formatDate(policy.policyStart, i18n.language),
+                  end: formatDate(policy.policyEnd, i18n.language),
+                })
+              : t('cards.summary.open_ended', {
+                  start: formatDate(policy.policyStart, i18n.language),
+                }),
+            t('page.people', { count: policy.maxInsured }),
+          ]
+            .filter(Boolean)
+            .join(' · '),
         }))}
       />
     </CardBody>
