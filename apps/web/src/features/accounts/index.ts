@@ -27,6 +27,7 @@ export const accountsArea: WebArea = {
       Component: lazy(() => import('./one-time-code/one-time-code-page.tsx')),
     },
     { path: accountsPaths.sso, Component: lazy(() => import('./sso/sso-page.tsx')) },
+    { path: accountsPaths.enrol, Component: lazy(() => import('./enrol/enrol-page.tsx')) },
     {
       path: accountsPaths.forgotPassword,
       Component: lazy(() => import('./password/forgot-password-page.tsx')),

@@ -11,6 +11,8 @@ export const accountsPaths = {
   forgotPassword: '/forgot-password',
   /** The link of the password-reset email: `/reset-password?token=…`. */
   resetPassword: accountPages.resetPassword,
+  /** A link invitation's enrolment page: `/link/{linkId}`. */
+  enrol: `${accountPages.enrol}/:linkId`,
   /** The signed-in user's details and communication preferences. */
   myDetails: '/my-details',
 } as const;

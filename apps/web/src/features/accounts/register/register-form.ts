@@ -47,7 +47,6 @@ export function toRegisterRequest(
   values: RegisterFormValues,
   { language, defaultLocale }: { language: string; defaultLocale: string },
 ): RegisterRequest {
-  const country = localeCountry(defaultLocale);
   const policyNumber = values.policyNumber.trim();
   return {
     firstName: values.firstName.trim(),
@@ -56,7 +55,11 @@ export function toRegisterRequest(
     mobilePhoneNumber: values.mobilePhoneNumber,
     ...(policyNumber ? { policyNumber } : {}),
     password: values.password,
-    locale: `${isoLanguageOf(language)}-${country.toUpperCase()}`,
+    locale: signUpLocale(language, defaultLocale),
     commsSms: true,
   };
 }
+
+/** A new account's locale (register, enrolment): the page's language, the partner's country. */
+export const signUpLocale = (language: string, defaultLocale: string): string =>
+  `${isoLanguageOf(language)}-${localeCountry(defaultLocale).toUpperCase()}`;
