@@ -1,8 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { API_ROOT, accountsContracts, contentContracts, pathFor } from '@tern/domain';
-import { DEMO_PASSWORD, demoPartners } from '../../api/src/seed/demo-world.ts';
+import { accountsContracts } from '@tern/domain';
+import {
+  apiKeys,
+  apiUrl,
+  demoPassword,
+  fill,
+  greeting,
+  latestMessage,
+  locale,
+  logOut,
+  openUserMenu,
+  password,
+  registerByApi,
+  signInWithPassword,
+  texts,
+  uniqueEmail,
+  urlOf,
+  port,
+} from './journey.ts';
 import { textsOf, unaccentedWords } from './texts.ts';
 
 /**
@@ -16,103 +33,6 @@ import { textsOf, unaccentedWords } from './texts.ts';
  * Each journey registers its own user with a unique email, using one of the free demo policy
  * numbers (each works once per database), spread over the three partners.
  */
-const password = 'Journey-2026!';
-const demoPassword = DEMO_PASSWORD;
-
-const texts = { en: textsOf('en'), fr: textsOf('fr') };
-const locale = texts.en;
-type Texts = typeof locale;
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-
-const apiKeys = Object.fromEntries(demoPartners.map((partner) => [partner.id, partner.apiKey]));
-
-const port = Number(process.env.E2E_PORT ?? 3100);
-
-const urlOf = (partnerId: string, path = '/') => `http://${partnerId}.localhost:${port}${path}`;
-const uniqueEmail = (label: string) =>
-  `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-type Person = { firstName: string; surname: string; email: string };
-
-/** Registers a user through the API (journeys that are not about registering). */
-async function registerByApi(
-  request: APIRequestContext,
-  partnerId: string,
-  policyNumber: string,
-  person: Person,
-  { acceptTerms = true } = {},
-) {
-  const response = await request.post(
-    `http://localhost:${port}${API_ROOT}${pathFor(accountsContracts.register, { partnerId })}`,
-    {
-      headers: { 'api-key': apiKeys[partnerId]! },
-      data: {
-        firstName: person.firstName,
-        surname: person.surname,
-        emailAddress: person.email,
-        mobilePhoneNumber: '+14165550123',
-        policyNumber,
-        password,
-        locale: 'en-CA',
-        commsSms: true,
-      },
-    },
-  );
-  expect(response.status(), await response.text()).toBe(201);
-  if (!acceptTerms) return;
-  // A customer who has used the portal before: the partner's current terms are accepted.
-  const { userId, token } = (await response.json()) as { userId: string; token: string };
-  const headers = { 'api-key': apiKeys[partnerId]!, authorization: `Bearer ${token}` };
-  const api = (path: string) => `http://localhost:${port}${API_ROOT}${path}`;
-  const terms = await request.get(
-    api(pathFor(contentContracts.document, { id: 'terms', lang: 'en' })),
-    { headers },
-  );
-  const { version } = (await terms.json()) as { version: string };
-  const accepted = await request.patch(api(pathFor(accountsContracts.update, { id: userId })), {
-    headers,
-    data: { terms: 'ACCEPTED', termsVersion: version },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-}
-
-type OutboxMessage = { to: string; template: string; text: string; createdAt: string };
-
-/** The newest message of `template` sent to `to`, waiting for it to arrive. */
-async function latestMessage(request: APIRequestContext, to: string, template: string) {
-  let found: OutboxMessage | undefined;
-  await expect(async () => {
-    const response = await request.get(
-      `http://localhost:${port}/dev/outbox.json?to=${encodeURIComponent(to)}`,
-    );
-    const messages = (await response.json()) as OutboxMessage[];
-    found = messages.find((message) => message.template === template);
-    expect(found).toBeDefined();
-  }).toPass({ timeout: 10_000 });
-  return found!;
-}
-
-async function signInWithPassword(page: Page, email: string, secret: string, l: Texts = locale) {
-  const card = page.getByRole('region', { name: l.accounts.sign_in.title });
-  await card.getByRole('textbox', { name: l.accounts.sign_in.email }).fill(email);
-  await card.getByLabel(l.accounts.sign_in.password, { exact: false }).fill(secret);
-  await card.getByRole('button', { name: l.accounts.sign_in.submit }).click();
-}
-
-const greeting = (page: Page, firstName: string, l: Texts = locale) =>
-  page.getByRole('heading', { level: 1, name: fill(l.dashboard.greeting, { name: firstName }) });
-
-async function openUserMenu(page: Page, fullName: string) {
-  await page.getByRole('button', { name: fullName }).click();
-}
-
-async function logOut(page: Page, fullName: string, l: Texts = locale) {
-  await openUserMenu(page, fullName);
-  await page.getByRole('menuitem', { name: l.header.log_out }).click();
-  await expect(page.getByTestId('landing')).toBeVisible();
-}
-
 /** The TOTP code of `secret` at `at` (ms), as an authenticator app would show it. */
 const totpAt = (secret: string, at: number) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), period: 30, timestamp: at });
@@ -256,14 +176,13 @@ test('a name changed in another session shows on the open dashboard without a re
   await expect(greeting(page, person.firstName)).toBeVisible();
 
   // Elsewhere (another device): the same person signs in and changes their first name.
-  const api = (path: string) => `http://localhost:${port}${API_ROOT}${path}`;
   const headers = { 'api-key': apiKeys.identity! };
-  const login = await request.post(api(pathFor(accountsContracts.login)), {
+  const login = await request.post(apiUrl(accountsContracts.login), {
     headers,
     data: { emailAddress: person.email, password, partnerId: 'identity' },
   });
   const { userId, token } = (await login.json()) as { userId: string; token: string };
-  const changed = await request.patch(api(pathFor(accountsContracts.update, { id: userId })), {
+  const changed = await request.patch(apiUrl(accountsContracts.update, { id: userId }), {
     headers: { ...headers, authorization: `Bearer ${token}` },
     data: { firstName: 'Noor' },
   });

@@ -1,0 +1,156 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  API_ROOT,
+  accountsContracts,
+  contentContracts,
+  pathFor,
+  policiesContracts,
+  type ContractDef,
+} from '@tern/domain';
+import { DEMO_PASSWORD, demoPartners } from '../../api/src/seed/demo-world.ts';
+import { textsOf } from './texts.ts';
+
+/**
+ * What the journeys share: the portal and API addresses of the one journey server, people
+ * registered through the API, the simulated outbox, and the sign-in steps a person takes.
+ */
+export const password = 'Journey-2026!';
+export const demoPassword = DEMO_PASSWORD;
+
+export const texts = { en: textsOf('en'), fr: textsOf('fr') };
+export const locale = texts.en;
+export type Texts = typeof locale;
+export const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+
+export const apiKeys = Object.fromEntries(
+  demoPartners.map((partner) => [partner.id, partner.apiKey]),
+);
+
+export const port = Number(process.env.E2E_PORT ?? 3100);
+
+export const urlOf = (partnerId: string, path = '/') =>
+  `http://${partnerId}.localhost:${port}${path}`;
+export const uniqueEmail = (label: string) =>
+  `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+export type Person = { firstName: string; surname: string; email: string };
+
+/** Registers a user through the API (journeys that are not about registering). */
+export async function registerByApi(
+  request: APIRequestContext,
+  partnerId: string,
+  policyNumber: string,
+  person: Person,
+  { acceptTerms = true } = {},
+) {
+  const response = await request.post(
+    `http://localhost:${port}${API_ROOT}${pathFor(accountsContracts.register, { partnerId })}`,
+    {
+      headers: { 'api-key': apiKeys[partnerId]! },
+      data: {
+        firstName: person.firstName,
+        surname: person.surname,
+        emailAddress: person.email,
+        mobilePhoneNumber: '+14165550123',
+        policyNumber,
+        password,
+        locale: 'en-CA',
+        commsSms: true,
+      },
+    },
+  );
+  expect(response.status(), await response.text()).toBe(201);
+  if (!acceptTerms) return;
+  // A customer who has used the portal before: the partner's current terms are accepted.
+  const { userId, token } = (await response.json()) as { userId: string; token: string };
+  const headers = { 'api-key': apiKeys[partnerId]!, authorization: `Bearer ${token}` };
+  const api = (path: string) => `http://localhost:${port}${API_ROOT}${path}`;
+  const terms = await request.get(
+    api(pathFor(contentContracts.document, { id: 'terms', lang: 'en' })),
+    { headers },
+  );
+  const { version } = (await terms.json()) as { version: string };
+  const accepted = await request.patch(api(pathFor(accountsContracts.update, { id: userId })), {
+    headers,
+    data: { terms: 'ACCEPTED', termsVersion: version },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+}
+
+export type OutboxMessage = { to: string; template: string; text: string; createdAt: string };
+
+/** The newest message of `template` sent to `to`, waiting for it to arrive. */
+export async function latestMessage(request: APIRequestContext, to: string, template: string) {
+  let found: OutboxMessage | undefined;
+  await expect(async () => {
+    const response = await request.get(
+      `http://localhost:${port}/dev/outbox.json?to=${encodeURIComponent(to)}`,
+    );
+    const messages = (await response.json()) as OutboxMessage[];
+    found = messages.find((message) => message.template === template);
+    expect(found).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  return found!;
+}
+
+export async function signInWithPassword(
+  page: Page,
+  email: string,
+  secret: string,
+  l: Texts = locale,
+) {
+  const card = page.getByRole('region', { name: l.accounts.sign_in.title });
+  await card.getByRole('textbox', { name: l.accounts.sign_in.email }).fill(email);
+  await card.getByLabel(l.accounts.sign_in.password, { exact: false }).fill(secret);
+  await card.getByRole('button', { name: l.accounts.sign_in.submit }).click();
+}
+
+export const greeting = (page: Page, firstName: string, l: Texts = locale) =>
+  page.getByRole('heading', { level: 1, name: fill(l.dashboard.greeting, { name: firstName }) });
+
+export async function openUserMenu(page: Page, fullName: string) {
+  await page.getByRole('button', { name: fullName }).click();
+}
+
+export async function logOut(page: Page, fullName: string, l: Texts = locale) {
+  await openUserMenu(page, fullName);
+  await page.getByRole('menuitem', { name: l.header.log_out }).click();
+  await expect(page.getByTestId('landing')).toBeVisible();
+}
+
+/** The URL of an API call on the journey server. */
+export const apiUrl = (contract: ContractDef, params: Record<string, string> = {}) =>
+  `http://localhost:${port}${API_ROOT}${pathFor(contract, params)}`;
+
+/** The headers of a partner's back end: its api-key and one of its server secrets. */
+export const partnerServer = (partnerId: string) => {
+  const partner = demoPartners.find((p) => p.id === partnerId)!;
+  return { 'api-key': partner.apiKey, authorization: `Bearer ${partner.serverSecret}` };
+};
+
+/**
+ * A policy made for one journey by the partner's back end (`PUT …/partners/{id}/policies`),
+ * so journeys need not share the demo's few free numbers. Open-ended unless `endDays` says.
+ */
+export async function freshPolicy(
+  request: APIRequestContext,
+  partnerId: string,
+  { startDays = 0, endDays }: { startDays?: number; endDays?: number } = {},
+): Promise<string> {
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const number =
+    `E2E-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+  const response = await request.put(apiUrl(policiesContracts.save, { partnerId }), {
+    headers: partnerServer(partnerId),
+    data: {
+      externalPolicyNumber: number,
+      product: 'Journey cover',
+      policyStart: day(startDays),
+      policyEnd: endDays === undefined ? null : day(endDays),
+      maxInsured: 2,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return number;
+}
