@@ -80,6 +80,21 @@ const isApiRequest = (url: string) => url.startsWith(`${API_ROOT}/`);
 const trustProxyOption = (trust: Config['TRUST_PROXY']) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
+/**
+ * Clients send `Content-Type: application/json` on every call (spec 1 §7), also on a PUT or
+ * DELETE that carries nothing: an empty body is no body (a route that needs one still answers
+ * 400 for it), anything else is parsed as Fastify would.
+ */
+function allowEmptyJson(app: FastifyInstance) {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    return parse(request, text, done);
+  });
+}
+
 /** Builds the whole API from explicit dependencies; `main.ts` only starts it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -100,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   noStoreByDefault(app);
   // The API speaks JSON (uploads add their own parser): other bodies answer 415, not a confusing 400.
   app.removeContentTypeParser('text/plain');
+  allowEmptyJson(app);
 
   const outbox = outboxRepo(database.db);
   const encryption = encryptionFor(config);

@@ -117,6 +117,17 @@ describe(routeName(accountsContracts.support), () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('answers an empty JSON body with 400 on the fields it needs', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: urlOf(accountsContracts.support, { partnerId: 'travel' }),
+      headers: { ...travelKey, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(res.json()).code).not.toBe('INTERNAL_ERROR');
+  });
+
   it('answers malformed JSON with 400 MALFORMED_JSON', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -154,6 +154,17 @@ describe(routeName(policiesContracts.attach), () => {
     expect(long.json().field).toBe('policyNumber');
   });
 
+  it('takes the empty JSON body a browser sends with it', async () => {
+    const me = await signedIn(t, 'user@travel.example.com');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: urlOf(policiesContracts.attach, { id: me.userId, policyNumber: 'SKY-2003' }),
+      headers: { ...me.headers, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it("answers 404 for another user's id", async () => {
     const me = await signedIn(t, 'agent@travel.example.com');
     const other = await signedIn(t, 'user@travel.example.com');
