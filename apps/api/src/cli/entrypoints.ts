@@ -122,6 +122,12 @@ export const commands: Record<string, { usage?: string; what: string; code: stri
     what: "an SSO token signed with a demo partner's secret, and the portal URL that takes it",
     code: 'apps/api/src/cli/sso-token.ts',
   },
+  invite: {
+    usage:
+      'npm run invite -- --partner travel --email jo@example.com --first Jo --last Doe --mobile +14165550123 [--policy SKY-2004] [--locale fr-CA] [--days 14] [--no-send]',
+    what: "a link invitation as the partner's back end makes one: prints the enrolment link and queues its email",
+    code: 'apps/api/src/cli/invite.ts',
+  },
   'demo:totp': {
     what: 'current TOTP code of the demo user with MFA on (`mfa@travel.example.com`)',
     code: 'apps/api/src/cli/demo-totp.ts',
