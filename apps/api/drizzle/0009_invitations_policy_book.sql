@@ -33,4 +33,5 @@ ALTER TABLE "link_invitations" ADD CONSTRAINT "link_invitations_partner_id_partn
 ALTER TABLE "link_invitations" ADD CONSTRAINT "link_invitations_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "link_invitations" ADD CONSTRAINT "link_invitations_secondary_id_users_id_fk" FOREIGN KEY ("secondary_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "email_codes_user_idx" ON "email_codes" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "link_invitations_hash_idx" ON "link_invitations" USING btree ("link_hash");
+CREATE UNIQUE INDEX "link_invitations_hash_idx" ON "link_invitations" USING btree ("link_hash");--> statement-breakpoint
+ALTER TABLE "policies" ADD CONSTRAINT "policies_end_after_start" CHECK ("policies"."policy_end" is null or "policies"."policy_end" >= "policies"."policy_start");

@@ -118,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   allowEmptyJson(app);
 
   const outbox = outboxRepo(database.db);
+  const users = usersRepo(database.db);
   const encryption = encryptionFor(config);
   const jobs = createJobs(database);
   const clock = deps.clock ?? systemClock;
@@ -136,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       jobs,
       encryption,
       // Read when a message is delivered: a preference changed after it was queued counts.
-      consent: (userId, channel) => usersRepo(database.db).marketingConsent(userId, channel),
+      consent: (userId, channel) => users.marketingConsent(userId, channel),
       delivery:
         deps.delivery ??
         configuredDelivery({

@@ -48,7 +48,10 @@ export const errorCatalogue = {
 
   // 403
   ACCOUNT_HOLDER_ONLY: { status: 403 },
-  /** A partner-level call (its back end or its staff) made with a customer's own session. */
+  /**
+   * A partner-level call (its back end's or its staff's) made with a session its role does
+   * not allow: a customer's own; for invitations, any but an ADMIN's own.
+   */
   PARTNER_ONLY: { status: 403 },
   FLIGHT_NOT_PERMITTED: { status: 403 },
   BAG_RESOLUTION_PENDING: { status: 403 },

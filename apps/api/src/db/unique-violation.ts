@@ -10,4 +10,11 @@ export function uniqueViolation(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Whether a failed query broke a CHECK constraint (SQLSTATE 23514). */
+export function isCheckViolation(error: unknown): boolean {
+  for (let e = error as DriverError | undefined; e; e = e.cause as DriverError | undefined)
+    if (e.code === '23514') return true;
+  return false;
+}
+
 export const isUniqueViolation = (error: unknown): boolean => uniqueViolation(error) !== undefined;

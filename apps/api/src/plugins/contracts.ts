@@ -77,12 +77,19 @@ declare module 'fastify' {
   }
 }
 
-/** A handler sees its contract's parsed params, query and body, and returns the success body. */
-export type ContractRequest<C extends ContractDef> = FastifyRequest<{
+type ParsedFastifyRequest<C extends ContractDef> = FastifyRequest<{
   Params: ParsedRequestOf<C>['params'];
   Querystring: ParsedRequestOf<C>['query'];
   Body: ParsedRequestOf<C>['body'];
 }>;
+
+/**
+ * A handler sees its contract's parsed params, query and body, and returns the success body.
+ * On a partner-level route the caller is null when the partner's back end calls.
+ */
+export type ContractRequest<C extends ContractDef> = C['access'] extends 'partner'
+  ? Omit<ParsedFastifyRequest<C>, 'caller'> & { caller: Caller | null }
+  : ParsedFastifyRequest<C>;
 export type ContractHandler<C extends ContractDef> = (
   request: ContractRequest<C>,
   reply: FastifyReply,

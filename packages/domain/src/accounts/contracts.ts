@@ -200,19 +200,21 @@ export const accountsContracts = defineContracts('accounts', {
     method: 'PATCH',
     path: '/platform/users/{id}',
     summary: 'Change details, locale, communication preferences or mobile number',
+    description:
+      'A changed mobile number needs the current password, or the TOTP code when MFA is on (400 INVALID_PASSWORD or INVALID_MFA_CODE; 10 wrong ones in 15 minutes answer 429), is the account holder’s alone (403 for an acting agent) and takes one-time codes once the code texted to it is confirmed.',
     access: 'signedIn',
     owner: { user: 'params.id' },
     params: userPathSchema,
     body: userUpdateRequestSchema,
     responses: { 200: userDetailsSchema },
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 429],
   },
   changeEmail: {
     method: 'POST',
     path: '/platform/users/{id}/changeEmail',
     summary: 'Change the email address: a code goes to the new one, which counts once confirmed',
     description:
-      'Asks for the current password, or the TOTP code when MFA is on (400 INVALID_PASSWORD or INVALID_MFA_CODE). The code (6 digits, 5 minutes, 5 tries; 3 sends per address in 15 minutes) is confirmed with …/changeEmail/confirm.',
+      'Asks for the current password, or the TOTP code when MFA is on (400 INVALID_PASSWORD or INVALID_MFA_CODE); 5 requests per user in 15 minutes. The code (6 digits, 5 minutes, 5 tries; 3 sends per address in 15 minutes) is confirmed with …/changeEmail/confirm.',
     access: 'signedIn',
     owner: { user: 'params.id', holderOnly: true },
     params: userPathSchema,
@@ -316,7 +318,7 @@ export const accountsContracts = defineContracts('accounts', {
     path: '/accounts/user/enrol/{linkId}',
     summary: "Enrol with an invitation: the account, the invitation's policy, and a session",
     description:
-      'Creates the account with the invitation’s email address, links its policy, marks the link used and signs in, in one transaction: of two enrolments with one link, one succeeds and the other answers 409 LINK_ALREADY_USED. The mobile number follows with PATCH /platform/users/{id}.',
+      'Creates the account with the invitation’s email address and mobile number, links its policy, marks the link used and signs in, in one transaction: of two enrolments with one link, one succeeds and the other answers 409 LINK_ALREADY_USED. The PATCH /platform/users/{id} that follows (spec 1 §7) sets the mobile number the person kept or typed.',
     access: 'apiKey',
     params: linkPathSchema,
     body: enrolRequestSchema,

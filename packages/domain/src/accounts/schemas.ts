@@ -148,7 +148,7 @@ export const holderProofShape = {
   password: simplePasswordSchema.optional(),
   code: otcCode.optional(),
 };
-export type HolderProof = { password?: string | undefined; code?: string | undefined };
+export type HolderProof = z.infer<z.ZodObject<typeof holderProofShape>>;
 export const otcConfirmSchema = z
   .object({ sessionId: z.string().min(1), code: otcCode })
   .meta({ id: 'OtcConfirm' });
@@ -413,7 +413,7 @@ export const linkInvitationRequestSchema = z
     emailAddress: emailSchema,
     /** The policy the account gets on enrolment (it must still be claimable then). */
     externalPolicyNumber: textSchema({ max: POLICY_NUMBER_MAX }).optional(),
-    /** The language of the invitation email and the new account (else the partner's default). */
+    /** The language of the invitation email (else the partner's default locale). */
     locale: localeSchema.optional(),
     /** Days the link works (default and limits: LINK_TTL_DAYS). */
     expiresInDays: z.number().int().min(1).max(LINK_TTL_DAYS_MAX).optional(),
@@ -452,9 +452,9 @@ export const linkInvitationSchema = z
 export type LinkInvitation = z.infer<typeof linkInvitationSchema>;
 
 /**
- * `POST /accounts/user/enrol/{linkId}`: the account's names, password and locale; the email
- * address and policy are the invitation's. The mobile number follows with
- * `PATCH /platform/users/{id}` (spec 1 §7).
+ * `POST /accounts/user/enrol/{linkId}`: the account's names, password and locale (the page's
+ * language); the email address, mobile number and policy are the invitation's. The
+ * `PATCH /platform/users/{id}` that follows sets the number the person kept or typed.
  */
 export const enrolRequestSchema = z
   .object({

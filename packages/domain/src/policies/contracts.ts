@@ -1,5 +1,5 @@
 import { defineContracts } from '../contract.ts';
-import { partnerPathSchema } from '../partners/config.ts';
+import { partnerPathSchema } from '../partners/index.ts';
 import { userPathSchema } from '../user-scope.ts';
 import {
   partnerPolicyPatchSchema,
@@ -30,12 +30,12 @@ export const policiesContracts = defineContracts('policies', {
     path: '/platform/users/{id}/policies/{policyNumber}',
     summary: "Add one of the partner's policies to the account, by its number",
     description:
-      'The policy must exist (404 POLICY_NOT_FOUND), be active and not ended (400 EXPIRED_OR_INACTIVE) and serve no other account (400 POLICY_TOO_MANY_USES). Adding one the account already has answers it again.',
+      'The policy must exist (404 POLICY_NOT_FOUND), be active and not ended (400 EXPIRED_OR_INACTIVE) and serve no other account (400 POLICY_TOO_MANY_USES). Adding one the account already has answers it again. 10 numbers per user in 15 minutes.',
     access: 'signedIn',
     owner: { user: 'params.id' },
     params: userPolicyPathSchema,
     responses: { 200: policySchema },
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 429],
   },
   save: {
     method: 'PUT',

@@ -4,7 +4,7 @@ import { dateSchema } from '../rules/date.ts';
 import { requiredAs } from '../rules/message.ts';
 import { textSchema } from '../rules/text.ts';
 import { flagSchema } from '../user-scope.ts';
-import { partnerPathSchema } from '../partners/config.ts';
+import { partnerPathSchema } from '../partners/index.ts';
 
 /** Spec 1 §3 "Policy" with the fields spec 2 adds; `active` is 1 when active (spec 1 §9). */
 export const policySchema = z

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailCodes, mobileCodes } from './tables.ts';
+import type { emailCodes, mobileCodes } from './tables.ts';
 
 /** The tables of codes that confirm a new contact point: the same columns but the address. */
 type CodeTable = typeof mobileCodes | typeof emailCodes;

@@ -12,13 +12,16 @@ import { renderTemplate } from '../../providers/notifications/templates.ts';
 import { partnerConfig, type PartnerRow } from '../partners/index.ts';
 import { codeHash, codeMatches, newCode } from './codes.ts';
 import type { EmailCodesRepo } from './email-codes-repo.ts';
-import { MINUTE_MS, OTC_MAX_ATTEMPTS, OTC_SENDS_PER_DESTINATION, OTC_TTL_MS } from './limits.ts';
+import {
+  EMAIL_CHANGES_PER_USER,
+  MINUTE_MS,
+  OTC_MAX_ATTEMPTS,
+  OTC_SENDS_PER_DESTINATION,
+  OTC_TTL_MS,
+} from './limits.ts';
 import type { MfaService } from './mfa-service.ts';
 import type { Throttle } from './throttle.ts';
-import type { UserRow, UsersRepo } from './users-repo.ts';
-
-const emailUsed = () =>
-  new AppError('EMAIL_ALREADY_USED', { message: 'Another account uses this email' });
+import { emailUsedError, type UserRow, type UsersRepo } from './users-repo.ts';
 
 /**
  * Changing the email address a customer signs in with (spec 1 §7 changeEmail): the holder
@@ -48,9 +51,12 @@ export function emailChangeService(deps: {
           field: 'emailAddress',
           details: [{ field: 'emailAddress', message: 'validation.same_email' }],
         });
+      // Counted before anything is looked up: the answers tell a free address from a taken
+      // one, so one account may not ask about many.
+      await throttle.consume('email-change', user.id, EMAIL_CHANGES_PER_USER);
       await mfa.proveHolder(user, request);
-      if (await users.findByEmail(partner.id, emailAddress)) throw emailUsed();
-      await throttle.consume('email-code', `${user.id}:${emailAddress}`, OTC_SENDS_PER_DESTINATION);
+      if (await users.findByEmail(partner.id, emailAddress)) throw emailUsedError();
+      await throttle.consume('email-code', emailAddress, OTC_SENDS_PER_DESTINATION);
       const id = randomUUID();
       const code = newCode();
       await repo.insert({
@@ -88,7 +94,7 @@ export function emailChangeService(deps: {
       const language = user.locale.split('-')[0]!;
       const locale = `${language}-${localeCountry(partnerConfig(partner).defaultLocale)}`;
       const outcome = await repo.apply(latest, locale, clock.now());
-      if (outcome === 'taken') throw emailUsed();
+      if (outcome === 'taken') throw emailUsedError();
       if (outcome === 'used')
         throw new AppError('EXPIRED_CODE', {
           message: 'The code is no longer valid: ask for a new one',

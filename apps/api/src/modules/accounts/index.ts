@@ -5,13 +5,18 @@ import { defineAccountsJobs } from './jobs.ts';
 import { accountsRoutes } from './routes.ts';
 import { accountsServices } from './services.ts';
 import { bearerToken, type SessionsService } from './sessions-service.ts';
+import type { Throttle } from './throttle.ts';
 
 export { usersRepo } from './users-repo.ts';
+export { MINUTE_MS, type Limit } from './limits.ts';
+export type { Throttle } from './throttle.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Opening and ending sessions, for areas that sign someone in (and tests). */
     sessions: SessionsService;
+    /** Limits kept in the database (ADR 0004), for areas that limit what a user may try. */
+    throttle: Throttle;
   }
 }
 
@@ -24,6 +29,7 @@ export const accountsModule = defineModule('accounts', ['partners'], (app, platf
   const accounts = accountsServices(platform, app.partners);
   const { sessions } = accounts;
   app.decorate('sessions', sessions);
+  app.decorate('throttle', accounts.throttle);
   app.decorateRequest('caller', null as unknown as Caller);
   app.decorate('signedIn', {
     authenticate: async (request) => {

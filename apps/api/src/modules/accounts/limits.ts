@@ -21,6 +21,8 @@ export const OTC_SENDS_PER_DESTINATION: Limit = { limit: 3, windowMs: 15 * MINUT
 export const MFA_FAILURES_PER_USER: Limit = { limit: 10, windowMs: 15 * MINUTE_MS };
 /** Password-reset emails per address. */
 export const RESETS_PER_EMAIL: Limit = { limit: 3, windowMs: 15 * MINUTE_MS };
+/** Email changes a user may ask for (each looks an address up and may send it a code). */
+export const EMAIL_CHANGES_PER_USER: Limit = { limit: 5, windowMs: 15 * MINUTE_MS };
 /** Support requests per client address (the sign-in routes' limit is AUTH_RATE_LIMIT_MAX). */
 export const SUPPORT_PER_ADDRESS: Limit = { limit: 10, windowMs: MINUTE_MS };
 /** Support requests per email address, whatever the client address (each one emails it). */

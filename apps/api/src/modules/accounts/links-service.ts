@@ -12,7 +12,7 @@ import {
   type LinkInvitationRequest,
   type Session,
 } from '@tern/domain';
-import type { Clock } from '../../lib/clock.ts';
+import { isoDay, type Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import type { Caller } from '../../plugins/contracts.ts';
@@ -22,7 +22,7 @@ import { partnerConfig, portalOrigin, type PartnerRow } from '../partners/index.
 import { defaultComms } from './mappers.ts';
 import type { LinkRow, LinksRepo } from './links-repo.ts';
 import type { SessionsService } from './sessions-service.ts';
-import type { UsersRepo } from './users-repo.ts';
+import { emailUsedError, type UsersRepo } from './users-repo.ts';
 
 const DAY_MS = 86_400_000;
 /** 24 random bytes: 192 bits, well past guessing. */
@@ -122,16 +122,13 @@ export function linksService(deps: {
       const now = clock.now();
       if (!link.active || link.expiresAt <= now)
         throw new AppError('EXPIRED_OR_INACTIVE', { message: 'This invitation has expired' });
-      if (await users.findByEmail(partner.id, link.emailAddress))
-        throw new AppError('EMAIL_ALREADY_USED', {
-          message: 'An account with this email already exists',
-        });
+      if (await users.findByEmail(partner.id, link.emailAddress)) throw emailUsedError();
       let policyId: string | undefined;
       if (link.externalPolicyNumber) {
         const policy = await users.findPolicyByNumber(partner.id, link.externalPolicyNumber);
         const refused = policyClaimError(
           policy && { ...policy, linked: policy.userId !== null },
-          now.toISOString().slice(0, 10),
+          isoDay(now),
         );
         if (refused) throw refused;
         policyId = policy!.id;
@@ -160,9 +157,7 @@ export function linksService(deps: {
         const latest = await repo.findByHash(link.linkHash);
         if (result.conflict === 'link' || latest?.secondaryId) throw used();
         if (result.conflict === 'policy') throw policyUsedError();
-        throw new AppError('EMAIL_ALREADY_USED', {
-          message: 'An account with this email already exists',
-        });
+        throw emailUsedError();
       }
       return sessions.open({ userId: result.user.id, partnerId: partner.id });
     },

@@ -7,15 +7,12 @@ import {
   policyClaimError,
   policyUsedError,
 } from '@tern/domain';
-import type { Clock } from '../../lib/clock.ts';
+import { isoDay, type Clock } from '../../lib/clock.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { partnerConfig, type PartnerRow } from '../partners/index.ts';
 import { defaultComms } from './mappers.ts';
 import type { SessionsService } from './sessions-service.ts';
-import type { UsersRepo } from './users-repo.ts';
-
-const emailUsed = () =>
-  new AppError('EMAIL_ALREADY_USED', { message: 'An account with this email already exists' });
+import { emailUsedError, type UsersRepo } from './users-repo.ts';
 
 /** Self-service registration (spec 1 §7 POST /platform/user/register/{partnerId}). */
 export function registrationService(deps: {
@@ -40,7 +37,7 @@ export function registrationService(deps: {
       });
     }
     const policy = await users.findPolicyByNumber(partner.id, policyNumber);
-    const today = clock.now().toISOString().slice(0, 10);
+    const today = isoDay(clock.now());
     const refused = policyClaimError(
       policy && { ...policy, linked: policy.userId !== null },
       today,
@@ -53,7 +50,7 @@ export function registrationService(deps: {
     /** Creates the account (terms PENDING, MFA off, role USER) and signs it in. */
     async register(partner: PartnerRow, input: RegisterRequest): Promise<Session> {
       const emailAddress = normalizeEmail(input.emailAddress);
-      if (await users.findByEmail(partner.id, emailAddress)) throw emailUsed();
+      if (await users.findByEmail(partner.id, emailAddress)) throw emailUsedError();
       const policy = await claimablePolicy(partner, input.policyNumber);
 
       const result = await users.create(
@@ -76,7 +73,7 @@ export function registrationService(deps: {
       // Two registrations racing for one email or one policy: the loser gets the same answer
       // it would have got a moment later.
       if ('conflict' in result)
-        throw result.conflict === 'policy' ? policyUsedError() : emailUsed();
+        throw result.conflict === 'policy' ? policyUsedError() : emailUsedError();
       return sessions.open({ userId: result.user.id, partnerId: partner.id });
     },
   };

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
+import { ACTIVE_POLICY, AppError } from '@tern/domain';
 import type { Db } from '../../db/client.ts';
 import { policies } from '../policies/tables.ts';
 import { linkInvitations, userComms, users } from './tables.ts';
@@ -34,6 +35,10 @@ export type UserDetailsRow = Pick<UserRow, keyof typeof detailsColumns>;
 export type UserAccessRow = Pick<UserRow, 'partnerId' | 'roles'>;
 
 /** Why a new account could not be stored. */
+/** Another account of the partner has this email address (register, enrol, change email). */
+export const emailUsedError = () =>
+  new AppError('EMAIL_ALREADY_USED', { message: 'An account with this email already exists' });
+
 export type CreateUserResult =
   { user: UserRow } | { conflict: 'email' | 'externalId' | 'policy' | 'link' };
 
@@ -138,10 +143,6 @@ export function usersRepo(db: Db) {
     },
 
     /**
-     * A user with their comms rows and, when given, the policy linked to them, all or
-     * nothing. A policy taken meanwhile by another registration is a conflict, not a link.
-     */
-    /**
      * Creates the user with their comms rows, linking the policy (if still unlinked) and
      * using the link invitation (if still unused, active and live at `link.now`), all or
      * nothing: a race for the email, policy or link answers which one was lost.
@@ -166,7 +167,13 @@ export function usersRepo(db: Db) {
             const linked = await tx
               .update(policies)
               .set({ userId: row!.id })
-              .where(and(eq(policies.id, policyId), isNull(policies.userId)))
+              .where(
+                and(
+                  eq(policies.id, policyId),
+                  isNull(policies.userId),
+                  eq(policies.active, ACTIVE_POLICY),
+                ),
+              )
               .returning({ id: policies.id });
             if (linked.length === 0) throw new Conflict('policy');
           }

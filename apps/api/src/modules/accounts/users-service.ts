@@ -5,13 +5,12 @@ import {
   type UserAccess,
   type UserDetails,
   type UserUpdateRequest,
-  normalizeEmail,
 } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
 import type { LiveEvents } from '../../live/events.ts';
 import type { NotificationsPort } from '../../providers/notifications/port.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
-import type { PartnerRow, PartnersService } from '../partners/index.ts';
+import type { PartnersService } from '../partners/index.ts';
 import { toUserAccess, toUserDetails } from './mappers.ts';
 import type { MfaService } from './mfa-service.ts';
 import type { MobileService } from './mobile-service.ts';

@@ -342,6 +342,23 @@ describe('the signed-in user', () => {
     expect((await confirm(code)).json().code).toBe('EXPIRED_CODE');
   });
 
+  it('changeEmail answers 429 after 5 requests in 15 minutes, before looking any address up', async () => {
+    const me = await signedIn(t, 'admin@business.example.com', undefined, 'business');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: urlOf(accountsContracts.changeEmail, { id: me.userId }),
+            headers: me.headers,
+            payload: { emailAddress: `probe${i}@business.example.com`, password: DEMO_PASSWORD },
+          })
+        ).statusCode,
+      );
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+
   it('changeEmail with MFA on asks for the TOTP code instead of the password', async () => {
     const me = await signedIn(t, 'agent@business.example.com', undefined, 'business');
     const secret = await enableMfa(t, me);

@@ -13,6 +13,8 @@ export const policiesModule = defineModule('policies', ['accounts'], (app, { db,
   registerContracts(
     app,
     policiesContracts,
-    policiesRoutes(policiesService({ repo: policiesRepo(db), clock, live })),
+    policiesRoutes(
+      policiesService({ repo: policiesRepo(db), clock, live, throttle: app.throttle }),
+    ),
   );
 });

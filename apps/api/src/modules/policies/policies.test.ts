@@ -165,6 +165,14 @@ describe(routeName(policiesContracts.attach), () => {
     expect(res.statusCode, res.body).toBe(200);
   });
 
+  it('lets a user try 10 numbers in 15 minutes, then answers 429', async () => {
+    const user = await signedIn(t, 'agent@travel.example.com');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await attach(user, `GUESS-${i}`)).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 404)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
   it("answers 404 for another user's id", async () => {
     const me = await signedIn(t, 'agent@travel.example.com');
     const other = await signedIn(t, 'user@travel.example.com');

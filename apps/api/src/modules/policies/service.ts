@@ -6,21 +6,41 @@ import {
   type PartnerPolicyRequest,
   type Policy,
 } from '@tern/domain';
-import type { Clock } from '../../lib/clock.ts';
+import { isCheckViolation } from '../../db/unique-violation.ts';
+import { isoDay, type Clock } from '../../lib/clock.ts';
 import type { LiveEvents } from '../../live/events.ts';
 import type { Owner } from '../../plugins/contracts.ts';
+import { MINUTE_MS, type Limit, type Throttle } from '../accounts/index.ts';
 import { toPolicy } from './mappers.ts';
 import type { PoliciesRepo, PolicyRow } from './repo.ts';
 
 const notFound = (number: string) =>
   new AppError('POLICY_NOT_FOUND', { message: `No policy ${number}` });
 
+const endsBeforeStart = () =>
+  new AppError('VALIDATION_FAILED', {
+    message: 'A policy cannot end before it starts',
+    field: 'policyEnd',
+    details: [{ field: 'policyEnd', message: 'validation.end_before_start' }],
+  });
+
 /** The dataset a user's open pages refresh when one of their policies changes. */
 const POLICIES = 'POLICIES';
 
-export function policiesService(deps: { repo: PoliciesRepo; clock: Clock; live: LiveEvents }) {
-  const { repo, clock, live } = deps;
-  const today = () => clock.now().toISOString().slice(0, 10);
+/**
+ * Numbers a user may try to add in 15 minutes: the answers tell an unknown number from a
+ * used one, so guessing is kept slow.
+ */
+export const POLICY_CLAIMS_PER_USER: Limit = { limit: 10, windowMs: 15 * MINUTE_MS };
+
+export function policiesService(deps: {
+  repo: PoliciesRepo;
+  clock: Clock;
+  live: LiveEvents;
+  throttle: Pick<Throttle, 'consume'>;
+}) {
+  const { repo, clock, live, throttle } = deps;
+  const today = () => isoDay(clock.now());
 
   /** The account a changed policy serves sees it change on its open pages. */
   async function changed(row: PolicyRow): Promise<Policy> {
@@ -36,6 +56,7 @@ export function policiesService(deps: { repo: PoliciesRepo; clock: Clock; live: 
 
     /** Adds a policy of the partner to the account by its number, under registration's rules. */
     async attach(owner: Owner, number: string): Promise<Policy> {
+      await throttle.consume('policy-claim', owner.userId, POLICY_CLAIMS_PER_USER);
       const claimed = await repo.claim(owner, number, today());
       if (claimed) return changed(claimed);
       const policy = await repo.findByNumber(owner.partnerId, number);
@@ -69,16 +90,17 @@ export function policiesService(deps: { repo: PoliciesRepo; clock: Clock; live: 
       if (!current) throw notFound(number);
       const start = patch.policyStart ?? current.policyStart;
       const end = patch.policyEnd === undefined ? current.policyEnd : patch.policyEnd;
-      if (end !== null && end < start)
-        throw new AppError('VALIDATION_FAILED', {
-          message: 'A policy cannot end before it starts',
-          field: 'policyEnd',
-          details: [{ field: 'policyEnd', message: 'validation.end_before_start' }],
-        });
+      if (end !== null && end < start) throw endsBeforeStart();
       const terms = { ...patch, ...(patch.product ? { product: patch.product.trim() } : {}) };
-      const row = await repo.update(partnerId, number, terms);
-      if (!row) throw notFound(number);
-      return changed(row);
+      try {
+        const row = await repo.update(partnerId, number, terms);
+        if (!row) throw notFound(number);
+        return await changed(row);
+      } catch (error) {
+        // Another change to the other date landed in between (the table's check).
+        if (isCheckViolation(error)) throw endsBeforeStart();
+        throw error;
+      }
     },
 
     /** Cancels a policy: kept on record, inactive, gone from its account's list. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { users } from '../accounts/tables.ts';
 import { partners } from '../partners/tables.ts';
@@ -34,5 +34,10 @@ export const policies = pgTable(
       sql`upper(${t.externalPolicyNumber})`,
     ),
     index('policies_user_idx').on(t.userId),
+    // Two changes at once cannot leave a policy ending before it starts.
+    check(
+      'policies_end_after_start',
+      sql`${t.policyEnd} is null or ${t.policyEnd} >= ${t.policyStart}`,
+    ),
   ],
 );

@@ -30,7 +30,8 @@ export function ConfirmDialog({
     <Dialog
       open
       title={title}
-      onClose={onNo}
+      // Not while its work runs: the answer would land on a closed dialog.
+      {...(busy ? {} : { onClose: onNo })}
       actions={
         <>
           <Button onClick={onNo} disabled={busy}>

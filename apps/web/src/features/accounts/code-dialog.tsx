@@ -1,10 +1,7 @@
-import Button, { type ButtonProps } from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
+import type { ButtonProps } from '@mui/material/Button';
 import { codeFormSchema } from '@tern/domain/accounts/schemas';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../components/dialog/dialog.tsx';
-import { BoundForm } from '../../components/form/form.tsx';
+import { FormDialog } from '../../components/dialog/form-dialog.tsx';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { CodeField } from './code-field.tsx';
 
@@ -36,38 +33,21 @@ export function CodeDialog({
   onSubmit,
 }: CodeDialogProps) {
   const { t } = useTranslation('accounts');
-  const formId = useId();
   // Made here: the dialog's actions show whether it is submitting.
   const form = useZodForm(codeFormSchema, { code: '' });
   return (
-    <Dialog
-      open
+    <FormDialog
       title={title}
-      {...(dismissible ? { onClose: onCancel } : {})}
-      actions={
-        <>
-          <Button onClick={onCancel}>{cancelLabel}</Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="contained"
-            color={submitColor}
-            loading={form.formState.isSubmitting}
-          >
-            {submitLabel}
-          </Button>
-        </>
-      }
+      lead={description}
+      form={form}
+      submitLabel={submitLabel}
+      submitColor={submitColor}
+      cancelLabel={cancelLabel}
+      onCancel={onCancel}
+      dismissible={dismissible}
+      onSubmit={({ code }) => onSubmit(code)}
     >
-      <Typography sx={{ mb: 2 }}>{description}</Typography>
-      <BoundForm
-        id={formId}
-        form={form}
-        onSubmit={({ code }) => onSubmit(code)}
-        sx={{ display: 'block' }}
-      >
-        {() => <CodeField control={form.control} name="code" label={t('mfa.code')} />}
-      </BoundForm>
-    </Dialog>
+      <CodeField control={form.control} name="code" label={t('mfa.code')} />
+    </FormDialog>
   );
 }

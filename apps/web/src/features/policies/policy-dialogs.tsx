@@ -1,13 +1,9 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { policiesContracts } from '@tern/domain/policies/contracts';
 import { addPolicyFormSchema, type Policy } from '@tern/domain/policies/schemas';
 import { POLICY_NUMBER_MAX } from '@tern/domain/constants';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
-import { Dialog } from '../../components/dialog/dialog.tsx';
-import { BoundForm } from '../../components/form/form.tsx';
+import { FormDialog } from '../../components/dialog/form-dialog.tsx';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { TextInput } from '../../components/inputs/text-input.tsx';
 import { useToast } from '../../components/toasts/use-toast.ts';
@@ -27,56 +23,36 @@ export function AddPolicyDialog({ onClose }: { onClose: () => void }) {
   const userId = useSession()?.userId ?? '';
   const refresh = useRefreshDataset(policiesDataset);
   const toast = useToast();
-  const formId = useId();
   const form = useZodForm(addPolicyFormSchema, { policyNumber: '' });
   return (
-    <Dialog
-      open
+    <FormDialog
       title={t('add.title')}
-      onClose={onClose}
-      actions={
-        <>
-          <Button onClick={onClose}>{t('add.close')}</Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="contained"
-            loading={form.formState.isSubmitting}
-          >
-            {t('add.submit')}
-          </Button>
-        </>
-      }
+      lead={t('add.lead')}
+      form={form}
+      submitLabel={t('add.submit')}
+      cancelLabel={t('add.close')}
+      onCancel={onClose}
+      onSubmit={async ({ policyNumber }) => {
+        const policy = await api.call(policiesContracts.attach, {
+          params: { id: userId, policyNumber },
+        });
+        await refresh();
+        toast.showMessage(
+          t('notifications.policy_added', { number: policy.externalPolicyNumber }),
+          'success',
+        );
+        onClose();
+      }}
     >
-      <Typography sx={{ mb: 2 }}>{t('add.lead')}</Typography>
-      <BoundForm
-        id={formId}
-        form={form}
-        onSubmit={async ({ policyNumber }) => {
-          const policy = await api.call(policiesContracts.attach, {
-            params: { id: userId, policyNumber },
-          });
-          await refresh();
-          toast.showMessage(
-            t('notifications.policy_added', { number: policy.externalPolicyNumber }),
-            'success',
-          );
-          onClose();
-        }}
-        sx={{ display: 'block' }}
-      >
-        {() => (
-          <TextInput
-            control={form.control}
-            name="policyNumber"
-            label={t('add.number')}
-            required
-            maxLength={POLICY_NUMBER_MAX}
-            autoComplete="off"
-          />
-        )}
-      </BoundForm>
-    </Dialog>
+      <TextInput
+        control={form.control}
+        name="policyNumber"
+        label={t('add.number')}
+        required
+        maxLength={POLICY_NUMBER_MAX}
+        autoComplete="off"
+      />
+    </FormDialog>
   );
 }
 

@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { accountsContracts } from '@tern/domain/accounts/contracts';
 import {
   changeEmailFormSchema,
@@ -7,11 +5,10 @@ import {
   type UserDetails,
 } from '@tern/domain/accounts/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
-import type { Control, FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useState } from 'react';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/dialog/dialog.tsx';
-import { BoundForm } from '../../../components/form/form.tsx';
+import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { PasswordInput } from '../../../components/inputs/password-input.tsx';
 import { useToast } from '../../../components/toasts/use-toast.ts';
@@ -52,53 +49,6 @@ function ProofField<T extends FieldValues>({
       autoComplete="current-password"
       required
     />
-  );
-}
-
-/** A dialog holding one form: its fields, Cancel, and a submit button busy while it runs. */
-function FormDialog<T extends FieldValues>({
-  title,
-  lead,
-  form,
-  submitLabel,
-  onCancel,
-  onSubmit,
-  children,
-}: {
-  title: string;
-  lead: string;
-  form: UseFormReturn<T>;
-  submitLabel: string;
-  onCancel: () => void;
-  onSubmit: (values: T) => Promise<void>;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('accounts');
-  const formId = useId();
-  return (
-    <Dialog
-      open
-      title={title}
-      onClose={onCancel}
-      actions={
-        <>
-          <Button onClick={onCancel}>{t('my_details.cancel')}</Button>
-          <Button
-            type="submit"
-            form={formId}
-            variant="contained"
-            loading={form.formState.isSubmitting}
-          >
-            {submitLabel}
-          </Button>
-        </>
-      }
-    >
-      <Typography sx={{ mb: 2 }}>{lead}</Typography>
-      <BoundForm id={formId} form={form} onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-        {() => children}
-      </BoundForm>
-    </Dialog>
   );
 }
 
@@ -151,6 +101,7 @@ export function ChangeEmailDialog({
       lead={t('my_details.email_lead', { current: account.emailAddress })}
       form={form}
       submitLabel={t('my_details.email_send')}
+      cancelLabel={t('my_details.cancel')}
       onCancel={onClose}
       onSubmit={async (values) => {
         const pending = await api.call(accountsContracts.changeEmail, {
@@ -193,6 +144,7 @@ export function ChangeMobileDialog({
       lead={t('my_details.mobile_lead')}
       form={form}
       submitLabel={t('my_details.mobile_save')}
+      cancelLabel={t('my_details.cancel')}
       onCancel={onClose}
       onSubmit={async (values) => {
         const saved = await api.call(accountsContracts.update, {
