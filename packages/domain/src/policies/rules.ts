@@ -39,7 +39,8 @@ export function policyClaimError(
     return new AppError(refusal, { message: 'No policy has this number' });
   if (refusal === 'EXPIRED_OR_INACTIVE')
     return new AppError(refusal, {
-      message: policy?.active === ACTIVE_POLICY ? 'This policy has ended' : 'This policy is not active',
+      message:
+        policy?.active === ACTIVE_POLICY ? 'This policy has ended' : 'This policy is not active',
       field: 'policyNumber',
     });
   if (refusal === 'POLICY_TOO_MANY_USES') return policyUsedError();
