@@ -11,8 +11,10 @@ const dataDir = '.data/e2e';
 export default defineConfig({
   testDir: './apps/web/e2e',
   outputDir: './test-results/playwright',
-  timeout: 30_000,
-  // Two workers, the API and Chromium share two cores: pages settle in more than 5 s at times.
+  // A journey signs in, changes things and signs in again: alone 10–20 s, but two workers, the
+  // API and Chromium share two cores, and under that load some took just over 30 s.
+  timeout: 60_000,
+  // Pages settle in more than 5 s at times.
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
   workers: 2,

@@ -20,6 +20,7 @@ import {
   urlOf,
   port,
 } from './journey.ts';
+import { DEMO_PRODUCT } from '../../api/src/seed/demo-policies.ts';
 import { textsOf, unaccentedWords } from './texts.ts';
 
 /**
@@ -200,8 +201,13 @@ test('the pseudo language leaves no unaccented text on the signed-in pages', asy
   await page.goto(urlOf('travel', '/?lang=pseudo'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
   await signInWithPassword(page, person.email, password, pseudo);
-  // Data, not texts: the partner's and the person's names, the policy number.
-  const data = ['Skyward Air', `${person.firstName} ${person.surname}`, 'SKY-2003'];
+  // Data, not texts: the partner's and the person's names, the policy's number and product.
+  const data = [
+    'Skyward Air',
+    `${person.firstName} ${person.surname}`,
+    'SKY-2003',
+    DEMO_PRODUCT.travel!,
+  ];
   const words = () => unaccentedWords(page, data);
 
   await expect(
