@@ -117,6 +117,8 @@ for (const [path, name] of [
 test('the pseudo language leaves no unaccented text on any page a visitor can open', async ({
   page,
 }) => {
+  // Ten pages, each loaded afresh: under the other worker's load this takes over a minute.
+  test.slow();
   const pages = ['/', '/help', '/help/terms', '/help/privacy', '/help/contact', '/key-facts'];
   const signIn = ['/register', '/login/code', '/forgot-password', '/no-such-page'];
   await page.goto(travel('/?lang=pseudo'));
