@@ -150,12 +150,12 @@ describe('the dashboard', () => {
     ).toEqual(['Policy TRV-2001', 'Policy TRV-1001']);
     expect(
       within(summary).getByText(
-        'Flight disruption cover · From 1st January 2026, no end date · Up to 4 people',
+        'Active · Flight disruption cover · From 1st January 2026, no end date · Up to 4 people',
       ),
     ).toBeInTheDocument();
     expect(
       within(summary).getByText(
-        'Flight disruption cover · From 1st January 2025 until 31st December 2026 · Up to 2 people',
+        'Active · Flight disruption cover · From 1st January 2025 until 31st December 2026 · Up to 2 people',
       ),
     ).toBeInTheDocument();
 

@@ -22,8 +22,9 @@ export default function PoliciesSummary() {
         entries={list.map((policy) => ({
           key: policy.externalPolicyNumber,
           primary: t('cards.summary.policy', { number: policy.externalPolicyNumber }),
-          // What it is, when it runs and whom it covers; the list holds active ones only.
+          // Its status, what it is, when it runs and whom it covers.
           secondary: [
+            policy.active === 1 ? t('page.active') : null,
             policy.product,
             policy.policyEnd
               ? t('cards.summary.valid_until', {
