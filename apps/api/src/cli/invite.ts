@@ -58,7 +58,13 @@ async function main() {
   try {
     await app.ready();
     const partner = await app.partners.byId(values.partner);
-    if (!partner) throw new Error(`No partner ${values.partner}`);
+    if (!partner) {
+      console.error(
+        `No partner ${values.partner} in this database (the demo ones appear once Tern has started).`,
+      );
+      process.exitCode = 1;
+      return;
+    }
     const links = linksService({
       repo: linksRepo(database.db),
       users: usersRepo(database.db),

@@ -110,7 +110,7 @@ function DetailsForm({ account }: { account: UserDetails }) {
                 <NameFields control={details.control} disabled={locked} />
                 <ContactPoint
                   label={t('register.mobile')}
-                  value={account.mobilePhoneNumber ?? ''}
+                  value={account.mobilePhoneNumber ?? t('my_details.not_given')}
                   helperText={access.acting ? t('my_details.holder_only') : undefined}
                   action={t('my_details.change_mobile')}
                   onChange={mobileLocked ? undefined : () => setOpen('mobile')}
