@@ -20,7 +20,7 @@ import {
   urlOf,
   port,
 } from './journey.ts';
-import { DEMO_PRODUCT } from '../../api/src/seed/demo-policies.ts';
+import { DEMO_PRODUCT } from '../../api/src/seed/demo-world.ts';
 import { textsOf, unaccentedWords } from './texts.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 import { usersRepo } from '../modules/accounts/users-repo.ts';
 import { policiesRepo, type NewPolicy } from '../modules/policies/repo.ts';
-import { demoEmail, demoPartners } from './demo-world.ts';
+import { DEMO_PRODUCT, demoEmail, demoPartners } from './demo-world.ts';
 
 /**
  * Demo policies of each partner. `linked` ones belong to the partner's demo USER; the free
@@ -9,12 +9,6 @@ import { demoEmail, demoPartners } from './demo-world.ts';
  * the refusal. Numbers are `<PREFIX>-<n>`, e.g. SKY-2001.
  */
 const PREFIX: Record<string, string> = { travel: 'SKY', business: 'HBR', identity: 'NBK' };
-/** What each demo partner sells, as its policies name it. */
-export const DEMO_PRODUCT: Record<string, string> = {
-  travel: 'Flight disruption cover',
-  business: 'Business interruption cover',
-  identity: 'Identity protection',
-};
 
 interface DemoPolicy {
   number: string;

@@ -170,3 +170,10 @@ export const brandingOf = (p: DemoPartner): Branding => ({
     themeImageNames.map((n) => [n, `/assets/themes/${p.id}/${imageFileName(n)}`]),
   ) as Branding['images'],
 });
+
+/** What each demo partner sells, as its policies name it. */
+export const DEMO_PRODUCT: Record<string, string> = {
+  travel: 'Flight disruption cover',
+  business: 'Business interruption cover',
+  identity: 'Identity protection',
+};
