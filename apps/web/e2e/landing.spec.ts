@@ -133,6 +133,9 @@ test('the theme config is cached for a day and not fetched again on the next vis
 
 test('the API documentation page lists the API routes', async ({ page }) => {
   await page.goto(`http://localhost:${port}/api/docs`);
+  // Swagger UI draws every operation of the document at once (well over a hundred): under
+  // the other worker's load that has taken more than the usual 10 s.
+  await expect(page.locator('.opblock-summary-path').first()).toBeVisible({ timeout: 45_000 });
   for (const contract of Object.values(partnersContracts))
     await expect(page.getByText(`${API_ROOT}${contract.path}`, { exact: true })).toBeVisible();
 });
