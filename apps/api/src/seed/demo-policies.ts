@@ -1,3 +1,5 @@
+import { DAY_MS } from '@tern/domain';
+import { isoDay } from '../lib/clock.ts';
 import type { Db } from '../db/client.ts';
 import { usersRepo } from '../modules/accounts/users-repo.ts';
 import { policiesRepo, type NewPolicy } from '../modules/policies/repo.ts';
@@ -41,8 +43,7 @@ export function demoPolicies(partnerId: string): DemoPolicy[] {
 }
 
 /** `YYYY-MM-DD` of the day `days` after `today` (UTC). */
-const dayFrom = (today: Date, days: number) =>
-  new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+const dayFrom = (today: Date, days: number) => isoDay(new Date(today.getTime() + days * DAY_MS));
 
 /** Free, active numbers to register with (the console listing). */
 export const freeDemoPolicyNumbers = (partnerId: string) =>

@@ -34,9 +34,9 @@ export const policyNumberSchema = requiredAs(
   'validation.enter_policy_number',
 ).transform((value) => value.trim());
 
-/** `…/policies/{policyNumber}` of a user. */
+/** The path of `policiesContracts.attach`: the user and the number they add. */
 export const userPolicyPathSchema = z.object({ id: z.uuid(), policyNumber: policyNumberSchema });
-/** `/platform/partners/{partnerId}/policies/{policyNumber}`. */
+/** The path of `policiesContracts.update` and `.cancel`: the partner and the policy's number. */
 export const partnerPolicyPathSchema = partnerPathSchema.extend({
   policyNumber: policyNumberSchema,
 });
@@ -68,7 +68,7 @@ const endsAfterStart = (
 };
 
 /**
- * `PUT /platform/partners/{partnerId}/policies`: a policy the partner sold, created or, when
+ * `policiesContracts.save`: a policy the partner sold, created or, when
  * the number exists, replaced. Its number is how customers name it.
  */
 export const partnerPolicyRequestSchema = z
@@ -77,7 +77,7 @@ export const partnerPolicyRequestSchema = z
   .meta({ id: 'PartnerPolicyRequest' });
 export type PartnerPolicyRequest = z.infer<typeof partnerPolicyRequestSchema>;
 
-/** `PATCH /platform/partners/{partnerId}/policies/{policyNumber}`: the terms that change. */
+/** `policiesContracts.update`: the terms that change. */
 export const partnerPolicyPatchSchema = z
   .object(policyTermsShape)
   .partial()

@@ -1,5 +1,6 @@
 import {
   AppError,
+  DAY_MS,
   LINK_TTL_DAYS,
   accountPages,
   cleanPhone,
@@ -24,7 +25,6 @@ import type { LinkRow, LinksRepo } from './links-repo.ts';
 import type { SessionsService } from './sessions-service.ts';
 import { emailUsedError, type UsersRepo } from './users-repo.ts';
 
-const DAY_MS = 86_400_000;
 /** 24 random bytes: 192 bits, well past guessing. */
 const LINK_ID_BYTES = 24;
 
