@@ -191,6 +191,28 @@ async function main() {
         bearer,
       )),
     },
+    {
+      // Each request adds a method: the rules, the provider's checks, the encryption, the
+      // user lock and the email notice, all in the answer's time.
+      route: routeLabel(payoutsContracts.create),
+      ...(await autocannon(
+        appUrl + pathOf(payoutsContracts.create),
+        { ...bearer, 'content-type': 'application/json' },
+        {
+          method: payoutsContracts.create.method,
+          body: JSON.stringify({
+            description: 'Bench account',
+            type: 'BANK-MANUAL',
+            legalType: 'INDIVIDUAL',
+            institutionNumber: '003',
+            transitNumber: '00011',
+            accountNumber: '123456789',
+            accountType: 'CHECKING',
+            emailAddress: 'bench@example.com',
+          }),
+        },
+      )),
+    },
     login,
   ];
   say(

@@ -22,6 +22,8 @@ import { createSignals } from './live/signals.ts';
 import { usersRepo } from './modules/accounts/index.ts';
 import { queuedNotifications } from './providers/notifications/index.ts';
 import type { MessageDelivery } from './providers/notifications/port.ts';
+import type { PayoutsPort } from './providers/payouts/port.ts';
+import { simulatedPayouts } from './providers/payouts/simulator/index.ts';
 import { outboxRepo } from './providers/notifications/outbox-repo.ts';
 import { configuredDelivery } from './providers/notifications/routing.ts';
 import { partnerBrands } from './providers/notifications/brand.ts';
@@ -64,6 +66,8 @@ export interface AppDeps {
    * (SMTP_URL, SMS_URL), else the simulator that keeps them in the outbox.
    */
   delivery?: MessageDelivery;
+  /** The payout provider; by default the embedded simulator. */
+  payouts?: PayoutsPort;
 }
 
 declare module 'fastify' {
@@ -153,6 +157,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           log: app.log,
         }),
     }),
+    payouts:
+      deps.payouts ??
+      simulatedPayouts({ db: database.db, clock, settleAfterMs: config.PAYOUT_SIM_SETTLE_MS }),
     signals,
     live,
   };

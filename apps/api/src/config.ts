@@ -106,6 +106,13 @@ const configSchema = z.object({
   SMS_URL: z
     .url({ protocol: /^https?$/, error: 'an https:// URL (http:// outside production)' })
     .optional(),
+  /**
+   * The simulated payout provider clears a transfer (settled, or failed for a closed
+   * account) this many milliseconds after accepting it.
+   */
+  PAYOUT_SIM_SETTLE_MS: z.coerce.number().int().min(0).default(8000),
+  /** How often a sent payment's status is asked of the payout provider until it clears. */
+  PAYOUT_POLL_MS: z.coerce.number().int().min(0).default(3000),
   /** The E.164 number SMS are sent from; needed with SMS_URL. */
   SMS_FROM: z
     .string()
@@ -188,5 +195,8 @@ export const testConfig = (overrides: Partial<Record<keyof Config, string>> = {}
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+    // Payments clear as soon as they are sent, so a test waits for jobs, not for time.
+    PAYOUT_SIM_SETTLE_MS: '0',
+    PAYOUT_POLL_MS: '0',
     ...overrides,
   });

@@ -8,6 +8,7 @@ import type { Encryption } from './lib/encryption.ts';
 import type { LiveEvents } from './live/events.ts';
 import type { Signals } from './live/signals.ts';
 import type { NotificationsPort } from './providers/notifications/port.ts';
+import type { PayoutsPort } from './providers/payouts/port.ts';
 
 /**
  * What every area module is built from: the app's explicit dependencies (DESIGN: config,
@@ -23,6 +24,8 @@ export interface Platform {
   jobs: Jobs;
   /** Email and SMS, queued and delivered by a job (the simulator keeps them in the outbox). */
   notifications: NotificationsPort;
+  /** The payout provider: bank fields and lookups, account checks, transfers. */
+  payouts: PayoutsPort;
   /** Signals between the instances on this database (LISTEN/NOTIFY). */
   signals: Signals;
   /** Tells a user's open pages what changed (the signed-in event stream). */

@@ -160,6 +160,11 @@ export const PAYOUT_ADDRESS_FIELD_MAX = 100;
 export const PAYOUT_SELECT_MAX = 45;
 export const PAYOUT_VENDOR = 'service-provider';
 export const PAYOUT_LEGAL_TYPE = 'BUSINESS';
+/**
+ * Adding or changing a payout method (where money goes) from a session older than this asks
+ * for the password or the TOTP code again.
+ */
+export const RECENT_SIGN_IN_MS = 10 * 60_000;
 
 // ── Monitoring ─────────────────────────────────────────────────────────────────────────
 export const FRIENDLY_NAME_MAX = 200;

@@ -53,6 +53,11 @@ export const errorCatalogue = {
    * not allow: a customer's own; for invitations, any but an ADMIN's own.
    */
   PARTNER_ONLY: { status: 403 },
+  /**
+   * Adding or changing a payout method from a session older than RECENT_SIGN_IN_MS: send
+   * the password (or, with MFA on, the TOTP code: field `code`) with the request.
+   */
+  RECENT_SIGN_IN_REQUIRED: { status: 403, field: 'password' },
   FLIGHT_NOT_PERMITTED: { status: 403 },
   BAG_RESOLUTION_PENDING: { status: 403 },
   ORIGIN_NOT_ALLOWED: { status: 403 },

@@ -60,6 +60,15 @@ export const otherRoutes = [
     what: 'emails and SMS the simulated provider sent, newest first, `?partner=`; not in production',
     code: 'apps/api/src/providers/notifications/',
   },
+  {
+    routes: [
+      'GET /payment-rails/widget.js',
+      'GET /payment-rails/widget/:token',
+      'POST /payment-rails/widget/:token',
+    ],
+    what: "the simulated payment-rails supplier's hosted page (the link of the `payouts.widget` call): bank details in, a payout method out, `postMessage` to the portal that framed it",
+    code: 'apps/api/src/providers/payouts/simulator/widget-page.ts',
+  },
 ];
 
 /** Every npm script of the root package, with what it is for. */

@@ -91,8 +91,11 @@ async function seedTravel(db: Db, encryption: Encryption) {
         townCity: 'Toronto',
         province: 'ON',
         postCode: 'M5X 1A9',
-        accountType: 'CHEQUING',
+        accountType: 'CHECKING',
+        legalType: 'INDIVIDUAL',
+        emailAddress: 'user@travel.demo',
       },
+      currency: 'CAD',
       accountMasked: { accountNumber: maskTail(account.accountNumber!) },
       accountCiphertext: encryption.encrypt(JSON.stringify(account)),
     })

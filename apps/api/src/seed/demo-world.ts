@@ -74,7 +74,12 @@ export const demoPartners: DemoPartner[] = [
       supportEmail: 'support@business.example.com',
       parametric: true,
       includePolicy: { parametric: true },
-      payouts: { providers: ['BANK-MANUAL'], country: { iso: 'GB', currency: 'GBP' } },
+      // Its payout supplier collects bank details in its own hosted page (the widget).
+      payouts: {
+        supplier: 'payment-rails',
+        providers: ['BANK-MANUAL'],
+        country: { iso: 'GB', currency: 'GBP' },
+      },
     },
     apiKey: 'tern_pk_business_demo',
     serverSecret: 'tern_sk_business_demo',

@@ -1,8 +1,24 @@
 import { defineContracts } from '../contract.ts';
 import { userIdQuerySchema } from '../user-scope.ts';
-import { payoutConfigSchema, payoutMethodListSchema } from './schemas.ts';
+import { paymentListSchema, paymentRequestSchema, paymentSchema } from './payments.ts';
+import {
+  payoutConfigSchema,
+  payoutMethodCreateSchema,
+  payoutMethodListSchema,
+  payoutMethodPatchSchema,
+  payoutMethodPathSchema,
+  payoutMethodSchema,
+  payoutWidgetQuerySchema,
+  payoutWidgetSchema,
+  requiredFieldsPathSchema,
+  requiredFieldsQuerySchema,
+  requiredFieldsResponseSchema,
+} from './schemas.ts';
 
-/** Payout methods and configuration (spec 1 §7 "Payout methods"): the read side. */
+const PROOF =
+  'From a session older than 10 minutes it needs the password (or, with MFA on, the TOTP `code`): 403 RECENT_SIGN_IN_REQUIRED without it, 400 INVALID_PASSWORD / INVALID_MFA_CODE when wrong. The customer is told by email.';
+
+/** Payout methods, the partner's payout service and payments (spec 1 §7 "Payout methods"). */
 export const payoutsContracts = defineContracts('payouts', {
   methods: {
     method: 'GET',
@@ -24,5 +40,84 @@ export const payoutsContracts = defineContracts('payouts', {
     query: userIdQuerySchema,
     responses: { 200: payoutConfigSchema },
     errors: [400, 401, 404],
+  },
+  requiredFields: {
+    method: 'GET',
+    path: '/platform/payouts/required-fields/{serviceProvider}',
+    summary: "A provider's required fields for a currency, or a bank lookup",
+    description:
+      '`?currency`: the field definitions of the provider (`bank-manual`, `bank-corpay`). `?country&bankSearch` (3 characters or more): the banks of the country whose name, address or routing numbers match, at most 20.',
+    access: 'signedIn',
+    params: requiredFieldsPathSchema,
+    query: requiredFieldsQuerySchema,
+    responses: { 200: requiredFieldsResponseSchema },
+    errors: [400, 401, 404],
+  },
+  create: {
+    method: 'POST',
+    path: '/platform/payouts/methods',
+    summary: 'Add a payout method for the signed-in user',
+    description: `The fields are checked against the provider's definitions for the currency (422 PAYMENT_FIELDS_INVALID with every field flagged) and by the provider (IBAN, BIC, sort code modulus, routing number checksum). The user's first method becomes the preferred one. ${PROOF}`,
+    access: 'signedIn',
+    body: payoutMethodCreateSchema,
+    responses: { 201: payoutMethodSchema },
+    errors: [400, 401, 403, 422, 429],
+  },
+  update: {
+    method: 'PATCH',
+    path: '/platform/payouts/methods/{id}',
+    summary: 'Make a method the preferred one (`preferred: 1`) or change its fields',
+    description: `Changed fields are checked as when adding. ${PROOF} Another user's method answers 404 PAYMENT_METHOD_NOT_FOUND.`,
+    access: 'signedIn',
+    owner: { resource: 'payout method' },
+    params: payoutMethodPathSchema,
+    body: payoutMethodPatchSchema,
+    responses: { 200: payoutMethodSchema },
+    errors: [400, 401, 403, 404, 422, 429],
+  },
+  remove: {
+    method: 'DELETE',
+    path: '/platform/payouts/methods/{id}',
+    summary: 'Remove a payout method',
+    description:
+      'A method a payment is still on its way to answers 400 PAYOUT_METHOD_IN_USE. Removing the preferred method makes the oldest other one preferred.',
+    access: 'signedIn',
+    owner: { resource: 'payout method' },
+    params: payoutMethodPathSchema,
+    responses: { 200: payoutMethodListSchema },
+    errors: [400, 401, 404],
+  },
+  widget: {
+    method: 'GET',
+    path: '/platform/payouts/widget',
+    summary: "The payment-rails supplier's page where the user enters bank details",
+    description:
+      'For partners whose supplier is payment-rails (else 400 PAYOUT_SERVICE_NOT_CONFIGURED). The page, shown in a frame, creates the method and posts `tern:payout-method-created` to the portal window.',
+    access: 'signedIn',
+    owner: { user: 'query.userId' },
+    query: payoutWidgetQuerySchema,
+    responses: { 200: payoutWidgetSchema },
+    errors: [400, 401, 404],
+  },
+  payments: {
+    method: 'GET',
+    path: '/platform/payouts/payments',
+    summary: 'Every payment made to the user, newest first, with its status',
+    access: 'signedIn',
+    owner: { user: 'query.userId' },
+    query: userIdQuerySchema,
+    responses: { 200: paymentListSchema },
+    errors: [400, 401, 404],
+  },
+  send: {
+    method: 'POST',
+    path: '/platform/payouts/payments',
+    summary: "Pay a user: to the method named, else the user's preferred one",
+    description:
+      'Queued and sent by a job: requested → sent → settled or failed. The same `idempotencyKey` never pays twice: a repeat answers the first payment (409 DUPLICATE_ENTRY when its amount, currency, method or user differ). 404 USER_NOT_FOUND, 404 PAYMENT_METHOD_NOT_FOUND (also when the user has none).',
+    access: 'partner',
+    body: paymentRequestSchema,
+    responses: { 202: paymentSchema },
+    errors: [400, 401, 403, 404, 409],
   },
 });

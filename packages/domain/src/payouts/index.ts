@@ -1,2 +1,4 @@
+export * from './fields.ts';
 export * from './schemas.ts';
+export * from './payments.ts';
 export * from './contracts.ts';

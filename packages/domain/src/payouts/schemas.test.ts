@@ -38,6 +38,7 @@ describe('masked response fields', () => {
     provider: 'manual',
     vendor: 'service-provider',
     type: 'BANK-MANUAL',
+    currency: 'CAD',
     extras: {},
     created: '2026-01-01T00:00:00.000Z',
   };

@@ -1,6 +1,16 @@
 import { z } from 'zod';
+import { holderProofShape } from '../accounts/index.ts';
+import {
+  LANGUAGES,
+  LOOKUP_MIN_CHARS,
+  PAYOUT_ADDRESS_DESCRIPTION_MAX,
+  PAYOUT_ADDRESS_FIELD_MAX,
+  PAYOUT_DESCRIPTION_MAX,
+  PAYOUT_VENDOR,
+} from '../constants.ts';
 import { PAYOUT_PROVIDERS, PAYOUT_SUPPLIERS } from '../partners/index.ts';
-import { flagSchema, maskedSchema } from '../user-scope.ts';
+import { flagSchema, maskedSchema, userIdQuerySchema } from '../user-scope.ts';
+import { bankListSchema, payoutCurrencySchema, requiredFieldListSchema } from './fields.ts';
 
 /**
  * Payout methods and the partner's payout configuration (spec 1 §3 "Payout method",
@@ -15,7 +25,16 @@ export const PAYOUT_ACCOUNT_FIELDS = [
   'sortCode',
   'institutionNumber',
   'transitNumber',
+  'routingNumber',
 ] as const;
+export const isPayoutAccountField = (key: string): boolean =>
+  (PAYOUT_ACCOUNT_FIELDS as readonly string[]).includes(key);
+
+/**
+ * The method the payment-rails supplier's widget creates: the supplier keeps the account
+ * details, Tern only its reference (spec 1 §2 "Set up payout methods").
+ */
+export const PAYMENT_RAILS_TYPE = 'BANK-RAILS';
 export type PayoutAccountDetails = Partial<Record<(typeof PAYOUT_ACCOUNT_FIELDS)[number], string>>;
 
 /**
@@ -53,6 +72,8 @@ export const payoutMethodSchema = z
     provider: z.string(),
     vendor: z.string(),
     type: z.string(),
+    /** What the account is paid in (ISO 4217). */
+    currency: z.string(),
     extras: payoutExtrasSchema,
     accountNumber: maskedSchema.optional(),
     iban: maskedSchema.optional(),
@@ -76,3 +97,138 @@ export const payoutConfigSchema = z
   })
   .meta({ id: 'PayoutConfig' });
 export type PayoutConfig = z.infer<typeof payoutConfigSchema>;
+
+// ── Required fields and bank lookup ────────────────────────────────────────────────────────
+/** `{service-provider}` of the required-fields call: a provider lower-cased, or the vendor. */
+export const SERVICE_PROVIDER_KEYS = [
+  ...PAYOUT_PROVIDERS.map((provider) => provider.toLowerCase()),
+  PAYOUT_VENDOR,
+] as const;
+export const providerOfKey = (key: string): (typeof PAYOUT_PROVIDERS)[number] | undefined =>
+  PAYOUT_PROVIDERS.find((provider) => provider.toLowerCase() === key);
+
+export const requiredFieldsPathSchema = z.object({
+  // The spec writes `{service-provider}`; the router takes no hyphen in a parameter's name.
+  serviceProvider: z.enum(SERVICE_PROVIDER_KEYS, { error: 'validation.invalid' }),
+});
+
+/** `?currency` for the provider's fields, or `?country&bankSearch` for a bank lookup. */
+export const requiredFieldsQuerySchema = z
+  .object({
+    currency: payoutCurrencySchema.optional(),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'validation.invalid')
+      .optional()
+      .describe('ISO 3166-1 alpha-2, with bankSearch'),
+    bankSearch: z
+      .string()
+      .trim()
+      .min(LOOKUP_MIN_CHARS, 'validation.min_characters')
+      .max(100, 'validation.max_length')
+      .optional(),
+  })
+  .superRefine((query, ctx) => {
+    const lookup = query.bankSearch !== undefined || query.country !== undefined;
+    if (lookup && query.currency !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['currency'], message: 'validation.invalid' });
+    else if (lookup && query.country === undefined)
+      ctx.addIssue({ code: 'custom', path: ['country'], message: 'validation.required' });
+    else if (lookup && query.bankSearch === undefined)
+      ctx.addIssue({ code: 'custom', path: ['bankSearch'], message: 'validation.required' });
+  });
+
+export type RequiredFieldsQuery = z.infer<typeof requiredFieldsQuerySchema>;
+
+/** The provider's field definitions, or for a bank lookup the banks found. */
+export const requiredFieldsResponseSchema = z.union([requiredFieldListSchema, bankListSchema]);
+
+// ── Adding and changing methods ───────────────────────────────────────────────────────────
+/** The longest value a dynamic field takes (an IBAN is 34, an address line 100). */
+export const PAYOUT_VALUE_MAX = 100;
+const dynamicValue = z.string().max(PAYOUT_VALUE_MAX, 'validation.max_length');
+
+export const payoutMethodPathSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
+
+/**
+ * `POST /platform/payouts/methods`: the description, the provider (`type`) and the values of
+ * its required fields, flat as spec 2 §7 sends them. The method is the caller's (the user
+ * the session is for). With a session older than RECENT_SIGN_IN_MS the holder's password or
+ * TOTP code comes too.
+ */
+export const payoutMethodCreateSchema = z
+  .object({
+    description: z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, 'validation.required')
+      .max(PAYOUT_DESCRIPTION_MAX, 'validation.max_length'),
+    type: z.enum(PAYOUT_PROVIDERS, { error: 'validation.invalid' }),
+    /** Which of the provider's definitions: the partner's currency when left out. */
+    currency: payoutCurrencySchema.optional(),
+    /** Spec 2 sends these too; `type` decides them. */
+    service: z.string().max(45).optional(),
+    provider: z.string().max(45).optional(),
+    vendor: z.string().max(45).optional(),
+    ...holderProofShape,
+  })
+  .catchall(dynamicValue)
+  .meta({ id: 'PayoutMethodCreate' });
+export type PayoutMethodCreate = z.infer<typeof payoutMethodCreateSchema>;
+
+/** The address form's fields (spec 2 §5 "Payout address form"). */
+export const PAYOUT_ADDRESS_FIELDS = [
+  'addressLine1',
+  'addressLine2',
+  'province',
+  'townCity',
+  'postCode',
+] as const;
+
+const addressValue = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(PAYOUT_ADDRESS_FIELD_MAX, 'validation.max_length')
+  .optional();
+
+/**
+ * `PATCH /platform/payouts/methods/{id}`: `preferred: 1`, or changed fields — the address
+ * (spec 2 §2.5), or a new provider and its fields (update to Corpay). Changed fields need the
+ * holder's proof as adding does.
+ */
+export const payoutMethodPatchSchema = z
+  .object({
+    preferred: z.literal(1, { error: 'validation.invalid' }).optional(),
+    description: z
+      .string()
+      .trim()
+      .min(1, 'validation.required')
+      .max(PAYOUT_ADDRESS_DESCRIPTION_MAX, 'validation.max_length')
+      .optional(),
+    type: z.enum(PAYOUT_PROVIDERS, { error: 'validation.invalid' }).optional(),
+    currency: payoutCurrencySchema.optional(),
+    service: z.string().max(45).optional(),
+    provider: z.string().max(45).optional(),
+    vendor: z.string().max(45).optional(),
+    addressLine1: addressValue,
+    addressLine2: addressValue,
+    province: addressValue,
+    townCity: addressValue,
+    postCode: addressValue,
+    ...holderProofShape,
+  })
+  .catchall(dynamicValue)
+  .meta({ id: 'PayoutMethodPatch' });
+export type PayoutMethodPatch = z.infer<typeof payoutMethodPatchSchema>;
+
+// ── The payment-rails widget ──────────────────────────────────────────────────────────────
+export const payoutWidgetQuerySchema = userIdQuerySchema.extend({
+  lang: z.enum(LANGUAGES, { error: 'validation.invalid' }),
+});
+export const payoutWidgetSchema = z
+  .object({ url: z.url().describe("The supplier's hosted page, to show in a frame") })
+  .meta({ id: 'PayoutWidget' });
+
+/** What the widget's page posts to the portal's window once the method exists. */
+export const PAYOUT_WIDGET_MESSAGE = 'tern:payout-method-created';

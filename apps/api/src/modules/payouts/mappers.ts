@@ -1,12 +1,13 @@
 import {
   isMasked,
+  isPayoutAccountField,
   maskTail,
-  PAYOUT_ACCOUNT_FIELDS,
   toFlag,
+  type Payment,
   type PayoutExtras,
   type PayoutMethod,
 } from '@tern/domain';
-import type { PayoutMethodRow } from './repo.ts';
+import type { PaymentRow, PayoutMethodRow } from './repo.ts';
 
 /** A stored masked value, masked again should it ever hold a plain one: never answer a number. */
 const masked = (value: string | undefined) =>
@@ -14,11 +15,7 @@ const masked = (value: string | undefined) =>
 
 /** Extras without any account field a provider's form may have put there. */
 const withoutAccountFields = (extras: PayoutExtras): PayoutExtras =>
-  Object.fromEntries(
-    Object.entries(extras).filter(
-      ([key]) => !(PAYOUT_ACCOUNT_FIELDS as readonly string[]).includes(key),
-    ),
-  );
+  Object.fromEntries(Object.entries(extras).filter(([key]) => !isPayoutAccountField(key)));
 
 export const toPayoutMethod = (row: PayoutMethodRow): PayoutMethod => {
   const accountNumber = masked(row.accountMasked.accountNumber);
@@ -31,9 +28,36 @@ export const toPayoutMethod = (row: PayoutMethodRow): PayoutMethod => {
     provider: row.provider,
     vendor: row.vendor,
     type: row.type,
+    currency: row.currency,
     extras: withoutAccountFields(row.extras),
     ...(accountNumber ? { accountNumber } : {}),
     ...(iban ? { iban } : {}),
     created: row.createdAt.toISOString(),
+  };
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const toPayment = (row: PaymentRow, method: PayoutMethodRow | null): Payment => {
+  const shown = method ? toPayoutMethod(method) : null;
+  return {
+    paymentId: row.id,
+    amount: row.amount,
+    currency: row.currency,
+    reason: row.reason,
+    status: row.status,
+    method: shown && {
+      payoutMethodId: shown.payoutMethodId,
+      description: shown.description,
+      type: shown.type,
+      ...(shown.accountNumber ? { accountNumber: shown.accountNumber } : {}),
+      ...(shown.iban ? { iban: shown.iban } : {}),
+    },
+    providerReference: row.providerReference,
+    failureReason: row.failureReason,
+    requestedAt: row.requestedAt.toISOString(),
+    sentAt: iso(row.sentAt),
+    settledAt: iso(row.settledAt),
+    failedAt: iso(row.failedAt),
   };
 };

@@ -147,7 +147,7 @@ describe('payouts API', () => {
     it("answers each partner's own configuration", async () => {
       const res = await get('config', business, business.userId);
       expect(res.json()).toEqual({
-        payouts: { supplier: 'manual', providers: ['BANK-MANUAL'] },
+        payouts: { supplier: 'payment-rails', providers: ['BANK-MANUAL'] },
         country: { iso: 'GB', currency: 'GBP' },
       });
     });

@@ -1,8 +1,33 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { payoutMethods } from './tables.ts';
+import { payments, payoutMethods, payoutWidgetSessions } from './tables.ts';
 
 export type PayoutMethodRow = typeof payoutMethods.$inferSelect;
+export type NewPayoutMethod = Omit<typeof payoutMethods.$inferInsert, 'id' | 'preferred'>;
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = Pick<
+  typeof payments.$inferInsert,
+  'userId' | 'partnerId' | 'idempotencyKey' | 'payoutMethodId' | 'amount' | 'currency' | 'reason'
+>;
+export type WidgetSessionRow = typeof payoutWidgetSessions.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const OPEN_STATUSES = ['requested', 'sent'] as const;
+
+/**
+ * One user's payout methods change one at a time: the preferred flag moves, the first method
+ * becomes preferred, a method is removed while no payment is on its way to it. A transaction
+ * lock on the user (not a table lock) orders those writes across every instance.
+ */
+const lockUser = (tx: Tx, userId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payouts:${userId}`}, 0))`);
+
+const ownMethod = (userId: string, partnerId: string, id: string) =>
+  and(
+    eq(payoutMethods.id, id),
+    eq(payoutMethods.userId, userId),
+    eq(payoutMethods.partnerId, partnerId),
+  );
 
 export function payoutsRepo(db: Db) {
   return {
@@ -17,6 +42,237 @@ export function payoutsRepo(db: Db) {
           asc(payoutMethods.createdAt),
           asc(payoutMethods.id),
         );
+    },
+
+    async findMethod(
+      userId: string,
+      partnerId: string,
+      id: string,
+    ): Promise<PayoutMethodRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payoutMethods)
+        .where(ownMethod(userId, partnerId, id));
+      return row;
+    },
+
+    async methodById(id: string): Promise<PayoutMethodRow | undefined> {
+      const [row] = await db.select().from(payoutMethods).where(eq(payoutMethods.id, id));
+      return row;
+    },
+
+    /** Adds a method; the user's first becomes the preferred one. */
+    async insertMethod(values: NewPayoutMethod): Promise<PayoutMethodRow> {
+      return db.transaction(async (tx) => {
+        await lockUser(tx, values.userId);
+        const [existing] = await tx
+          .select({ id: payoutMethods.id })
+          .from(payoutMethods)
+          .where(eq(payoutMethods.userId, values.userId))
+          .limit(1);
+        const [row] = await tx
+          .insert(payoutMethods)
+          .values({ ...values, preferred: !existing })
+          .returning();
+        return row!;
+      });
+    },
+
+    async updateMethod(
+      userId: string,
+      partnerId: string,
+      id: string,
+      values: Partial<NewPayoutMethod>,
+      now: Date,
+    ): Promise<PayoutMethodRow | undefined> {
+      const [row] = await db
+        .update(payoutMethods)
+        .set({ ...values, updatedAt: now })
+        .where(ownMethod(userId, partnerId, id))
+        .returning();
+      return row;
+    },
+
+    /** Makes one method the preferred one: exactly one stays preferred, whatever runs beside it. */
+    async setPreferred(
+      userId: string,
+      partnerId: string,
+      id: string,
+      now: Date,
+    ): Promise<PayoutMethodRow | undefined> {
+      return db.transaction(async (tx) => {
+        await lockUser(tx, userId);
+        const [target] = await tx
+          .select()
+          .from(payoutMethods)
+          .where(ownMethod(userId, partnerId, id));
+        if (!target) return undefined;
+        if (target.preferred) return target;
+        await tx
+          .update(payoutMethods)
+          .set({ preferred: false, updatedAt: now })
+          .where(and(eq(payoutMethods.userId, userId), eq(payoutMethods.preferred, true)));
+        const [row] = await tx
+          .update(payoutMethods)
+          .set({ preferred: true, updatedAt: now })
+          .where(eq(payoutMethods.id, id))
+          .returning();
+        return row;
+      });
+    },
+
+    /**
+     * Removes a method no payment is on its way to; the oldest other method becomes preferred
+     * if the removed one was.
+     */
+    async removeMethod(
+      userId: string,
+      partnerId: string,
+      id: string,
+      now: Date,
+    ): Promise<'removed' | 'missing' | 'in-use'> {
+      return db.transaction(async (tx) => {
+        await lockUser(tx, userId);
+        const [target] = await tx
+          .select()
+          .from(payoutMethods)
+          .where(ownMethod(userId, partnerId, id));
+        if (!target) return 'missing';
+        const [open] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.payoutMethodId, id), inArray(payments.status, OPEN_STATUSES)))
+          .limit(1);
+        if (open) return 'in-use';
+        await tx.delete(payoutMethods).where(eq(payoutMethods.id, id));
+        if (target.preferred) {
+          const [next] = await tx
+            .select({ id: payoutMethods.id })
+            .from(payoutMethods)
+            .where(eq(payoutMethods.userId, userId))
+            .orderBy(asc(payoutMethods.createdAt), asc(payoutMethods.id))
+            .limit(1);
+          if (next)
+            await tx
+              .update(payoutMethods)
+              .set({ preferred: true, updatedAt: now })
+              .where(eq(payoutMethods.id, next.id));
+        }
+        return 'removed';
+      });
+    },
+
+    // ── Payments ─────────────────────────────────────────────────────────────────────────
+    /**
+     * Records a payment unless its key was used: the first row for a key wins, however many
+     * ask at once; `created` says whether this call made it. The method must still be the
+     * user's (the user lock keeps a removal from slipping in between).
+     */
+    async insertPayment(
+      values: NewPayment & { payoutMethodId: string },
+    ): Promise<{ payment: PaymentRow; created: boolean } | 'no-method'> {
+      const byKey = and(
+        eq(payments.partnerId, values.partnerId),
+        eq(payments.idempotencyKey, values.idempotencyKey),
+      );
+      return db.transaction(async (tx) => {
+        await lockUser(tx, values.userId);
+        const [first] = await tx.select().from(payments).where(byKey);
+        if (first) return { payment: first, created: false };
+        const [method] = await tx
+          .select({ id: payoutMethods.id })
+          .from(payoutMethods)
+          .where(ownMethod(values.userId, values.partnerId, values.payoutMethodId));
+        if (!method) return 'no-method';
+        // Another user's payment may hold the key (their lock is not ours): theirs wins.
+        const [created] = await tx
+          .insert(payments)
+          .values(values)
+          .onConflictDoNothing()
+          .returning();
+        if (created) return { payment: created, created: true };
+        const [other] = await tx.select().from(payments).where(byKey);
+        return { payment: other!, created: false };
+      });
+    },
+
+    async findPayment(id: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id));
+      return row;
+    },
+
+    /** A user's payments, newest first, with the method each went to (if it is still there). */
+    async listPayments(userId: string, partnerId: string) {
+      return db
+        .select({ payment: payments, method: payoutMethods })
+        .from(payments)
+        .leftJoin(payoutMethods, eq(payments.payoutMethodId, payoutMethods.id))
+        .where(and(eq(payments.userId, userId), eq(payments.partnerId, partnerId)))
+        .orderBy(desc(payments.requestedAt), desc(payments.id));
+    },
+
+    /** Moves a payment on, only from the states it may leave (a late or repeated run changes nothing). */
+    async advancePayment(
+      id: string,
+      from: readonly PaymentRow['status'][],
+      values: Partial<
+        Pick<
+          PaymentRow,
+          'status' | 'providerReference' | 'failureReason' | 'sentAt' | 'settledAt' | 'failedAt'
+        >
+      >,
+      now: Date,
+    ): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .update(payments)
+        .set({ ...values, updatedAt: now })
+        .where(and(eq(payments.id, id), inArray(payments.status, from)))
+        .returning();
+      return row;
+    },
+
+    /** Payments still open and untouched since `before`: their job may have been lost. */
+    async stalePayments(before: Date): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(inArray(payments.status, OPEN_STATUSES), lt(payments.updatedAt, before)))
+        .limit(500);
+    },
+
+    // ── Widget sessions ──────────────────────────────────────────────────────────────────
+    async insertWidgetSession(values: typeof payoutWidgetSessions.$inferInsert): Promise<void> {
+      await db.insert(payoutWidgetSessions).values(values);
+    },
+
+    async findWidgetSession(tokenHash: string): Promise<WidgetSessionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payoutWidgetSessions)
+        .where(eq(payoutWidgetSessions.tokenHash, tokenHash));
+      return row;
+    },
+
+    /** Marks a widget session used; false when it already was (a second submit). */
+    async useWidgetSession(tokenHash: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(payoutWidgetSessions)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(payoutWidgetSessions.tokenHash, tokenHash),
+            sql`${payoutWidgetSessions.usedAt} is null`,
+          ),
+        )
+        .returning({ tokenHash: payoutWidgetSessions.tokenHash });
+      return rows.length === 1;
+    },
+
+    async releaseWidgetSession(tokenHash: string): Promise<void> {
+      await db
+        .update(payoutWidgetSessions)
+        .set({ usedAt: null })
+        .where(eq(payoutWidgetSessions.tokenHash, tokenHash));
     },
   };
 }

@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { PayoutAccountDetails, PayoutExtras } from '@tern/domain';
-import { createdAt, updatedAt } from '../../db/columns.ts';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { PaymentStatus, PayoutAccountDetails, PayoutExtras } from '@tern/domain';
+import { at, createdAt, updatedAt } from '../../db/columns.ts';
 import { ownerColumns } from '../accounts/tables.ts';
 
 /** What a method shows of its account: masked values only (rules/mask.ts). */
@@ -25,6 +35,8 @@ export const payoutMethods = pgTable(
     provider: text('provider').notNull(),
     vendor: text('vendor').notNull(),
     type: text('type').notNull(),
+    /** ISO 4217: which of the provider's definitions the details follow. */
+    currency: text('currency').notNull().default('CAD'),
     /** Address lines, town, province, post code and other non-secret form fields. */
     extras: jsonb('extras').$type<PayoutExtras>().notNull().default({}),
     accountMasked: jsonb('account_masked').$type<PayoutAccountMasked>().notNull().default({}),
@@ -41,3 +53,57 @@ export const payoutMethods = pgTable(
       .where(sql`${t.preferred}`),
   ],
 );
+
+/**
+ * Money sent to a user (a cash resolution, a claim payout, a partner's payment): requested →
+ * sent → settled or failed. One row per idempotency key and partner: asking again, in
+ * parallel or after a crash, finds the first payment instead of paying twice.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ...ownerColumns(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Null once the method is removed (the payment is kept, with what it showed then). */
+    payoutMethodId: uuid('payout_method_id').references(() => payoutMethods.id, {
+      onDelete: 'set null',
+    }),
+    /** Minor units of `currency`. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull().default('requested'),
+    providerReference: text('provider_reference'),
+    failureReason: text('failure_reason'),
+    requestedAt: createdAt(),
+    sentAt: at('sent_at'),
+    settledAt: at('settled_at'),
+    failedAt: at('failed_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_idempotency_idx').on(t.partnerId, t.idempotencyKey),
+    index('payments_user_idx').on(t.userId, t.requestedAt),
+    index('payments_method_open_idx')
+      .on(t.payoutMethodId)
+      .where(sql`${t.status} in ('requested', 'sent')`),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_status_known', sql`${t.status} in ('requested', 'sent', 'settled', 'failed')`),
+  ],
+);
+
+/**
+ * Sessions of the payment-rails widget: the link the portal frames carries a random token
+ * whose SHA-256 is kept here; it opens the page for one user until it expires or is used.
+ */
+export const payoutWidgetSessions = pgTable('payout_widget_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  ...ownerColumns(),
+  language: text('language').notNull(),
+  /** The portal origin the page may post its message to. */
+  origin: text('origin').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+  createdAt: createdAt(),
+});

@@ -10,6 +10,11 @@ interface Vars {
   'password-reset': { link: string; minutes: number; partnerName: string };
   'email-changed': { newEmail: string; partnerName: string };
   'mobile-changed': { endsWith: string; partnerName: string };
+  'payout-method-changed': {
+    description: string;
+    change: 'added' | 'changed' | 'removed';
+    partnerName: string;
+  };
   'mobile-confirm': { code: string; minutes: number; partnerName: string };
   'email-confirm': { code: string; minutes: number; partnerName: string };
   'link-invitation': { firstName: string; link: string; days: number; partnerName: string };
@@ -100,6 +105,26 @@ const texts: { [T in TemplateName]: Record<Language, Text<Vars[T]>> } = {
       subject: `L'adresse e-mail de votre compte ${v.partnerName} a changé`,
       text: `L'adresse e-mail de votre compte ${v.partnerName} est désormais ${v.newEmail}. Si vous n'êtes pas à l'origine de ce changement, contactez le support immédiatement.`,
     }),
+  },
+  'payout-method-changed': {
+    en: (v) => ({
+      subject: `A payout method of your ${v.partnerName} account was ${v.change}`,
+      text: `The payout method "${v.description}" was ${v.change} on your ${v.partnerName} account. Payouts go to your preferred method. If you did not make this change, contact support at once.`,
+    }),
+    es: (v) => {
+      const change = { added: 'añadió', changed: 'modificó', removed: 'eliminó' }[v.change];
+      return {
+        subject: `Se ${change} un método de cobro de tu cuenta de ${v.partnerName}`,
+        text: `Se ${change} el método de cobro «${v.description}» de tu cuenta de ${v.partnerName}. Los pagos van a tu método preferido. Si no has hecho este cambio, contacta con soporte de inmediato.`,
+      };
+    },
+    fr: (v) => {
+      const change = { added: 'ajouté', changed: 'modifié', removed: 'supprimé' }[v.change];
+      return {
+        subject: `Un mode de versement de votre compte ${v.partnerName} a été ${change}`,
+        text: `Le mode de versement « ${v.description} » de votre compte ${v.partnerName} a été ${change}. Les versements vont à votre mode préféré. Si vous n'êtes pas à l'origine de ce changement, contactez le support immédiatement.`,
+      };
+    },
   },
   'mobile-changed': {
     en: (v) => ({

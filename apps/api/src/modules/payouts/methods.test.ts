@@ -1,0 +1,391 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountsContracts,
+  apiErrorSchema,
+  bankListSchema,
+  payoutMethodListSchema,
+  payoutMethodSchema,
+  payoutsContracts,
+  requiredFieldListSchema,
+  routeName,
+  type ContractDef,
+} from '@tern/domain';
+import { DEMO_PASSWORD } from '../../seed/demo-world.ts';
+import { payoutMethods } from './tables.ts';
+import { useTestApp } from '../../../test/app.ts';
+import { bearer, messagesTo } from '../../../test/accounts.ts';
+import { urlOf } from '../../../test/urls.ts';
+import { signIn, type SignedIn } from '../../../test/sign-in.ts';
+
+const CAD = {
+  description: 'Everyday chequing',
+  type: 'BANK-MANUAL',
+  currency: 'CAD',
+  legalType: 'INDIVIDUAL',
+  institutionNumber: '003',
+  transitNumber: '00011',
+  accountNumber: '123456789',
+  accountType: 'CHECKING',
+  emailAddress: 'payouts@example.com',
+};
+const EUR = {
+  description: 'Euro account',
+  type: 'BANK-MANUAL',
+  currency: 'EUR',
+  legalType: 'INDIVIDUAL',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  bic: 'COBADEFFXXX',
+  emailAddress: 'payouts@example.com',
+};
+
+describe('payout methods API', () => {
+  const t = useTestApp();
+  let travel: SignedIn;
+  beforeAll(async () => {
+    travel = await signIn(t, 'travel');
+  });
+
+  const call = (
+    contract: ContractDef,
+    who: { headers: Record<string, string> },
+    options: {
+      params?: Record<string, string>;
+      query?: Record<string, string>;
+      body?: unknown;
+    } = {},
+  ) =>
+    t.app.inject({
+      method: contract.method,
+      url: urlOf(contract, options.params ?? {}, options.query),
+      headers: who.headers,
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+  const create = (who: SignedIn, body: object) => call(payoutsContracts.create, who, { body });
+  const list = async (who: SignedIn) =>
+    payoutMethodListSchema.parse(
+      (await call(payoutsContracts.methods, who, { query: { userId: who.userId } })).json(),
+    );
+
+  describe(routeName(payoutsContracts.requiredFields), () => {
+    const fields = (who: SignedIn, serviceProvider: string, query: Record<string, string>) =>
+      call(payoutsContracts.requiredFields, who, { params: { serviceProvider }, query });
+
+    it("answers a provider's definitions per currency, with the bank lookup and the hidden reference", async () => {
+      const manual = requiredFieldListSchema.parse(
+        (await fields(travel, 'bank-manual', { currency: 'CAD' })).json(),
+      );
+      expect(manual.map((f) => f.key)).toEqual([
+        'legalType',
+        'bankName',
+        'institutionNumber',
+        'transitNumber',
+        'accountNumber',
+        'accountType',
+        'emailAddress',
+      ]);
+      expect(manual.find((f) => f.key === 'institutionNumber')?.validationRegexp).toEqual([
+        '^\\d{3}$',
+      ]);
+      expect(manual.find((f) => f.key === 'bankName')?.lookupField?.searchToFieldsMapping).toEqual({
+        institutionName: 'bankName',
+        institutionNumber: 'institutionNumber',
+      });
+      const corpay = requiredFieldListSchema.parse(
+        (await fields(travel, 'bank-corpay', { currency: 'EUR' })).json(),
+      );
+      expect(corpay.map((f) => f.key)).toEqual(
+        expect.arrayContaining(['iban', 'bic', 'addressLine1', 'reference']),
+      );
+      expect(corpay.find((f) => f.key === 'reference')).toMatchObject({ readOnly: true });
+    });
+
+    it('fixes the legal type to BUSINESS for a parametric partner', async () => {
+      const business = await signIn(t, 'business');
+      const res = await fields(business, 'bank-manual', { currency: 'GBP' });
+      const legalType = requiredFieldListSchema
+        .parse(res.json())
+        .find((f) => f.key === 'legalType');
+      expect(legalType).toMatchObject({ readOnly: true, defaultValue: 'BUSINESS' });
+    });
+
+    it('looks banks up in the shipped directory by country and text', async () => {
+      const res = await fields(travel, 'service-provider', { country: 'CA', bankSearch: 'royal' });
+      expect(res.statusCode).toBe(200);
+      const banks = bankListSchema.parse(res.json());
+      expect(banks.length).toBeGreaterThan(0);
+      expect(banks[0]!.institutionName).toMatch(/royal/i);
+      expect(banks[0]!.institutionNumber).toMatch(/^\d{3}$/);
+      const none = await fields(travel, 'service-provider', {
+        country: 'CA',
+        bankSearch: 'zzzqqq',
+      });
+      expect(none.json()).toEqual([]);
+    });
+
+    it('refuses a short search, a search without a country, an unknown provider or one not configured', async () => {
+      const short = await fields(travel, 'service-provider', { country: 'CA', bankSearch: 'ro' });
+      expect(short.statusCode).toBe(400);
+      expect(short.json()).toMatchObject({ code: 'INVALID_PARAMS', field: 'bankSearch' });
+      const noCountry = await fields(travel, 'service-provider', { bankSearch: 'royal' });
+      expect(noCountry.json()).toMatchObject({ field: 'country' });
+      const unknown = await fields(travel, 'bank-cash', { currency: 'CAD' });
+      expect(unknown.json()).toMatchObject({ code: 'INVALID_PARAMS', field: 'serviceProvider' });
+      const business = await signIn(t, 'business');
+      const notOffered = await fields(business, 'bank-corpay', { currency: 'GBP' });
+      expect(notOffered.statusCode).toBe(400);
+      const identity = await signIn(t, 'identity');
+      const none = await fields(identity, 'bank-manual', { currency: 'CAD' });
+      expect(apiErrorSchema.parse(none.json()).code).toBe('PAYOUT_SERVICE_NOT_CONFIGURED');
+    });
+  });
+
+  describe(routeName(payoutsContracts.create), () => {
+    it('adds a Canadian bank account, masked, encrypted at rest, and tells the customer by email', async () => {
+      const res = await create(travel, CAD);
+      expect(res.statusCode).toBe(201);
+      const method = payoutMethodSchema.parse(res.json());
+      expect(method).toMatchObject({
+        description: 'Everyday chequing',
+        preferred: 0,
+        service: 'bank',
+        provider: 'manual',
+        type: 'BANK-MANUAL',
+        currency: 'CAD',
+        accountNumber: '****6789',
+        extras: { legalType: 'INDIVIDUAL', accountType: 'CHECKING' },
+      });
+      expect(res.body).not.toContain('123456789');
+      expect(res.body).not.toContain('00011');
+      const [row] = await t.database.db
+        .select()
+        .from(payoutMethods)
+        .where(eq(payoutMethods.id, method.payoutMethodId));
+      expect(JSON.stringify(row)).not.toContain('123456789');
+      const [notice] = await messagesTo(t, 'user@travel.example.com');
+      expect(notice).toMatchObject({ template: 'payout-method-changed' });
+      expect(notice!.text).toContain('Everyday chequing');
+    });
+
+    it('makes a first method the preferred one', async () => {
+      const colleague = await signIn(t, 'travel', 'agent');
+      const res = await create(colleague, CAD);
+      expect(res.json().preferred).toBe(1);
+    });
+
+    it('flags every field that breaks its definition with 422 PAYMENT_FIELDS_INVALID', async () => {
+      const res = await create(travel, {
+        ...CAD,
+        institutionNumber: '3',
+        accountNumber: '',
+        accountType: 'CHEQUE',
+        emailAddress: 'not-an-email',
+        nickname: 'extra',
+      });
+      expect(res.statusCode).toBe(422);
+      const error = apiErrorSchema.parse(res.json());
+      expect(error.code).toBe('PAYMENT_FIELDS_INVALID');
+      expect(error.details).toEqual([
+        { field: 'institutionNumber', message: 'validation.invalid' },
+        { field: 'accountNumber', message: 'validation.required' },
+        { field: 'accountType', message: 'validation.invalid' },
+        { field: 'emailAddress', message: 'validation.inv_email' },
+        { field: 'nickname', message: 'validation.invalid' },
+      ]);
+    });
+
+    it('refuses an IBAN whose check digits are wrong, then takes the right one, stored electronic', async () => {
+      const wrong = await create(travel, { ...EUR, iban: 'DE89 3704 0044 0532 0130 01' });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json()).toMatchObject({ field: 'iban', details: [{ field: 'iban' }] });
+      const right = await create(travel, EUR);
+      expect(right.statusCode).toBe(201);
+      expect(right.json()).toMatchObject({ iban: '****3000', currency: 'EUR' });
+    });
+
+    it('runs the UK modulus check and the US routing checksum', async () => {
+      const gbp = {
+        description: 'UK',
+        type: 'BANK-MANUAL',
+        currency: 'GBP',
+        legalType: 'INDIVIDUAL',
+        emailAddress: 'a@example.com',
+      };
+      const badUk = await create(travel, { ...gbp, sortCode: '089999', accountNumber: '66374959' });
+      expect(badUk.json()).toMatchObject({
+        code: 'PAYMENT_FIELDS_INVALID',
+        field: 'accountNumber',
+      });
+      const goodUk = await create(travel, {
+        ...gbp,
+        sortCode: '089999',
+        accountNumber: '66374958',
+      });
+      expect(goodUk.statusCode).toBe(201);
+      const usd = {
+        ...gbp,
+        description: 'US',
+        currency: 'USD',
+        accountNumber: '000123456',
+        accountType: 'SAVINGS',
+      };
+      const badUs = await create(travel, { ...usd, routingNumber: '011000016' });
+      expect(badUs.json()).toMatchObject({ field: 'routingNumber' });
+      const goodUs = await create(travel, { ...usd, routingNumber: '011000015' });
+      expect(goodUs.statusCode).toBe(201);
+    });
+
+    it('refuses a missing or long description and a provider the partner does not use', async () => {
+      const long = await create(travel, { ...CAD, description: 'x'.repeat(46) });
+      expect(long.json()).toMatchObject({ code: 'INVALID_PARAMS', field: 'description' });
+      const none = await create(travel, { ...CAD, description: ' ' });
+      expect(none.json()).toMatchObject({ field: 'description' });
+      const business = await signIn(t, 'business');
+      const corpay = await create(business, { ...CAD, type: 'BANK-CORPAY' });
+      expect(corpay.json()).toMatchObject({ code: 'INVALID_PARAMS', field: 'type' });
+    });
+
+    it('asks for the password from a session older than 10 minutes', async () => {
+      const stale = await signIn(t, 'travel');
+      t.clock.advance(11 * 60_000);
+      const bare = await create(stale, CAD);
+      expect(bare.statusCode).toBe(403);
+      expect(bare.json()).toMatchObject({ code: 'RECENT_SIGN_IN_REQUIRED', field: 'password' });
+      const wrong = await create(stale, { ...CAD, password: 'Not-the-password-1' });
+      expect(wrong.json()).toMatchObject({ code: 'INVALID_PASSWORD', field: 'password' });
+      const right = await create(stale, { ...CAD, password: DEMO_PASSWORD });
+      expect(right.statusCode).toBe(201);
+      const fresh = await signIn(t, 'travel');
+      expect((await create(fresh, CAD)).statusCode).toBe(201);
+    });
+
+    it('is for the account holder: an agent acting for the customer gets 403', async () => {
+      const agent = await signIn(t, 'travel', 'agent');
+      const acting = await t.app.inject({
+        method: 'POST',
+        url: urlOf(accountsContracts.actFor),
+        headers: agent.headers,
+        payload: { userId: travel.userId },
+      });
+      expect(acting.statusCode).toBe(201);
+      const res = await create({ ...travel, headers: bearer(acting.json().token) }, CAD);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('ACCOUNT_HOLDER_ONLY');
+    });
+  });
+
+  describe(routeName(payoutsContracts.update), () => {
+    it('moves the preferred flag; of ten parallel moves exactly one method ends preferred', async () => {
+      const user = await signIn(t, 'travel');
+      const methods = await list(user);
+      expect(methods.length).toBeGreaterThan(3);
+      const target = methods.at(-1)!;
+      const res = await call(payoutsContracts.update, user, {
+        params: { id: target.payoutMethodId },
+        body: { preferred: 1 },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().preferred).toBe(1);
+      expect((await list(user))[0]!.payoutMethodId).toBe(target.payoutMethodId);
+      await Promise.all(
+        methods.map((method) =>
+          call(payoutsContracts.update, user, {
+            params: { id: method.payoutMethodId },
+            body: { preferred: 1 },
+          }),
+        ),
+      );
+      expect((await list(user)).filter((m) => m.preferred === 1)).toHaveLength(1);
+    });
+
+    it('changes the address, and moves a method to Corpay with its fields checked again', async () => {
+      const user = await signIn(t, 'travel');
+      const [method] = (await list(user)).filter(
+        (m) => m.type === 'BANK-MANUAL' && m.currency === 'CAD',
+      );
+      const address = await call(payoutsContracts.update, user, {
+        params: { id: method!.payoutMethodId },
+        body: {
+          addressLine1: '1 Main St',
+          townCity: 'Ottawa',
+          province: 'ON',
+          postCode: 'K1A 0A1',
+        },
+      });
+      expect(address.statusCode).toBe(200);
+      expect(address.json().extras).toMatchObject({
+        addressLine1: '1 Main St',
+        townCity: 'Ottawa',
+      });
+      const missing = await call(payoutsContracts.update, user, {
+        params: { id: method!.payoutMethodId },
+        body: { type: 'BANK-CORPAY' },
+      });
+      // Corpay also needs the beneficiary's post code in its own pattern; the address is held.
+      expect(missing.statusCode).toBe(200);
+      expect(missing.json()).toMatchObject({ type: 'BANK-CORPAY', provider: 'corpay' });
+      const emptied = await call(payoutsContracts.update, user, {
+        params: { id: method!.payoutMethodId },
+        body: { accountNumber: '12' },
+      });
+      expect(emptied.json()).toMatchObject({
+        code: 'PAYMENT_FIELDS_INVALID',
+        field: 'accountNumber',
+      });
+    });
+
+    it("answers another user's method or an unknown id with 404 PAYMENT_METHOD_NOT_FOUND", async () => {
+      const [theirs] = await list(travel);
+      const business = await signIn(t, 'business');
+      for (const id of [theirs!.payoutMethodId, '11111111-1111-4111-8111-111111111111']) {
+        const res = await call(payoutsContracts.update, business, {
+          params: { id },
+          body: { preferred: 1 },
+        });
+        expect(res.statusCode).toBe(404);
+        expect(res.json().code).toBe('PAYMENT_METHOD_NOT_FOUND');
+      }
+      const bad = await call(payoutsContracts.update, business, {
+        params: { id: 'x' },
+        body: { preferred: 1 },
+      });
+      expect(bad.statusCode).toBe(400);
+      const zero = await call(payoutsContracts.update, travel, {
+        params: { id: theirs!.payoutMethodId },
+        body: { preferred: 0 },
+      });
+      expect(zero.json()).toMatchObject({ code: 'INVALID_PARAMS', field: 'preferred' });
+    });
+  });
+
+  describe(routeName(payoutsContracts.remove), () => {
+    it('removes a method; removing the preferred one makes the oldest other one preferred', async () => {
+      const user = await signIn(t, 'travel');
+      const before = await list(user);
+      const preferred = before[0]!;
+      const res = await call(payoutsContracts.remove, user, {
+        params: { id: preferred.payoutMethodId },
+      });
+      expect(res.statusCode).toBe(200);
+      const after = payoutMethodListSchema.parse(res.json());
+      expect(after).toHaveLength(before.length - 1);
+      expect(after.filter((m) => m.preferred === 1)).toHaveLength(1);
+      const again = await call(payoutsContracts.remove, user, {
+        params: { id: preferred.payoutMethodId },
+      });
+      expect(again.statusCode).toBe(404);
+    });
+
+    it("answers another user's method with 404 and leaves it", async () => {
+      const [theirs] = await list(travel);
+      const business = await signIn(t, 'business');
+      const res = await call(payoutsContracts.remove, business, {
+        params: { id: theirs!.payoutMethodId },
+      });
+      expect(res.statusCode).toBe(404);
+      expect((await list(travel)).some((m) => m.payoutMethodId === theirs!.payoutMethodId)).toBe(
+        true,
+      );
+    });
+  });
+});

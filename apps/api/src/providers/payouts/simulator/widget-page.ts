@@ -1,0 +1,184 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  LANGUAGES,
+  PAYOUT_DESCRIPTION_MAX,
+  PAYOUT_WIDGET_MESSAGE,
+  visiblePayoutFields,
+  type FieldProblem,
+  type Language,
+  type RequiredField,
+} from '@tern/domain';
+import { escapeHtml } from '../../../lib/html.ts';
+
+/**
+ * The payment-rails supplier's hosted page, simulated: the page a portal frames where the
+ * user enters bank details for the supplier (spec 1 §2 "Set up payout methods"). Its link
+ * carries a one-time token; once the method exists the page posts PAYOUT_WIDGET_MESSAGE to
+ * the portal window, to the portal's origin only, and only that origin may frame it.
+ */
+export const PAYMENT_RAILS_WIDGET_PATH = '/payment-rails/widget';
+
+export interface WidgetSession {
+  language: Language;
+  /** The portal origin that may frame the page and hear its message. */
+  origin: string;
+  currency: string;
+  fields: RequiredField[];
+}
+
+export interface WidgetHandlers {
+  session(token: string): Promise<WidgetSession | undefined>;
+  submit(
+    token: string,
+    values: Record<string, string>,
+  ): Promise<{ payoutMethodId: string } | { problems: FieldProblem[] } | 'expired'>;
+}
+
+const texts: Record<Language, Record<string, string>> = {
+  en: {
+    title: 'Add your bank account',
+    intro: 'Payments reach this account through our payment partner.',
+    description: 'Description',
+    submit: 'Save bank account',
+    expired: 'This page has expired. Close it and open it again.',
+    'validation.required': 'This field is required.',
+    'validation.invalid': 'This value is not valid.',
+    'validation.email': 'Enter your email address.',
+    'validation.inv_email': 'Enter a valid email address.',
+    'validation.max_length': 'This value is too long.',
+    saved: 'Saved.',
+  },
+  es: {
+    title: 'Añade tu cuenta bancaria',
+    intro: 'Los pagos llegan a esta cuenta a través de nuestro socio de pagos.',
+    description: 'Descripción',
+    submit: 'Guardar cuenta bancaria',
+    expired: 'Esta página ha caducado. Ciérrala y vuelve a abrirla.',
+    'validation.required': 'Este campo es obligatorio.',
+    'validation.invalid': 'Este valor no es válido.',
+    'validation.email': 'Introduce tu correo electrónico.',
+    'validation.inv_email': 'Introduce un correo electrónico válido.',
+    'validation.max_length': 'Este valor es demasiado largo.',
+    saved: 'Guardado.',
+  },
+  fr: {
+    title: 'Ajoutez votre compte bancaire',
+    intro: 'Les versements arrivent sur ce compte par notre partenaire de paiement.',
+    description: 'Description',
+    submit: 'Enregistrer le compte bancaire',
+    expired: 'Cette page a expiré. Fermez-la et rouvrez-la.',
+    'validation.required': 'Ce champ est obligatoire.',
+    'validation.invalid': "Cette valeur n'est pas valide.",
+    'validation.email': 'Saisissez votre adresse e-mail.',
+    'validation.inv_email': 'Saisissez une adresse e-mail valide.',
+    'validation.max_length': 'Cette valeur est trop longue.',
+    saved: 'Enregistré.',
+  },
+};
+
+const input = (field: RequiredField) => {
+  const id = `f-${field.key}`;
+  const label = `<label for="${id}">${escapeHtml(field.label)}${field.required ? ' *' : ''}</label>`;
+  const error = `<p class="error" id="${id}-error" role="alert"></p>`;
+  if (field.valuesAllowed) {
+    const options = field.valuesAllowed
+      .map(
+        (choice) =>
+          `<option value="${escapeHtml(choice.key)}"${choice.key === field.defaultValue ? ' selected' : ''}>${escapeHtml(choice.name)}</option>`,
+      )
+      .join('');
+    return `<div>${label}<select id="${id}" name="${escapeHtml(field.key)}" aria-describedby="${id}-error"${field.readOnly ? ' disabled' : ''}>${field.readOnly ? '' : '<option value=""></option>'}${options}</select>${error}</div>`;
+  }
+  return `<div>${label}<input id="${id}" name="${escapeHtml(field.key)}" type="${field.type === 'email' ? 'email' : 'text'}" maxlength="100" aria-describedby="${id}-error"${field.readOnly ? ` readonly value="${escapeHtml(field.defaultValue ?? '')}"` : ''}>${error}</div>`;
+};
+
+function page(session: WidgetSession | undefined, token: string, language: Language): string {
+  const t = texts[session?.language ?? language];
+  const body = session
+    ? `<form id="widget" data-origin="${escapeHtml(session.origin)}" data-token="${escapeHtml(token)}" data-message="${PAYOUT_WIDGET_MESSAGE}" novalidate>
+<div><label for="f-description">${escapeHtml(t.description!)} *</label><input id="f-description" name="description" maxlength="${PAYOUT_DESCRIPTION_MAX}" aria-describedby="f-description-error"><p class="error" id="f-description-error" role="alert"></p></div>
+${visiblePayoutFields(session.fields)
+  .filter((field) => !field.lookupField)
+  .map(input)
+  .join('\n')}
+<button type="submit">${escapeHtml(t.submit!)}</button>
+<p id="status" role="status"></p>
+</form>
+<script id="texts" type="application/json">${JSON.stringify(t).replace(/</g, '\\u003c')}</script>
+<script src="${PAYMENT_RAILS_WIDGET_PATH}.js"></script>`
+    : `<p role="alert">${escapeHtml(t.expired!)}</p>`;
+  return `<!doctype html>
+<html lang="${session?.language ?? language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(t.title!)}</title>
+<style>body{font:16px system-ui,sans-serif;margin:0;padding:16px;color:#1b1b1b}h1{font-size:1.25rem;margin:0 0 8px}
+form>div{margin:0 0 12px}label{display:block;font-weight:600;margin:0 0 4px}input,select{box-sizing:border-box;width:100%;font:inherit;padding:8px;border:1px solid #767676;border-radius:4px}
+button{font:inherit;padding:10px 16px;border:0;border-radius:4px;background:#0b5cad;color:#fff;cursor:pointer}.error{color:#b00020;margin:4px 0 0;min-height:0}</style>
+</head><body><main><h1>${escapeHtml(t.title!)}</h1><p>${escapeHtml(t.intro!)}</p>${body}</main></body></html>`;
+}
+
+/** The page's script: a file, as the pages' CSP allows no inline script. */
+const script = `(() => {
+  const form = document.getElementById('widget');
+  if (!form) return;
+  const texts = JSON.parse(document.getElementById('texts').textContent);
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    for (const p of form.querySelectorAll('.error')) p.textContent = '';
+    const values = {};
+    for (const el of form.elements) if (el.name) values[el.name] = el.value;
+    const res = await fetch(location.pathname, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(values),
+    });
+    const answer = await res.json().catch(() => ({}));
+    if (res.ok && answer.payoutMethodId) {
+      document.getElementById('status').textContent = texts.saved;
+      // Only the portal that opened the page hears of it.
+      window.parent.postMessage({ type: form.dataset.message, payoutMethodId: answer.payoutMethodId }, form.dataset.origin);
+      return;
+    }
+    for (const problem of answer.problems || []) {
+      const p = document.getElementById('f-' + problem.field + '-error');
+      if (p) p.textContent = texts[problem.message] || texts['validation.invalid'];
+    }
+    if (!answer.problems) document.getElementById('status').textContent = texts.expired;
+  });
+})();
+`;
+
+const tokenParams = z.object({ token: z.string().min(20).max(100) });
+const languageQuery = z.object({ lang: z.enum(LANGUAGES).default('en') });
+
+export function paymentRailsWidgetRoutes(app: FastifyInstance, handlers: WidgetHandlers) {
+  app.get(`${PAYMENT_RAILS_WIDGET_PATH}.js`, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
+  );
+  app.get(`${PAYMENT_RAILS_WIDGET_PATH}/:token`, async (request, reply) => {
+    const params = tokenParams.safeParse(request.params);
+    const query = languageQuery.safeParse(request.query);
+    const language = query.success ? query.data.lang : 'en';
+    const session = params.success ? await handlers.session(params.data.token) : undefined;
+    void reply.type('text/html; charset=utf-8');
+    // Only the portal that asked for the page may frame it.
+    if (session)
+      void reply.header(
+        'content-security-policy',
+        `default-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors ${session.origin}`,
+      );
+    return reply
+      .code(session ? 200 : 404)
+      .send(page(session, params.success ? params.data.token : '', language));
+  });
+  app.post(`${PAYMENT_RAILS_WIDGET_PATH}/:token`, async (request, reply) => {
+    const params = tokenParams.safeParse(request.params);
+    const body = z.record(z.string(), z.string().max(200)).safeParse(request.body);
+    if (!params.success) return reply.code(404).send({ code: 'LINK_NOT_FOUND' });
+    if (!body.success) return reply.code(400).send({ problems: [] });
+    const outcome = await handlers.submit(params.data.token, body.data);
+    if (outcome === 'expired') return reply.code(404).send({ code: 'LINK_NOT_FOUND' });
+    if ('problems' in outcome) return reply.code(422).send(outcome);
+    return reply.code(201).send(outcome);
+  });
+}

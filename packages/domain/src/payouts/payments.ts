@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { userIdQuerySchema } from '../user-scope.ts';
+import { payoutCurrencySchema } from './fields.ts';
+import { payoutMethodSchema } from './schemas.ts';
+
+/**
+ * Payments: money Tern sends to a user's payout method (a cash resolution, a claim payout, a
+ * partner's goodwill payment), followed from the request to the bank. Amounts are integer
+ * minor units of an ISO 4217 currency, never floats.
+ */
+export const PAYMENT_STATUSES = ['requested', 'sent', 'settled', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** The largest single payment: 1,000,000.00 in a two-decimal currency. */
+export const PAYMENT_MAX_MINOR = 100_000_000;
+
+export const paymentSchema = z
+  .object({
+    paymentId: z.uuid(),
+    /** Minor units (cents). */
+    amount: z.number().int().positive(),
+    currency: z.string().describe('ISO 4217'),
+    reason: z.string(),
+    status: z.enum(PAYMENT_STATUSES),
+    /** Where it goes, masked as in the method list; null once the method is removed. */
+    method: payoutMethodSchema
+      .pick({
+        payoutMethodId: true,
+        description: true,
+        type: true,
+        accountNumber: true,
+        iban: true,
+      })
+      .nullable(),
+    /** The provider's reference, once sent. */
+    providerReference: z.string().nullable(),
+    /** Why it failed, as the provider says. */
+    failureReason: z.string().nullable(),
+    requestedAt: z.iso.datetime(),
+    sentAt: z.iso.datetime().nullable(),
+    settledAt: z.iso.datetime().nullable(),
+    failedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'Payment' });
+export type Payment = z.infer<typeof paymentSchema>;
+export const paymentListSchema = z.array(paymentSchema).meta({ id: 'PaymentList' });
+
+/**
+ * A payment the partner's back end (or its staff) asks for. The same `idempotencyKey` never
+ * pays twice: a repeat answers the first request's payment.
+ */
+export const paymentRequestSchema = z
+  .object({
+    userId: userIdQuerySchema.shape.userId,
+    /** The user's preferred method when left out. */
+    payoutMethodId: z.uuid({ error: 'validation.invalid' }).optional(),
+    amount: z
+      .number({ error: 'validation.invalid_number' })
+      .int('validation.invalid_number')
+      .positive('validation.invalid_number')
+      .max(PAYMENT_MAX_MINOR, 'validation.invalid_number'),
+    currency: payoutCurrencySchema,
+    reason: z.string().trim().min(1, 'validation.required').max(200, 'validation.max_length'),
+    idempotencyKey: z
+      .string()
+      .min(8, 'validation.invalid')
+      .max(100, 'validation.invalid')
+      .regex(/^[\w.:-]+$/, 'validation.invalid'),
+  })
+  .meta({ id: 'PaymentRequest' });
+export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
