@@ -164,7 +164,7 @@ export const PAYOUT_LEGAL_TYPE = 'BUSINESS';
  * Adding or changing a payout method (where money goes) from a session older than this asks
  * for the password or the TOTP code again.
  */
-export const RECENT_SIGN_IN_MS = 10 * 60_000;
+export const RECENT_SIGN_IN_MS = 10 * 60 * SECOND_MS;
 
 // ── Monitoring ─────────────────────────────────────────────────────────────────────────
 export const FRIENDLY_NAME_MAX = 200;

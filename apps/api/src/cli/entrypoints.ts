@@ -242,8 +242,10 @@ ${table(
 
 ## Simulator events
 
-None yet: the simulators of flights, lounges, payouts and breaches arrive with their issues.
-Emails and SMS go to the embedded outbox (\`outbox_messages\`, read at \`/dev/outbox\`) unless
+The payout provider is simulated unless \`buildApp\` is given another: a transfer is sent when
+accepted and clears \`PAYOUT_SIM_SETTLE_MS\` later, settled, or failed for an account ending
+0000 (\`apps/api/src/providers/payouts/simulator/\`). The simulators of flights, lounges and
+breaches arrive with their issues. Emails and SMS go to the embedded outbox (\`outbox_messages\`, read at \`/dev/outbox\`) unless
 \`SMTP_URL\` or \`SMS_URL\` names a real provider.
 `;
   const options = await resolveConfig(entrypointsFile);

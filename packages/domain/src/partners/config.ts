@@ -8,9 +8,14 @@ import { LANGUAGES, TRANSLATION_LANGUAGES } from '../constants.ts';
  */
 export const PAYOUT_SUPPLIERS = ['manual', 'corpay', 'payment-rails'] as const;
 export type PayoutSupplier = (typeof PAYOUT_SUPPLIERS)[number];
+/** The supplier whose own page, framed by the portal, collects bank details. */
+export const PAYMENT_RAILS_SUPPLIER = 'payment-rails' satisfies PayoutSupplier;
 /** `{SERVICE}-{PROVIDER}`; lower-cased it is the `{service-provider}` of required-fields calls. */
 export const PAYOUT_PROVIDERS = ['BANK-MANUAL', 'BANK-CORPAY'] as const;
 export type PayoutProvider = (typeof PAYOUT_PROVIDERS)[number];
+/** Currencies the payout providers pay out in (ISO 4217). */
+export const PAYOUT_CURRENCIES = ['CAD', 'GBP', 'EUR', 'USD'] as const;
+export type PayoutCurrency = (typeof PAYOUT_CURRENCIES)[number];
 
 /**
  * Partner configuration flags with the defaults of spec 1 §9. A partner row stores only its
@@ -73,10 +78,7 @@ export const partnerConfigSchema = z
               .string()
               .regex(/^[A-Z]{2}$/)
               .default('CA'),
-            currency: z
-              .string()
-              .regex(/^[A-Z]{3}$/)
-              .default('CAD'),
+            currency: z.enum(PAYOUT_CURRENCIES).default('CAD'),
           })
           .prefault({}),
       })

@@ -67,7 +67,7 @@ export const payoutsContracts = defineContracts('payouts', {
     method: 'PATCH',
     path: '/platform/payouts/methods/{id}',
     summary: 'Make a method the preferred one (`preferred: 1`) or change its fields',
-    description: `Changed fields are checked as when adding. ${PROOF} Another user's method answers 404 PAYMENT_METHOD_NOT_FOUND.`,
+    description: `Changed provider fields are checked as when adding, with the details the method holds (the address too, where the provider defines it). The description (100 characters at most, spec 2 §5 address form) changes without proof. Account details do not change while a payment is on its way to them (400 PAYOUT_METHOD_IN_USE). ${PROOF} Another user's method answers 404 PAYMENT_METHOD_NOT_FOUND.`,
     access: 'signedIn',
     owner: { resource: 'payout method' },
     params: payoutMethodPathSchema,
@@ -92,12 +92,12 @@ export const payoutsContracts = defineContracts('payouts', {
     path: '/platform/payouts/widget',
     summary: "The payment-rails supplier's page where the user enters bank details",
     description:
-      'For partners whose supplier is payment-rails (else 400 PAYOUT_SERVICE_NOT_CONFIGURED). The page, shown in a frame, creates the method and posts `tern:payout-method-created` to the portal window.',
+      'For partners whose supplier is payment-rails (else 400 PAYOUT_SERVICE_NOT_CONFIGURED). The page, shown in a frame, creates the method and posts `tern:payout-method-created` to the portal window. As adding a method: the holder only (403 ACCOUNT_HOLDER_ONLY), from a sign-in less than 10 minutes old (403 RECENT_SIGN_IN_REQUIRED: sign in again).',
     access: 'signedIn',
     owner: { user: 'query.userId' },
     query: payoutWidgetQuerySchema,
     responses: { 200: payoutWidgetSchema },
-    errors: [400, 401, 404],
+    errors: [400, 401, 403, 404],
   },
   payments: {
     method: 'GET',
@@ -114,7 +114,7 @@ export const payoutsContracts = defineContracts('payouts', {
     path: '/platform/payouts/payments',
     summary: "Pay a user: to the method named, else the user's preferred one",
     description:
-      'Queued and sent by a job: requested → sent → settled or failed. The same `idempotencyKey` never pays twice: a repeat answers the first payment (409 DUPLICATE_ENTRY when its amount, currency, method or user differ). 404 USER_NOT_FOUND, 404 PAYMENT_METHOD_NOT_FOUND (also when the user has none).',
+      'Queued and sent by a job: requested → sent → settled or failed. The same `idempotencyKey` never pays twice: a repeat answers the first payment, also once its method is gone (409 DUPLICATE_ENTRY when its amount, currency, reason, method or user differ). The method must be paid in `currency` (400 INVALID_PARAMS on currency). 404 USER_NOT_FOUND, 404 PAYMENT_METHOD_NOT_FOUND (also when the user has none).',
     access: 'partner',
     body: paymentRequestSchema,
     responses: { 202: paymentSchema },

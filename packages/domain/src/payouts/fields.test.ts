@@ -26,9 +26,11 @@ describe('the payout form rules (spec 1 §5)', () => {
   });
 
   it('requires the six bank fields whenever present, whatever the definition says', () => {
+    // Spec 1 §5, as written there.
     for (const key of [
       'legalType',
       'institutionNumber',
+      'transitNumber',
       'accountNumber',
       'accountType',
       'sortCode',

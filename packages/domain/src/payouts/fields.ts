@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOOKUP_MIN_CHARS, PAYOUT_SELECT_MAX } from '../constants.ts';
+import { PAYOUT_CURRENCIES } from '../partners/index.ts';
 import { checkEmail } from '../rules/email.ts';
 
 /**
@@ -9,9 +10,6 @@ import { checkEmail } from '../rules/email.ts';
  * one rule both the form and the API apply (the API to the definitions it fetched itself).
  */
 
-/** Currencies the payout providers pay out in (ISO 4217). */
-export const PAYOUT_CURRENCIES = ['CAD', 'GBP', 'EUR', 'USD'] as const;
-export type PayoutCurrency = (typeof PAYOUT_CURRENCIES)[number];
 export const payoutCurrencySchema = z.enum(PAYOUT_CURRENCIES, { error: 'validation.invalid' });
 
 export const PAYOUT_FIELD_TYPES = ['text', 'email', 'select', 'radio'] as const;

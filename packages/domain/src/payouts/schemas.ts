@@ -30,10 +30,7 @@ export const PAYOUT_ACCOUNT_FIELDS = [
 export const isPayoutAccountField = (key: string): boolean =>
   (PAYOUT_ACCOUNT_FIELDS as readonly string[]).includes(key);
 
-/**
- * The method the payment-rails supplier's widget creates: the supplier keeps the account
- * details, Tern only its reference (spec 1 §2 "Set up payout methods").
- */
+/** The type of a method the payment-rails supplier's page created (spec 1 §2 "Set up payout methods"). */
 export const PAYMENT_RAILS_TYPE = 'BANK-RAILS';
 export type PayoutAccountDetails = Partial<Record<(typeof PAYOUT_ACCOUNT_FIELDS)[number], string>>;
 
@@ -147,6 +144,15 @@ export const requiredFieldsResponseSchema = z.union([requiredFieldListSchema, ba
 /** The longest value a dynamic field takes (an IBAN is 34, an address line 100). */
 export const PAYOUT_VALUE_MAX = 100;
 const dynamicValue = z.string().max(PAYOUT_VALUE_MAX, 'validation.max_length');
+/** `service`, `provider`, `vendor`: spec 2 sends them; `type` decides them. */
+const providerPart = z.string().max(45).optional();
+
+/** Spec 1 §5: a payout method's description, required, 45 characters at most. */
+export const payoutDescriptionSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, 'validation.required')
+  .max(PAYOUT_DESCRIPTION_MAX, 'validation.max_length');
 
 export const payoutMethodPathSchema = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
 
@@ -158,18 +164,13 @@ export const payoutMethodPathSchema = z.object({ id: z.uuid({ error: 'validation
  */
 export const payoutMethodCreateSchema = z
   .object({
-    description: z
-      .string({ error: 'validation.required' })
-      .trim()
-      .min(1, 'validation.required')
-      .max(PAYOUT_DESCRIPTION_MAX, 'validation.max_length'),
+    description: payoutDescriptionSchema,
     type: z.enum(PAYOUT_PROVIDERS, { error: 'validation.invalid' }),
     /** Which of the provider's definitions: the partner's currency when left out. */
     currency: payoutCurrencySchema.optional(),
-    /** Spec 2 sends these too; `type` decides them. */
-    service: z.string().max(45).optional(),
-    provider: z.string().max(45).optional(),
-    vendor: z.string().max(45).optional(),
+    service: providerPart,
+    provider: providerPart,
+    vendor: providerPart,
     ...holderProofShape,
   })
   .catchall(dynamicValue)
@@ -208,9 +209,9 @@ export const payoutMethodPatchSchema = z
       .optional(),
     type: z.enum(PAYOUT_PROVIDERS, { error: 'validation.invalid' }).optional(),
     currency: payoutCurrencySchema.optional(),
-    service: z.string().max(45).optional(),
-    provider: z.string().max(45).optional(),
-    vendor: z.string().max(45).optional(),
+    service: providerPart,
+    provider: providerPart,
+    vendor: providerPart,
     addressLine1: addressValue,
     addressLine2: addressValue,
     province: addressValue,
@@ -219,8 +220,29 @@ export const payoutMethodPatchSchema = z
     ...holderProofShape,
   })
   .catchall(dynamicValue)
+  .refine(
+    (patch) => Object.keys(patch).some((key) => key !== 'password' && key !== 'code'),
+    'validation.required',
+  )
   .meta({ id: 'PayoutMethodPatch' });
 export type PayoutMethodPatch = z.infer<typeof payoutMethodPatchSchema>;
+
+/**
+ * The body keys of adding or changing a method that are not provider fields: every other key
+ * (the address lines among them) is one (spec 1 §3 "plus dynamic fields").
+ */
+export const PAYOUT_BODY_KEYS: ReadonlySet<string> = new Set([
+  ...Object.keys(payoutMethodCreateSchema.shape),
+  'preferred',
+]);
+/** The provider fields of a body: what is left after PAYOUT_BODY_KEYS. */
+export const payoutFieldsOf = (body: Readonly<Record<string, unknown>>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(body).filter(
+      (entry): entry is [string, string] =>
+        !PAYOUT_BODY_KEYS.has(entry[0]) && typeof entry[1] === 'string',
+    ),
+  );
 
 // ── The payment-rails widget ──────────────────────────────────────────────────────────────
 export const payoutWidgetQuerySchema = userIdQuerySchema.extend({

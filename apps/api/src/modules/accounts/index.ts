@@ -1,4 +1,4 @@
-import { AppError, accountsContracts, isElevated, type HolderProof } from '@tern/domain';
+import { accountsContracts, isElevated, type HolderProof } from '@tern/domain';
 import { registerContracts, type Caller } from '../../plugins/contracts.ts';
 import { defineModule } from '../../platform.ts';
 import { defineAccountsJobs } from './jobs.ts';
@@ -6,7 +6,7 @@ import { accountsRoutes } from './routes.ts';
 import { accountsServices } from './services.ts';
 import { bearerToken, type SessionsService } from './sessions-service.ts';
 import type { Throttle } from './throttle.ts';
-import { usersRepo } from './users-repo.ts';
+import type { UserRow } from './users-repo.ts';
 
 export { usersRepo, type UserRow } from './users-repo.ts';
 export { MINUTE_MS, type Limit } from './limits.ts';
@@ -22,7 +22,7 @@ declare module 'fastify' {
      * Proof that the account holder is at the keyboard (the password, or the TOTP code with
      * MFA on), for areas that guard a change as sign-in contact points are guarded.
      */
-    proveHolder: (userId: string, proof: HolderProof) => Promise<void>;
+    proveHolder: (user: UserRow, proof: HolderProof) => Promise<void>;
   }
 }
 
@@ -36,12 +36,9 @@ export const accountsModule = defineModule('accounts', ['partners'], (app, platf
   const { sessions } = accounts;
   app.decorate('sessions', sessions);
   app.decorate('throttle', accounts.throttle);
-  const users = usersRepo(platform.db);
-  app.decorate('proveHolder', async (userId: string, proof: HolderProof) => {
-    const user = await users.findById(userId);
-    if (!user) throw new AppError('USER_NOT_FOUND', { message: `No user ${userId}` });
-    await accounts.mfa.proveHolder(user, proof);
-  });
+  app.decorate('proveHolder', (user: UserRow, proof: HolderProof) =>
+    accounts.mfa.proveHolder(user, proof),
+  );
   app.decorateRequest('caller', null as unknown as Caller);
   app.decorate('signedIn', {
     authenticate: async (request) => {

@@ -1,11 +1,12 @@
 import type { Jobs } from '../../jobs.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { MINUTE_MS } from '../accounts/index.ts';
 import type { PayoutsService } from './service.ts';
 
 export const SEND_PAYMENT = 'payouts.send';
 const TRACK_PAYMENT = 'payouts.track';
 /** An open payment untouched this long has lost its job (a crash, a purge): it is queued again. */
-const STALE_MS = 2 * 60_000;
+const STALE_MS = 2 * MINUTE_MS;
 
 type PaymentJob = { paymentId: string };
 
@@ -41,7 +42,8 @@ export function definePayoutsJobs(
   });
   jobs.define({
     name: 'payouts.resume',
-    description: 'queue again the jobs of payments left open and untouched for 2 minutes',
+    description:
+      'queue again the jobs of payments left open and untouched for 2 minutes; fail one the provider has not taken a day after it was asked for',
     schedule: '* * * * *',
     run: async () => {
       const stale = await payouts.stalePayments(new Date(clock.now().getTime() - STALE_MS));

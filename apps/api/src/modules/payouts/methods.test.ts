@@ -275,7 +275,7 @@ describe('payout methods API', () => {
   });
 
   describe(routeName(payoutsContracts.update), () => {
-    it('moves the preferred flag; of ten parallel moves exactly one method ends preferred', async () => {
+    it('moves the preferred flag; of parallel moves to every method exactly one ends preferred', async () => {
       const user = await signIn(t, 'travel');
       const methods = await list(user);
       expect(methods.length).toBeGreaterThan(3);
@@ -287,7 +287,7 @@ describe('payout methods API', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().preferred).toBe(1);
       expect((await list(user))[0]!.payoutMethodId).toBe(target.payoutMethodId);
-      await Promise.all(
+      const moves = await Promise.all(
         methods.map((method) =>
           call(payoutsContracts.update, user, {
             params: { id: method.payoutMethodId },
@@ -295,6 +295,7 @@ describe('payout methods API', () => {
           }),
         ),
       );
+      expect(moves.map((move) => move.statusCode)).toEqual(methods.map(() => 200));
       expect((await list(user)).filter((m) => m.preferred === 1)).toHaveLength(1);
     });
 
@@ -317,28 +318,76 @@ describe('payout methods API', () => {
         addressLine1: '1 Main St',
         townCity: 'Ottawa',
       });
-      const missing = await call(payoutsContracts.update, user, {
+      // Corpay also needs the beneficiary's address: the one the method holds now serves.
+      const corpay = await call(payoutsContracts.update, user, {
         params: { id: method!.payoutMethodId },
         body: { type: 'BANK-CORPAY' },
       });
-      // Corpay also needs the beneficiary's post code in its own pattern; the address is held.
-      expect(missing.statusCode).toBe(200);
-      expect(missing.json()).toMatchObject({ type: 'BANK-CORPAY', provider: 'corpay' });
-      const emptied = await call(payoutsContracts.update, user, {
+      expect(corpay.statusCode).toBe(200);
+      expect(corpay.json()).toMatchObject({
+        type: 'BANK-CORPAY',
+        provider: 'corpay',
+        vendor: 'service-provider',
+        accountNumber: method!.accountNumber,
+      });
+      // Corpay defines the post code: an address change is checked against it now.
+      const badPostCode = await call(payoutsContracts.update, user, {
+        params: { id: method!.payoutMethodId },
+        body: { postCode: '!!!###' },
+      });
+      expect(badPostCode.json()).toMatchObject({
+        code: 'PAYMENT_FIELDS_INVALID',
+        field: 'postCode',
+      });
+      const shortAccount = await call(payoutsContracts.update, user, {
         params: { id: method!.payoutMethodId },
         body: { accountNumber: '12' },
       });
-      expect(emptied.json()).toMatchObject({
+      expect(shortAccount.json()).toMatchObject({
         code: 'PAYMENT_FIELDS_INVALID',
         field: 'accountNumber',
       });
     });
 
+    it('renames a method without proof even from an old session, and refuses an empty change', async () => {
+      const stale = await signIn(t, 'travel');
+      t.clock.advance(11 * 60_000);
+      const [method] = await list(stale);
+      const renamed = await call(payoutsContracts.update, stale, {
+        params: { id: method!.payoutMethodId },
+        body: { description: 'x'.repeat(100) },
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json().description).toHaveLength(100);
+      const tooLong = await call(payoutsContracts.update, stale, {
+        params: { id: method!.payoutMethodId },
+        body: { description: 'x'.repeat(101) },
+      });
+      expect(tooLong.json()).toMatchObject({ code: 'INVALID_PARAMS', field: 'description' });
+      const redirect = await call(payoutsContracts.update, stale, {
+        params: { id: method!.payoutMethodId },
+        body: { accountNumber: '987654321' },
+      });
+      expect(redirect.json()).toMatchObject({ code: 'RECENT_SIGN_IN_REQUIRED' });
+      for (const body of [{}, { password: DEMO_PASSWORD }]) {
+        const empty = await call(payoutsContracts.update, stale, {
+          params: { id: method!.payoutMethodId },
+          body,
+        });
+        expect(empty.statusCode).toBe(400);
+      }
+    });
+
     it("answers another user's method or an unknown id with 404 PAYMENT_METHOD_NOT_FOUND", async () => {
       const [theirs] = await list(travel);
+      const colleague = await signIn(t, 'travel', 'agent');
       const business = await signIn(t, 'business');
-      for (const id of [theirs!.payoutMethodId, '11111111-1111-4111-8111-111111111111']) {
-        const res = await call(payoutsContracts.update, business, {
+      for (const [who, id] of [
+        [colleague, theirs!.payoutMethodId],
+        [business, theirs!.payoutMethodId],
+        [business, '11111111-1111-4111-8111-111111111111'],
+      ] as const) {
+        const res = await call(payoutsContracts.update, who, {
           params: { id },
           body: { preferred: 1 },
         });
@@ -378,11 +427,12 @@ describe('payout methods API', () => {
 
     it("answers another user's method with 404 and leaves it", async () => {
       const [theirs] = await list(travel);
-      const business = await signIn(t, 'business');
-      const res = await call(payoutsContracts.remove, business, {
-        params: { id: theirs!.payoutMethodId },
-      });
-      expect(res.statusCode).toBe(404);
+      for (const who of [await signIn(t, 'travel', 'agent'), await signIn(t, 'business')]) {
+        const res = await call(payoutsContracts.remove, who, {
+          params: { id: theirs!.payoutMethodId },
+        });
+        expect(res.statusCode).toBe(404);
+      }
       expect((await list(travel)).some((m) => m.payoutMethodId === theirs!.payoutMethodId)).toBe(
         true,
       );

@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import {
   apiErrorSchema,
+  DAY_MS,
   paymentListSchema,
   paymentSchema,
   payoutsContracts,
@@ -37,6 +38,17 @@ const logStream = new Writable({
     done();
   },
 });
+
+const CAD_METHOD = {
+  description: 'Savings',
+  type: 'BANK-MANUAL',
+  legalType: 'INDIVIDUAL',
+  institutionNumber: '003',
+  transitNumber: '00011',
+  accountNumber: '1234567',
+  accountType: 'SAVINGS',
+  emailAddress: 'user@travel.example.com',
+};
 
 describe('payments API', () => {
   const t = useTestApp({ logStream, config: { LOG_LEVEL: 'debug' } });
@@ -74,6 +86,17 @@ describe('payments API', () => {
       .from(liveEvents)
       .where(eq(liveEvents.userId, travel.userId));
     return rows.filter((row) => row.keys.includes(payoutsContracts.payments.id)).length;
+  };
+  /** Adds a method for the user through the API; answers its id. */
+  const addMethod = async (who: SignedIn, body: object) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: urlOf(payoutsContracts.create),
+      headers: who.headers,
+      payload: body,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().payoutMethodId as string;
   };
   const listed = async (who: SignedIn) =>
     paymentListSchema.parse(
@@ -157,26 +180,44 @@ describe('payments API', () => {
         code: 'PAYMENT_METHOD_NOT_FOUND',
         field: 'payoutMethodId',
       });
+      const theirs = await addMethod(agent, CAD_METHOD);
+      const notTheirs = await send(request({ payoutMethodId: theirs }));
+      expect(notTheirs.statusCode).toBe(404);
+      expect(notTheirs.json().code).toBe('PAYMENT_METHOD_NOT_FOUND');
     });
 
-    it('fails a payment the bank returns, with its reason, and keeps the method in use until then', async () => {
-      const method = await t.app.inject({
-        method: 'POST',
-        url: urlOf(payoutsContracts.create),
+    it('pays an account only in its own currency', async () => {
+      const res = await send(request({ currency: 'EUR' }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'INVALID_PARAMS', field: 'currency' });
+    });
+
+    it('answers a repeated key with the first payment even once its method is removed', async () => {
+      const payoutMethodId = await addMethod(travel, CAD_METHOD);
+      const body = request({ payoutMethodId });
+      const first = await send(body);
+      await t.app.platform.jobs.settled();
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: urlOf(payoutsContracts.remove, { id: payoutMethodId }),
         headers: travel.headers,
-        payload: {
-          description: 'Closed account',
-          type: 'BANK-MANUAL',
-          legalType: 'INDIVIDUAL',
-          institutionNumber: '003',
-          transitNumber: '00011',
-          accountNumber: '1230000',
-          accountType: 'CHECKING',
-          emailAddress: 'user@travel.example.com',
-        },
       });
-      expect(method.statusCode).toBe(201);
-      const { payoutMethodId } = method.json();
+      expect(removed.statusCode).toBe(200);
+      const again = await send(body);
+      expect(again.statusCode).toBe(202);
+      expect(again.json()).toMatchObject({
+        paymentId: first.json().paymentId,
+        status: 'settled',
+        method: null,
+      });
+    });
+
+    it('fails a payment the bank returns, with its reason; until then the method and its account stay', async () => {
+      const payoutMethodId = await addMethod(travel, {
+        ...CAD_METHOD,
+        description: 'Closed account',
+        accountNumber: '1230000',
+      });
       // Workers paused: the payment stays open, so the method cannot go.
       await t.app.platform.jobs.stop();
       const res = await send(request({ payoutMethodId }));
@@ -188,12 +229,43 @@ describe('payments API', () => {
       });
       expect(remove.statusCode).toBe(400);
       expect(remove.json().code).toBe('PAYOUT_METHOD_IN_USE');
+      const redirect = await t.app.inject({
+        method: 'PATCH',
+        url: urlOf(payoutsContracts.update, { id: payoutMethodId }),
+        headers: travel.headers,
+        payload: { accountNumber: '7777777' },
+      });
+      expect(redirect.json().code).toBe('PAYOUT_METHOD_IN_USE');
       await t.app.platform.jobs.start(t.app.log);
       await t.app.platform.jobs.settled();
       const [failed] = await listed(travel);
       expect(failed).toMatchObject({ status: 'failed', failedAt: expect.any(String) });
       expect(failed!.failureReason).toMatch(/account closed/);
     });
+  });
+
+  it('fails a payment the provider has not taken a day after it was asked for, and resends a younger one', async () => {
+    await t.app.platform.jobs.stop();
+    const old = paymentSchema.parse((await send(request())).json());
+    const young = paymentSchema.parse((await send(request())).json());
+    // Both lost their jobs long ago (as after a crash); one was asked for over a day ago.
+    await t.database.db
+      .update(payments)
+      .set({ updatedAt: new Date(t.clock.now().getTime() - DAY_MS) })
+      .where(inArray(payments.id, [old.paymentId, young.paymentId]));
+    await t.database.db
+      .update(payments)
+      .set({ requestedAt: new Date(t.clock.now().getTime() - DAY_MS - 1000) })
+      .where(eq(payments.id, old.paymentId));
+    await t.app.platform.jobs.start(t.app.log);
+    await t.app.platform.jobs.add('payouts.resume', {});
+    await t.app.platform.jobs.settled();
+    const byId = new Map((await listed(travel)).map((p) => [p.paymentId, p]));
+    expect(byId.get(old.paymentId)).toMatchObject({
+      status: 'failed',
+      failureReason: 'The payout provider could not take the payment',
+    });
+    expect(byId.get(young.paymentId)?.status).toBe('settled');
   });
 
   describe(routeName(payoutsContracts.payments), () => {
@@ -213,7 +285,26 @@ describe('payments API', () => {
     });
   });
 
-  it('never writes an account number, IBAN or routing number in a log line', () => {
+  it('never writes an account number, IBAN or routing number in a log line', async () => {
+    await addMethod(travel, {
+      ...CAD_METHOD,
+      currency: 'EUR',
+      iban: 'DE89 3704 0044 0532 0130 00',
+      bic: 'COBADEFFXXX',
+      institutionNumber: undefined,
+      transitNumber: undefined,
+      accountNumber: undefined,
+      accountType: undefined,
+    });
+    await addMethod(travel, {
+      ...CAD_METHOD,
+      currency: 'USD',
+      institutionNumber: undefined,
+      transitNumber: undefined,
+      routingNumber: '011000015',
+      accountNumber: '000123456',
+    });
+    await t.app.platform.jobs.settled();
     expect(logLines.length).toBeGreaterThan(0);
     // The lines' text without their numbers (times, durations), whose digits could hold any.
     const lines = logLines.map((line) =>
@@ -221,7 +312,15 @@ describe('payments API', () => {
         typeof value === 'number' ? undefined : value,
       ),
     );
-    for (const secret of ['7654321', '1230000', '00011'])
+    for (const secret of [
+      '7654321',
+      '1230000',
+      '00011',
+      '0532013000',
+      '0532 0130',
+      '011000015',
+      '000123456',
+    ])
       expect(lines.filter((line) => line.includes(secret))).toEqual([]);
   });
 });

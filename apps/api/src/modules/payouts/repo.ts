@@ -22,6 +22,18 @@ const OPEN_STATUSES = ['requested', 'sent'] as const;
 const lockUser = (tx: Tx, userId: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payouts:${userId}`}, 0))`);
 
+/** Whether a payment is still on its way to a method. */
+const hasOpenPayment = async (tx: Tx, payoutMethodId: string) => {
+  const [open] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(eq(payments.payoutMethodId, payoutMethodId), inArray(payments.status, OPEN_STATUSES)),
+    )
+    .limit(1);
+  return open !== undefined;
+};
+
 const ownMethod = (userId: string, partnerId: string, id: string) =>
   and(
     eq(payoutMethods.id, id),
@@ -78,19 +90,36 @@ export function payoutsRepo(db: Db) {
       });
     },
 
-    async updateMethod(
+    /**
+     * Changes a method under the user's lock: `change` sees the row as it is now and answers
+     * its new values, so two changes at once cannot undo each other. Account details do not
+     * change while a payment is on its way to them ('in-use').
+     */
+    async changeMethod(
       userId: string,
       partnerId: string,
       id: string,
-      values: Partial<NewPayoutMethod>,
+      change: (
+        row: PayoutMethodRow,
+      ) => Promise<{ values: Partial<NewPayoutMethod>; accountChanged: boolean }>,
       now: Date,
-    ): Promise<PayoutMethodRow | undefined> {
-      const [row] = await db
-        .update(payoutMethods)
-        .set({ ...values, updatedAt: now })
-        .where(ownMethod(userId, partnerId, id))
-        .returning();
-      return row;
+    ): Promise<PayoutMethodRow | 'missing' | 'in-use'> {
+      return db.transaction(async (tx) => {
+        await lockUser(tx, userId);
+        const [row] = await tx
+          .select()
+          .from(payoutMethods)
+          .where(ownMethod(userId, partnerId, id));
+        if (!row) return 'missing';
+        const { values, accountChanged } = await change(row);
+        if (accountChanged && (await hasOpenPayment(tx, id))) return 'in-use';
+        const [updated] = await tx
+          .update(payoutMethods)
+          .set({ ...values, updatedAt: now })
+          .where(eq(payoutMethods.id, id))
+          .returning();
+        return updated!;
+      });
     },
 
     /** Makes one method the preferred one: exactly one stays preferred, whatever runs beside it. */
@@ -122,15 +151,15 @@ export function payoutsRepo(db: Db) {
     },
 
     /**
-     * Removes a method no payment is on its way to; the oldest other method becomes preferred
-     * if the removed one was.
+     * Removes a method no payment is on its way to, and answers it; the oldest other method
+     * becomes preferred if the removed one was.
      */
     async removeMethod(
       userId: string,
       partnerId: string,
       id: string,
       now: Date,
-    ): Promise<'removed' | 'missing' | 'in-use'> {
+    ): Promise<PayoutMethodRow | 'missing' | 'in-use'> {
       return db.transaction(async (tx) => {
         await lockUser(tx, userId);
         const [target] = await tx
@@ -138,12 +167,7 @@ export function payoutsRepo(db: Db) {
           .from(payoutMethods)
           .where(ownMethod(userId, partnerId, id));
         if (!target) return 'missing';
-        const [open] = await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(and(eq(payments.payoutMethodId, id), inArray(payments.status, OPEN_STATUSES)))
-          .limit(1);
-        if (open) return 'in-use';
+        if (await hasOpenPayment(tx, id)) return 'in-use';
         await tx.delete(payoutMethods).where(eq(payoutMethods.id, id));
         if (target.preferred) {
           const [next] = await tx
@@ -158,41 +182,60 @@ export function payoutsRepo(db: Db) {
               .set({ preferred: true, updatedAt: now })
               .where(eq(payoutMethods.id, next.id));
         }
-        return 'removed';
+        return target;
       });
     },
 
     // ── Payments ─────────────────────────────────────────────────────────────────────────
     /**
      * Records a payment unless its key was used: the first row for a key wins, however many
-     * ask at once; `created` says whether this call made it. The method must still be the
-     * user's (the user lock keeps a removal from slipping in between).
+     * ask at once, and a repeat answers it even if its method has gone since. A new payment
+     * goes to the method named, else the user's preferred one, which `accepts` must take; the
+     * user lock keeps a removal from slipping in between.
      */
     async insertPayment(
-      values: NewPayment & { payoutMethodId: string },
-    ): Promise<{ payment: PaymentRow; created: boolean } | 'no-method'> {
+      values: Omit<NewPayment, 'payoutMethodId'> & { payoutMethodId: string | undefined },
+      accepts: (method: PayoutMethodRow) => boolean,
+    ): Promise<
+      | { payment: PaymentRow; method: PayoutMethodRow | undefined; created: boolean }
+      | 'no-method'
+      | 'refused'
+    > {
       const byKey = and(
         eq(payments.partnerId, values.partnerId),
         eq(payments.idempotencyKey, values.idempotencyKey),
       );
       return db.transaction(async (tx) => {
         await lockUser(tx, values.userId);
+        const methodOf = async (payment: PaymentRow) => {
+          if (!payment.payoutMethodId) return undefined;
+          const [row] = await tx
+            .select()
+            .from(payoutMethods)
+            .where(eq(payoutMethods.id, payment.payoutMethodId));
+          return row;
+        };
         const [first] = await tx.select().from(payments).where(byKey);
-        if (first) return { payment: first, created: false };
+        if (first) return { payment: first, method: await methodOf(first), created: false };
         const [method] = await tx
-          .select({ id: payoutMethods.id })
+          .select()
           .from(payoutMethods)
-          .where(ownMethod(values.userId, values.partnerId, values.payoutMethodId));
-        if (!method) return 'no-method';
+          .where(
+            values.payoutMethodId
+              ? ownMethod(values.userId, values.partnerId, values.payoutMethodId)
+              : and(eq(payoutMethods.userId, values.userId), eq(payoutMethods.preferred, true)),
+          );
+        if (!method || method.partnerId !== values.partnerId) return 'no-method';
+        if (!accepts(method)) return 'refused';
         // Another user's payment may hold the key (their lock is not ours): theirs wins.
         const [created] = await tx
           .insert(payments)
-          .values(values)
+          .values({ ...values, payoutMethodId: method.id })
           .onConflictDoNothing()
           .returning();
-        if (created) return { payment: created, created: true };
+        if (created) return { payment: created, method, created: true };
         const [other] = await tx.select().from(payments).where(byKey);
-        return { payment: other!, created: false };
+        return { payment: other!, method: await methodOf(other!), created: false };
       });
     },
 

@@ -1,10 +1,15 @@
 import {
   AppError,
   checkPayoutFields,
+  DAY_MS,
   isPayoutAccountField,
   maskTail,
+  PAYMENT_RAILS_SUPPLIER,
   PAYMENT_RAILS_TYPE,
-  PAYOUT_DESCRIPTION_MAX,
+  PAYOUT_ADDRESS_FIELDS,
+  PAYOUT_VENDOR,
+  payoutDescriptionSchema,
+  payoutFieldsOf,
   payoutsContracts,
   providerOfKey,
   RECENT_SIGN_IN_MS,
@@ -22,6 +27,7 @@ import {
   type PayoutProvider,
   type RequiredField,
   type RequiredFieldsQuery,
+  visiblePayoutFields,
 } from '@tern/domain';
 import type { Encryption } from '../../lib/encryption.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -35,29 +41,22 @@ import { partnerConfig, type PartnerRow } from '../partners/index.ts';
 import { toPayment, toPayoutMethod } from './mappers.ts';
 import type { PaymentRow, PayoutMethodRow, PayoutsRepo } from './repo.ts';
 
+/** A payment the provider has not taken by then fails (see `stalePayments`). */
+export const PAYMENT_GIVE_UP_MS = DAY_MS;
+
 /** What a payment's state change tells the user's open pages. */
 export const PAYMENT_KEYS = [payoutsContracts.payments.id] as const;
 const METHOD_KEYS = ['PAYOUT_METHODS'] as const;
 
-/** Body keys that are not provider fields. */
-const META_KEYS = new Set([
-  'description',
-  'type',
-  'currency',
-  'service',
-  'provider',
-  'vendor',
-  'preferred',
-  'password',
-  'code',
-]);
-const dynamicOf = (body: Record<string, unknown>): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(body).filter(
-      (entry): entry is [string, string] =>
-        !META_KEYS.has(entry[0]) && typeof entry[1] === 'string',
-    ),
-  );
+const methodNotFound = (id: string) =>
+  new AppError('PAYMENT_METHOD_NOT_FOUND', { message: `No payout method ${id}` });
+
+/** Whether two sets of account details are the same, whatever the order of their keys. */
+const sameAccount = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([key, value]) => b[key] === value);
+
+const isAddressField = (key: string) => (PAYOUT_ADDRESS_FIELDS as readonly string[]).includes(key);
 
 const fieldsInvalid = (problems: FieldProblem[]) =>
   new AppError('PAYMENT_FIELDS_INVALID', {
@@ -80,7 +79,7 @@ export interface PayoutsServiceDeps {
   live: LiveEvents;
   notifications: NotificationsPort;
   users: { findById(id: string): Promise<UserRow | undefined> };
-  proveHolder: (userId: string, proof: HolderProof) => Promise<void>;
+  proveHolder: (user: UserRow, proof: HolderProof) => Promise<void>;
   /** Queues the sending of a payment (the `payouts.send` job). */
   queueSend: (paymentId: string) => Promise<void>;
 }
@@ -99,16 +98,18 @@ export function payoutsService(deps: PayoutsServiceDeps) {
     return { ...payouts, supplier, business: parametric };
   };
 
+  /** The provider's definitions, for a provider the partner pays through (named by `field`). */
   const definitionsFor = async (
     partner: PartnerRow,
     provider: PayoutProvider,
     currency: PayoutCurrency,
+    field = 'type',
   ): Promise<RequiredField[]> => {
     const service = serviceOf(partner);
     if (!service.providers.includes(provider))
       throw new AppError('INVALID_PARAMS', {
         message: `${partner.id} does not pay out through ${provider}`,
-        field: 'type',
+        field,
       });
     return port.requiredFields(provider, currency, { business: service.business });
   };
@@ -135,6 +136,7 @@ export function payoutsService(deps: PayoutsServiceDeps) {
       Object.entries(values).filter(([key]) => !isPayoutAccountField(key)),
     );
     return {
+      account,
       extras,
       accountMasked: {
         ...(account.accountNumber ? { accountNumber: maskTail(account.accountNumber) } : {}),
@@ -173,7 +175,7 @@ export function payoutsService(deps: PayoutsServiceDeps) {
         message: 'Confirm it is you to change where payouts go',
         field: user.mfaEnabled ? 'code' : 'password',
       });
-    await proveHolder(user.id, proof);
+    await proveHolder(user, proof);
   };
 
   const tell = async (
@@ -201,29 +203,56 @@ export function payoutsService(deps: PayoutsServiceDeps) {
   const paymentsChanged = (payment: PaymentRow) => live.publish(payment.userId, PAYMENT_KEYS);
 
   /**
-   * A method's provider fields changed (or its provider: "update to Corpay"): checked again
-   * as a whole, the details it holds filling the fields the request leaves out.
+   * A method's new values. The fields its provider defines are checked again as a whole
+   * (the details it holds filling those the request leaves out), also when only the address
+   * changed; a new provider ("update to Corpay") or currency means its definitions. Address
+   * lines no definition names (a manual method's, spec 2 §2.5) are kept as they come.
    */
-  const reshape = async (
+  const changedValues = async (
     partner: PartnerRow,
     current: PayoutMethodRow,
     patch: PayoutMethodPatch,
     given: Record<string, string>,
   ) => {
+    const reshaped =
+      patch.type !== undefined ||
+      patch.currency !== undefined ||
+      Object.keys(given).some((key) => !isAddressField(key));
     const type = patch.type ?? providerOfKey(current.type.toLowerCase());
+    const description = patch.description !== undefined ? { description: patch.description } : {};
+    const currency = patch.currency ?? current.currency;
+    // An address change on a method of a provider the partner has since dropped keeps as is.
+    const checkable = type && (reshaped || serviceOf(partner).providers.includes(type));
+    const definitions = checkable ? await definitionsFor(partner, type, currency) : [];
+    const keys = new Set(definitions.map((field) => field.key));
+    if (!reshaped && !Object.keys(given).some((key) => keys.has(key)))
+      return {
+        values: { ...description, extras: { ...current.extras, ...given } },
+        accountChanged: false,
+      };
     if (!type)
       throw new AppError('INVALID_PARAMS', {
         message: `A ${current.type} method's details are kept by its supplier`,
         field: 'type',
       });
-    const currency = patch.currency ?? (current.currency as PayoutCurrency);
-    const definitions = await definitionsFor(partner, type, currency);
-    const keys = new Set(definitions.map((field) => field.key));
+    const before = accountOf(current);
     const held = Object.fromEntries(
-      Object.entries({ ...current.extras, ...accountOf(current) }).filter(([key]) => keys.has(key)),
+      Object.entries({ ...current.extras, ...before }).filter(([key]) => keys.has(key)),
     );
-    const values = checkedValues(definitions, currency, { ...held, ...given });
-    return { ...partsOf(type), type, currency, ...stored(values) };
+    const next = stored(checkedValues(definitions, currency, { ...held, ...given }));
+    return {
+      values: {
+        ...description,
+        ...partsOf(type),
+        vendor: PAYOUT_VENDOR,
+        type,
+        currency,
+        extras: next.extras,
+        accountMasked: next.accountMasked,
+        accountCiphertext: next.accountCiphertext,
+      },
+      accountChanged: !sameAccount(before, next.account),
+    };
   };
 
   return {
@@ -263,7 +292,8 @@ export function payoutsService(deps: PayoutsServiceDeps) {
       return definitionsFor(
         partner,
         provider,
-        query.currency ?? (service.country.currency as PayoutCurrency),
+        query.currency ?? service.country.currency,
+        'serviceProvider',
       );
     },
 
@@ -275,15 +305,15 @@ export function payoutsService(deps: PayoutsServiceDeps) {
       const service = serviceOf(partner);
       const user = await holder(caller);
       await guardChange(caller, user, body);
-      const currency = body.currency ?? (service.country.currency as PayoutCurrency);
+      const currency = body.currency ?? service.country.currency;
       const definitions = await definitionsFor(partner, body.type, currency);
-      const values = checkedValues(definitions, currency, dynamicOf(body));
+      const values = checkedValues(definitions, currency, payoutFieldsOf(body));
       const row = await repo.insertMethod({
         userId: caller.userId,
         partnerId: caller.partnerId,
         description: body.description,
         ...partsOf(body.type),
-        vendor: 'service-provider',
+        vendor: PAYOUT_VENDOR,
         type: body.type,
         currency,
         ...stored(values),
@@ -292,14 +322,26 @@ export function payoutsService(deps: PayoutsServiceDeps) {
       return toPayoutMethod(row);
     },
 
-    /** The bank fields the payment-rails supplier's page asks for (its own, not a provider's). */
+    /**
+     * Whether the caller may open the payment-rails supplier's page: as adding a method, the
+     * holder only, from a recent sign-in (the page then stands for the session).
+     */
+    async mayAddMethod(caller: Caller): Promise<void> {
+      await guardChange(caller, await holder(caller), {});
+    },
+
+    /**
+     * The fields the payment-rails supplier's page asks for: the bank fields of the partner's
+     * currency, typed in (the page has no bank lookup).
+     */
     async supplierFields(partner: PartnerRow) {
       const service = serviceOf(partner);
-      const currency = service.country.currency as PayoutCurrency;
+      const { currency } = service.country;
+      // The supplier asks for what a manual bank transfer needs.
       const fields = await port.requiredFields('BANK-MANUAL', currency, {
         business: service.business,
       });
-      return { currency, fields };
+      return { currency, fields: visiblePayoutFields(fields).filter((f) => !f.lookupField) };
     },
 
     /**
@@ -313,26 +355,25 @@ export function payoutsService(deps: PayoutsServiceDeps) {
       given: Record<string, string>,
     ): Promise<PayoutMethod | FieldProblem[]> {
       const { currency, fields } = await this.supplierFields(partner);
-      const trimmed = description.trim();
-      if (!trimmed || trimmed.length > PAYOUT_DESCRIPTION_MAX)
-        return [
-          {
-            field: 'description',
-            message: trimmed ? 'validation.max_length' : 'validation.required',
-          },
-        ];
-      const visible = fields.filter((field) => !field.lookupField);
-      const checked = checkPayoutFields(visible, given);
-      if (checked.problems.length > 0) return checked.problems;
+      // Every field's problem at once, the description's with the bank fields'.
+      const named = payoutDescriptionSchema.safeParse(description);
+      const checked = checkPayoutFields(fields, given);
+      const problems = [
+        ...(named.success
+          ? []
+          : [{ field: 'description', message: named.error.issues[0]!.message }]),
+        ...checked.problems,
+      ];
+      if (!named.success || checked.problems.length > 0) return problems;
       const account = port.checkAccount(currency, checked.values);
       if (account.problems.length > 0) return account.problems;
       const user = await holder(owner);
       const row = await repo.insertMethod({
         userId: owner.userId,
         partnerId: owner.partnerId,
-        description: trimmed,
+        description: named.data,
         ...partsOf(PAYMENT_RAILS_TYPE),
-        vendor: 'payment-rails',
+        vendor: PAYMENT_RAILS_SUPPLIER,
         type: PAYMENT_RAILS_TYPE,
         currency,
         ...stored(account.values),
@@ -352,58 +393,50 @@ export function payoutsService(deps: PayoutsServiceDeps) {
       id: string,
       body: PayoutMethodPatch,
     ): Promise<PayoutMethod> {
-      const row = await repo.findMethod(caller.userId, caller.partnerId, id);
-      if (!row)
-        throw new AppError('PAYMENT_METHOD_NOT_FOUND', { message: `No payout method ${id}` });
-      const changes = dynamicOf(body);
-      const reshaped =
-        body.type !== undefined ||
-        body.currency !== undefined ||
-        Object.keys(changes).some((key) => !ADDRESS_KEYS.has(key));
-      let updated = row;
-      if (reshaped || Object.keys(changes).length > 0 || body.description !== undefined) {
+      const changes = payoutFieldsOf(body);
+      // Where the money goes changes with any of these; a description alone is only a name.
+      const redirects =
+        body.type !== undefined || body.currency !== undefined || Object.keys(changes).length > 0;
+      let updated: PayoutMethodRow | undefined;
+      if (redirects || body.description !== undefined) {
         const user = await holder(caller);
-        await guardChange(caller, user, body);
-        const next = await repo.updateMethod(
+        if (redirects) await guardChange(caller, user, body);
+        const outcome = await repo.changeMethod(
           caller.userId,
           caller.partnerId,
           id,
-          {
-            ...(body.description !== undefined ? { description: body.description } : {}),
-            ...(reshaped
-              ? await reshape(partner, row, body, changes)
-              : { extras: { ...row.extras, ...changes } }),
-          },
+          (row) => changedValues(partner, row, body, changes),
           clock.now(),
         );
-        if (!next)
-          throw new AppError('PAYMENT_METHOD_NOT_FOUND', { message: `No payout method ${id}` });
-        updated = next;
-        await tell(user, partner, updated.description, 'changed');
+        if (outcome === 'missing') throw methodNotFound(id);
+        if (outcome === 'in-use')
+          throw new AppError('PAYOUT_METHOD_IN_USE', {
+            message: 'A payment is on its way to these account details',
+          });
+        updated = outcome;
+        if (redirects) await tell(user, partner, updated.description, 'changed');
+        else await live.publish(caller.userId, METHOD_KEYS);
       }
       if (body.preferred === 1) {
-        const preferred = await repo.setPreferred(caller.userId, caller.partnerId, id, clock.now());
-        if (!preferred)
-          throw new AppError('PAYMENT_METHOD_NOT_FOUND', { message: `No payout method ${id}` });
-        updated = preferred;
+        updated = await repo.setPreferred(caller.userId, caller.partnerId, id, clock.now());
+        if (!updated) throw methodNotFound(id);
         await live.publish(caller.userId, METHOD_KEYS);
       }
+      // Only spec 2's descriptive keys (service, provider, vendor): nothing to change.
+      updated ??= await repo.findMethod(caller.userId, caller.partnerId, id);
+      if (!updated) throw methodNotFound(id);
       return toPayoutMethod(updated);
     },
 
     async removeMethod(caller: Caller, partner: PartnerRow, id: string): Promise<PayoutMethod[]> {
-      const row = await repo.findMethod(caller.userId, caller.partnerId, id);
-      const outcome = row
-        ? await repo.removeMethod(caller.userId, caller.partnerId, id, clock.now())
-        : 'missing';
-      if (outcome === 'missing')
-        throw new AppError('PAYMENT_METHOD_NOT_FOUND', { message: `No payout method ${id}` });
+      const outcome = await repo.removeMethod(caller.userId, caller.partnerId, id, clock.now());
+      if (outcome === 'missing') throw methodNotFound(id);
       if (outcome === 'in-use')
         throw new AppError('PAYOUT_METHOD_IN_USE', {
           message: 'A payment is on its way to this method',
         });
       const user = await holder(caller);
-      await tell(user, partner, row!.description, 'removed');
+      await tell(user, partner, outcome.description, 'removed');
       return this.listMethods(caller);
     },
 
@@ -421,35 +454,39 @@ export function payoutsService(deps: PayoutsServiceDeps) {
       const user = await users.findById(request.userId);
       if (!user || user.partnerId !== partner.id)
         throw new AppError('USER_NOT_FOUND', { message: `No user ${request.userId}` });
-      const methods = await repo.listMethods(user.id, partner.id);
-      const method = request.payoutMethodId
-        ? methods.find((m) => m.id === request.payoutMethodId)
-        : methods.find((m) => m.preferred);
-      if (!method)
+      const outcome = await repo.insertPayment(
+        {
+          userId: user.id,
+          partnerId: partner.id,
+          idempotencyKey: request.idempotencyKey,
+          payoutMethodId: request.payoutMethodId,
+          amount: request.amount,
+          currency: request.currency,
+          reason: request.reason,
+        },
+        // An account is paid in its own currency.
+        (method) => method.currency === request.currency,
+      );
+      if (outcome === 'no-method')
         throw new AppError('PAYMENT_METHOD_NOT_FOUND', {
           message: 'The user has no such payout method',
           field: 'payoutMethodId',
         });
-      const outcome = await repo.insertPayment({
-        userId: user.id,
-        partnerId: partner.id,
-        idempotencyKey: request.idempotencyKey,
-        payoutMethodId: method.id,
-        amount: request.amount,
-        currency: request.currency,
-        reason: request.reason,
-      });
-      if (outcome === 'no-method')
-        throw new AppError('PAYMENT_METHOD_NOT_FOUND', {
-          message: 'The payout method was removed',
-          field: 'payoutMethodId',
+      if (outcome === 'refused')
+        throw new AppError('INVALID_PARAMS', {
+          message: 'The payout method is paid in another currency',
+          field: 'currency',
         });
-      const { payment, created } = outcome;
+      const { payment, method, created } = outcome;
       const same =
         payment.userId === user.id &&
         payment.amount === request.amount &&
         payment.currency === request.currency &&
-        (request.payoutMethodId === undefined || payment.payoutMethodId === request.payoutMethodId);
+        payment.reason === request.reason &&
+        // A removed method's payments keep no link to it: the key alone answers them.
+        (request.payoutMethodId === undefined ||
+          payment.payoutMethodId === null ||
+          payment.payoutMethodId === request.payoutMethodId);
       if (!same)
         throw new AppError('DUPLICATE_ENTRY', {
           message: 'This idempotency key was used for another payment',
@@ -458,11 +495,7 @@ export function payoutsService(deps: PayoutsServiceDeps) {
         await deps.queueSend(payment.id);
         await paymentsChanged(payment);
       }
-      const current = (await repo.findPayment(payment.id)) ?? payment;
-      return toPayment(
-        current,
-        await repo.methodById(current.payoutMethodId ?? '').then((m) => m ?? null),
-      );
+      return toPayment(payment, method ?? null);
     },
 
     /**
@@ -538,10 +571,33 @@ export function payoutsService(deps: PayoutsServiceDeps) {
       return false;
     },
 
-    /** Open payments untouched for a while: their jobs are queued again (a lost job, a crash). */
-    stalePayments: (before: Date) => repo.stalePayments(before),
+    /**
+     * Open payments untouched since `before`, whose jobs may have been lost (a crash, a
+     * purge): answered to be queued again. One still not handed to the provider a day after
+     * it was asked for fails, so a payment that cannot be sent ends instead of retrying forever.
+     */
+    async stalePayments(before: Date): Promise<PaymentRow[]> {
+      const giveUpBefore = clock.now().getTime() - PAYMENT_GIVE_UP_MS;
+      const stale: PaymentRow[] = [];
+      for (const payment of await repo.stalePayments(before)) {
+        if (payment.status !== 'requested' || payment.requestedAt.getTime() > giveUpBefore) {
+          stale.push(payment);
+          continue;
+        }
+        const failed = await repo.advancePayment(
+          payment.id,
+          ['requested'],
+          {
+            status: 'failed',
+            failureReason: 'The payout provider could not take the payment',
+            failedAt: clock.now(),
+          },
+          clock.now(),
+        );
+        if (failed) await paymentsChanged(failed);
+      }
+      return stale;
+    },
   };
 }
 export type PayoutsService = ReturnType<typeof payoutsService>;
-
-const ADDRESS_KEYS = new Set(['addressLine1', 'addressLine2', 'province', 'townCity', 'postCode']);

@@ -10,7 +10,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { PaymentStatus, PayoutAccountDetails, PayoutExtras } from '@tern/domain';
+import type {
+  PaymentStatus,
+  PayoutAccountDetails,
+  PayoutCurrency,
+  PayoutExtras,
+} from '@tern/domain';
 import { at, createdAt, updatedAt } from '../../db/columns.ts';
 import { ownerColumns } from '../accounts/tables.ts';
 
@@ -36,7 +41,7 @@ export const payoutMethods = pgTable(
     vendor: text('vendor').notNull(),
     type: text('type').notNull(),
     /** ISO 4217: which of the provider's definitions the details follow. */
-    currency: text('currency').notNull().default('CAD'),
+    currency: text('currency').$type<PayoutCurrency>().notNull().default('CAD'),
     /** Address lines, town, province, post code and other non-secret form fields. */
     extras: jsonb('extras').$type<PayoutExtras>().notNull().default({}),
     accountMasked: jsonb('account_masked').$type<PayoutAccountMasked>().notNull().default({}),

@@ -1,5 +1,6 @@
-import { AppError, type Language, type PayoutMethod } from '@tern/domain';
+import { AppError, PAYMENT_RAILS_SUPPLIER, type Language, type PayoutMethod } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
+import { MINUTE_MS } from '../accounts/index.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
 import type { Caller } from '../../plugins/contracts.ts';
 import {
@@ -11,7 +12,7 @@ import type { PayoutsRepo } from './repo.ts';
 import type { PayoutsService } from './service.ts';
 
 /** How long the widget's link opens its page. */
-export const WIDGET_SESSION_MS = 30 * 60_000;
+export const WIDGET_SESSION_MS = 30 * MINUTE_MS;
 
 /**
  * The payment-rails supplier's widget (spec 1 §2): a one-time link to its hosted page, and
@@ -52,12 +53,7 @@ export function widgetService(deps: {
       // The link makes one method: of two submits at once (a double click) one goes on.
       const tokenHash = sha256(token);
       if (!(await repo.useWidgetSession(tokenHash, clock.now()))) return 'expired';
-      const created = await payouts
-        .createSupplierMethod(owner, found.partner, description, fields)
-        .catch(async (error: unknown) => {
-          await repo.releaseWidgetSession(tokenHash);
-          throw error;
-        });
+      const created = await payouts.createSupplierMethod(owner, found.partner, description, fields);
       if (Array.isArray(created)) {
         // Details to correct: the link stays open for the next try.
         await repo.releaseWidgetSession(tokenHash);
@@ -71,10 +67,11 @@ export function widgetService(deps: {
     handlers,
     /** A link to the supplier's page for the caller; only partners whose supplier it is. */
     async open(caller: Caller, partner: PartnerRow, language: Language): Promise<{ url: string }> {
-      if (partnerConfig(partner).payouts.supplier !== 'payment-rails')
+      if (partnerConfig(partner).payouts.supplier !== PAYMENT_RAILS_SUPPLIER)
         throw new AppError('PAYOUT_SERVICE_NOT_CONFIGURED', {
           message: `Partner ${partner.id} does not pay out through the payment-rails supplier`,
         });
+      await payouts.mayAddMethod(caller);
       const token = randomToken(32);
       const origin = portalOrigin(partner);
       await repo.insertWidgetSession({

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountsContracts,
   payoutMethodListSchema,
   payoutsContracts,
   payoutWidgetSchema,
   routeName,
 } from '@tern/domain';
+import { bearer } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { urlOf } from '../../../test/urls.ts';
 import { signIn, type SignedIn } from '../../../test/sign-in.ts';
@@ -48,6 +50,26 @@ describe('the payment-rails widget', () => {
       expect(page.body).toMatch(/name="legalType"[^>]*disabled/);
     });
 
+    it('is for the holder, from a recent sign-in, as adding a method is', async () => {
+      const stale = await signIn(t, 'business');
+      t.clock.advance(11 * 60_000);
+      const old = await open(stale);
+      expect(old.statusCode).toBe(403);
+      expect(old.json().code).toBe('RECENT_SIGN_IN_REQUIRED');
+      const agent = await signIn(t, 'business', 'agent');
+      const acting = await t.app.inject({
+        method: 'POST',
+        url: urlOf(accountsContracts.actFor),
+        headers: agent.headers,
+        payload: { userId: business.userId },
+      });
+      expect(acting.statusCode).toBe(201);
+      const res = await open({ ...business, headers: bearer(acting.json().token, 'business') });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('ACCOUNT_HOLDER_ONLY');
+      business = await signIn(t, 'business');
+    });
+
     it('refuses a partner whose supplier is not payment-rails, and another user', async () => {
       const travel = await signIn(t, 'travel');
       const res = await open(travel);
@@ -66,11 +88,12 @@ describe('the payment-rails widget', () => {
     const wrong = await t.app.inject({
       method: 'POST',
       url: path,
-      payload: { ...gbp, accountNumber: '66374959', description: '' },
+      payload: { ...gbp, accountNumber: '66374959', description: '', emailAddress: 'owner@' },
     });
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().problems).toEqual([
       { field: 'description', message: 'validation.required' },
+      { field: 'emailAddress', message: 'validation.inv_email' },
     ]);
     const modulus = await t.app.inject({
       method: 'POST',

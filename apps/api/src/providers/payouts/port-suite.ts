@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAYOUT_CURRENCIES, PAYOUT_PROVIDERS, requiredFieldListSchema } from '@tern/domain';
+import {
+  PAYOUT_CURRENCIES,
+  PAYOUT_LEGAL_TYPE,
+  PAYOUT_PROVIDERS,
+  requiredFieldListSchema,
+} from '@tern/domain';
 import type { PayoutsPort } from './port.ts';
 
 /**
@@ -44,7 +49,7 @@ export function payoutsPortSuite(
       const eur = await port.requiredFields('BANK-MANUAL', 'EUR', { business: true });
       expect(eur.find((f) => f.key === 'legalType')).toMatchObject({
         readOnly: true,
-        defaultValue: 'BUSINESS',
+        defaultValue: PAYOUT_LEGAL_TYPE,
       });
     });
 

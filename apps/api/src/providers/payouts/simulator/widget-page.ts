@@ -4,11 +4,11 @@ import {
   LANGUAGES,
   PAYOUT_DESCRIPTION_MAX,
   PAYOUT_WIDGET_MESSAGE,
-  visiblePayoutFields,
   type FieldProblem,
   type Language,
   type RequiredField,
 } from '@tern/domain';
+import { readTexts } from '@tern/domain/i18n/catalogue';
 import { escapeHtml } from '../../../lib/html.ts';
 
 /**
@@ -24,6 +24,7 @@ export interface WidgetSession {
   /** The portal origin that may frame the page and hear its message. */
   origin: string;
   currency: string;
+  /** The fields the page shows, in order. */
   fields: RequiredField[];
 }
 
@@ -35,46 +36,23 @@ export interface WidgetHandlers {
   ): Promise<{ payoutMethodId: string } | { problems: FieldProblem[] } | 'expired'>;
 }
 
-const texts: Record<Language, Record<string, string>> = {
-  en: {
-    title: 'Add your bank account',
-    intro: 'Payments reach this account through our payment partner.',
-    description: 'Description',
-    submit: 'Save bank account',
-    expired: 'This page has expired. Close it and open it again.',
-    'validation.required': 'This field is required.',
-    'validation.invalid': 'This value is not valid.',
-    'validation.email': 'Enter your email address.',
-    'validation.inv_email': 'Enter a valid email address.',
-    'validation.max_length': 'This value is too long.',
-    saved: 'Saved.',
-  },
-  es: {
-    title: 'Añade tu cuenta bancaria',
-    intro: 'Los pagos llegan a esta cuenta a través de nuestro socio de pagos.',
-    description: 'Descripción',
-    submit: 'Guardar cuenta bancaria',
-    expired: 'Esta página ha caducado. Ciérrala y vuelve a abrirla.',
-    'validation.required': 'Este campo es obligatorio.',
-    'validation.invalid': 'Este valor no es válido.',
-    'validation.email': 'Introduce tu correo electrónico.',
-    'validation.inv_email': 'Introduce un correo electrónico válido.',
-    'validation.max_length': 'Este valor es demasiado largo.',
-    saved: 'Guardado.',
-  },
-  fr: {
-    title: 'Ajoutez votre compte bancaire',
-    intro: 'Les versements arrivent sur ce compte par notre partenaire de paiement.',
-    description: 'Description',
-    submit: 'Enregistrer le compte bancaire',
-    expired: 'Cette page a expiré. Fermez-la et rouvrez-la.',
-    'validation.required': 'Ce champ est obligatoire.',
-    'validation.invalid': "Cette valeur n'est pas valide.",
-    'validation.email': 'Saisissez votre adresse e-mail.',
-    'validation.inv_email': 'Saisissez une adresse e-mail valide.',
-    'validation.max_length': 'Cette valeur est trop longue.',
-    saved: 'Enregistré.',
-  },
+type Texts = Record<string, string>;
+
+/**
+ * The page's texts in the session's language, from the portal's catalogue: its own
+ * (`payouts.widget.*`) and the validation messages the rules report (`validation.*`).
+ */
+const textsOf = (language: Language): Texts => {
+  const texts = readTexts(language) as unknown as {
+    payouts: { widget: Texts };
+    validation: Texts;
+  };
+  return {
+    ...texts.payouts.widget,
+    ...Object.fromEntries(
+      Object.entries(texts.validation).map(([key, text]) => [`validation.${key}`, text]),
+    ),
+  };
 };
 
 const input = (field: RequiredField) => {
@@ -94,14 +72,11 @@ const input = (field: RequiredField) => {
 };
 
 function page(session: WidgetSession | undefined, token: string, language: Language): string {
-  const t = texts[session?.language ?? language];
+  const t = textsOf(session?.language ?? language);
   const body = session
     ? `<form id="widget" data-origin="${escapeHtml(session.origin)}" data-token="${escapeHtml(token)}" data-message="${PAYOUT_WIDGET_MESSAGE}" novalidate>
 <div><label for="f-description">${escapeHtml(t.description!)} *</label><input id="f-description" name="description" maxlength="${PAYOUT_DESCRIPTION_MAX}" aria-describedby="f-description-error"><p class="error" id="f-description-error" role="alert"></p></div>
-${visiblePayoutFields(session.fields)
-  .filter((field) => !field.lookupField)
-  .map(input)
-  .join('\n')}
+${session.fields.map(input).join('\n')}
 <button type="submit">${escapeHtml(t.submit!)}</button>
 <p id="status" role="status"></p>
 </form>
@@ -141,7 +116,10 @@ const script = `(() => {
     }
     for (const problem of answer.problems || []) {
       const p = document.getElementById('f-' + problem.field + '-error');
-      if (p) p.textContent = texts[problem.message] || texts['validation.invalid'];
+      const input = document.getElementById('f-' + problem.field);
+      const text = texts[problem.message] || texts['validation.invalid'];
+      // The catalogue's texts interpolate {{max}}: the input's own limit.
+      if (p) p.textContent = text.replace('{{max}}', input ? input.maxLength : '');
     }
     if (!answer.problems) document.getElementById('status').textContent = texts.expired;
   });
