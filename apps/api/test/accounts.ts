@@ -88,3 +88,21 @@ export async function enableMfa(
   if (on.statusCode !== 200) throw new Error(`MFA on: ${on.statusCode} ${on.body}`);
   return secret;
 }
+
+/** The headers of a session an agent opens to act for a customer of their partner. */
+export async function actingFor(
+  t: TestContext,
+  agent: { headers: Record<string, string> },
+  customerId: string,
+  partnerId = 'travel',
+): Promise<Record<string, string>> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: urlOf(accountsContracts.actFor),
+    headers: agent.headers,
+    payload: { userId: customerId },
+  });
+  if (res.statusCode !== 201)
+    throw new Error(`act for ${customerId}: ${res.statusCode} ${res.body}`);
+  return bearer(res.json().token, partnerId);
+}

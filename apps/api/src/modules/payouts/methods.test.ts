@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  accountsContracts,
   apiErrorSchema,
   bankListSchema,
   payoutMethodListSchema,
@@ -14,7 +13,7 @@ import {
 import { DEMO_PASSWORD } from '../../seed/demo-world.ts';
 import { payoutMethods } from './tables.ts';
 import { useTestApp } from '../../../test/app.ts';
-import { bearer, messagesTo } from '../../../test/accounts.ts';
+import { actingFor, messagesTo } from '../../../test/accounts.ts';
 import { urlOf } from '../../../test/urls.ts';
 import { signIn, type SignedIn } from '../../../test/sign-in.ts';
 
@@ -261,14 +260,8 @@ describe('payout methods API', () => {
 
     it('is for the account holder: an agent acting for the customer gets 403', async () => {
       const agent = await signIn(t, 'travel', 'agent');
-      const acting = await t.app.inject({
-        method: 'POST',
-        url: urlOf(accountsContracts.actFor),
-        headers: agent.headers,
-        payload: { userId: travel.userId },
-      });
-      expect(acting.statusCode).toBe(201);
-      const res = await create({ ...travel, headers: bearer(acting.json().token) }, CAD);
+      const acting = await actingFor(t, agent, travel.userId);
+      const res = await create({ ...travel, headers: acting }, CAD);
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('ACCOUNT_HOLDER_ONLY');
     });

@@ -202,6 +202,18 @@ export function payoutsService(deps: PayoutsServiceDeps) {
 
   const paymentsChanged = (payment: PaymentRow) => live.publish(payment.userId, PAYMENT_KEYS);
 
+  /** Fails a payment never handed to the provider, with why. */
+  const failRequested = async (paymentId: string, failureReason: string) => {
+    const now = clock.now();
+    const failed = await repo.advancePayment(
+      paymentId,
+      ['requested'],
+      { status: 'failed', failureReason, failedAt: now },
+      now,
+    );
+    if (failed) await paymentsChanged(failed);
+  };
+
   /**
    * A method's new values. The fields its provider defines are checked again as a whole
    * (the details it holds filling those the request leaves out), also when only the address
@@ -512,17 +524,7 @@ export function payoutsService(deps: PayoutsServiceDeps) {
         ? await repo.methodById(payment.payoutMethodId)
         : undefined;
       if (!method) {
-        const failed = await repo.advancePayment(
-          payment.id,
-          ['requested'],
-          {
-            status: 'failed',
-            failureReason: 'The payout method was removed',
-            failedAt: clock.now(),
-          },
-          clock.now(),
-        );
-        if (failed) await paymentsChanged(failed);
+        await failRequested(payment.id, 'The payout method was removed');
         return false;
       }
       const user = await users.findById(payment.userId);
@@ -584,17 +586,7 @@ export function payoutsService(deps: PayoutsServiceDeps) {
           stale.push(payment);
           continue;
         }
-        const failed = await repo.advancePayment(
-          payment.id,
-          ['requested'],
-          {
-            status: 'failed',
-            failureReason: 'The payout provider could not take the payment',
-            failedAt: clock.now(),
-          },
-          clock.now(),
-        );
-        if (failed) await paymentsChanged(failed);
+        await failRequested(payment.id, 'The payout provider could not take the payment');
       }
       return stale;
     },

@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  accountsContracts,
   payoutMethodListSchema,
   payoutsContracts,
   payoutWidgetSchema,
   routeName,
 } from '@tern/domain';
-import { bearer } from '../../../test/accounts.ts';
+import { actingFor } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { urlOf } from '../../../test/urls.ts';
 import { signIn, type SignedIn } from '../../../test/sign-in.ts';
@@ -57,14 +56,8 @@ describe('the payment-rails widget', () => {
       expect(old.statusCode).toBe(403);
       expect(old.json().code).toBe('RECENT_SIGN_IN_REQUIRED');
       const agent = await signIn(t, 'business', 'agent');
-      const acting = await t.app.inject({
-        method: 'POST',
-        url: urlOf(accountsContracts.actFor),
-        headers: agent.headers,
-        payload: { userId: business.userId },
-      });
-      expect(acting.statusCode).toBe(201);
-      const res = await open({ ...business, headers: bearer(acting.json().token, 'business') });
+      const acting = await actingFor(t, agent, business.userId, 'business');
+      const res = await open({ ...business, headers: acting });
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe('ACCOUNT_HOLDER_ONLY');
       business = await signIn(t, 'business');
