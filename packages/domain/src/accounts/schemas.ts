@@ -380,7 +380,7 @@ export const changeMobileFormSchema = (mfaEnabled: boolean) =>
 export type ChangeMobileFormValues = z.input<ReturnType<typeof changeMobileFormSchema>>;
 
 /** The proof a form asks for: the TOTP code with MFA on, else the password. */
-function proofFormShape(mfaEnabled: boolean) {
+export function proofFormShape(mfaEnabled: boolean) {
   return mfaEnabled
     ? { code: requiredAs(otcCode, 'validation.enter_code'), password: z.string().optional() }
     : {

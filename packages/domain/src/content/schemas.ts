@@ -19,7 +19,13 @@ export const contentProductFor = (mode: PartnerMode): ContentProduct =>
 /** The version of the questions the portal reads. */
 export const FAQ_VERSION = 'v1';
 
-export { CONTENT_PAGES, type ContentPage } from './pages.ts';
+export {
+  CONTENT_PAGES,
+  isDocumentId,
+  PARTNER_DOCUMENTS,
+  type ContentPage,
+  type DocumentId,
+} from './pages.ts';
 
 const slug = (max: number) =>
   z

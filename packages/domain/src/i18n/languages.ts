@@ -1,8 +1,10 @@
 import {
+  LANGUAGES,
   PSEUDO_LANGUAGE,
   STANDARD_LANGUAGES,
   TEXT_LANGUAGE_LOCALES,
   TRANSLATION_LANGUAGES,
+  type Language,
   type TextLanguage,
   type TranslationLanguage,
 } from '../constants.ts';
@@ -29,3 +31,9 @@ export const localeOfLanguage = (language: string): string =>
 /** The ISO 639-1 code of a text language, as locales and profiles hold it: `mx` → `es`. */
 export const isoLanguageOf = (language: string): string =>
   localeOfLanguage(language).slice(0, 2).toLowerCase();
+
+/** The interface language (en, es, fr) a text language belongs to: `mx` → `es`, `de` → `en`. */
+export const interfaceLanguageOf = (language: string): Language => {
+  const iso = isoLanguageOf(language);
+  return (LANGUAGES as readonly string[]).includes(iso) ? (iso as Language) : 'en';
+};

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { holderProofShape } from '../accounts/index.ts';
+import { holderProofShape, proofFormShape } from '../accounts/index.ts';
 import {
   LANGUAGES,
   LOOKUP_MIN_CHARS,
@@ -10,7 +10,14 @@ import {
 } from '../constants.ts';
 import { PAYOUT_PROVIDERS, PAYOUT_SUPPLIERS } from '../partners/index.ts';
 import { flagSchema, maskedSchema, userIdQuerySchema } from '../user-scope.ts';
-import { bankListSchema, payoutCurrencySchema, requiredFieldListSchema } from './fields.ts';
+import {
+  bankListSchema,
+  payoutCurrencySchema,
+  payoutFieldProblem,
+  requiredFieldListSchema,
+  visiblePayoutFields,
+  type RequiredField,
+} from './fields.ts';
 
 /**
  * Payout methods and the partner's payout configuration (spec 1 §3 "Payout method",
@@ -89,7 +96,7 @@ export const payoutConfigSchema = z
     }),
     country: z.object({
       iso: z.string().describe('ISO 3166-1 alpha-2'),
-      currency: z.string().describe('ISO 4217'),
+      currency: payoutCurrencySchema.describe('ISO 4217'),
     }),
   })
   .meta({ id: 'PayoutConfig' });
@@ -194,6 +201,12 @@ const addressValue = z
   .optional();
 
 /**
+ * A changed provider field, checked as any; typed wider so that the index signature of the
+ * flat fields does not clash with `preferred: 1` (a number) in a caller's body.
+ */
+const patchedFieldValue: z.ZodType<unknown, unknown> = dynamicValue;
+
+/**
  * `PATCH /platform/payouts/methods/{id}`: `preferred: 1`, or changed fields — the address
  * (spec 2 §2.5), or a new provider and its fields (update to Corpay). Changed fields need the
  * holder's proof as adding does.
@@ -219,7 +232,7 @@ export const payoutMethodPatchSchema = z
     postCode: addressValue,
     ...holderProofShape,
   })
-  .catchall(dynamicValue)
+  .catchall(patchedFieldValue)
   .refine(
     (patch) => Object.keys(patch).some((key) => key !== 'password' && key !== 'code'),
     'validation.required',
@@ -243,6 +256,66 @@ export const payoutFieldsOf = (body: Readonly<Record<string, unknown>>): Record<
         !PAYOUT_BODY_KEYS.has(entry[0]) && typeof entry[1] === 'string',
     ),
   );
+
+// ── The portal's forms ────────────────────────────────────────────────────────────────────
+/** Which proof of the holder a form asks for, once the API said it needs one. */
+export type HolderProofKind = 'password' | 'code';
+
+type ProofShape = Record<'password' | 'code', z.ZodType<string | undefined, string | undefined>>;
+/** Both fields always, so a form's values have one shape; only the one asked for is checked. */
+const proofShape = (proof: HolderProofKind | null): ProofShape =>
+  proof
+    ? proofFormShape(proof === 'code')
+    : { password: z.string().optional(), code: z.string().optional() };
+
+/**
+ * The add-method and update-to-Corpay forms (spec 1 §5 "Payout form", spec 2 §5 "Corpay
+ * form"): the description, then each field the provider defines, checked by the same rule the
+ * API applies (`payoutFieldProblem`), and the holder's proof when the API asked for it.
+ */
+export const payoutFormSchema = (
+  definitions: readonly RequiredField[],
+  proof: HolderProofKind | null,
+) =>
+  z
+    .object({ description: payoutDescriptionSchema, ...proofShape(proof) })
+    .catchall(z.string())
+    .superRefine((values, ctx) => {
+      for (const field of visiblePayoutFields(definitions)) {
+        const value = field.readOnly
+          ? (field.defaultValue ?? values[field.key])
+          : values[field.key];
+        const message = payoutFieldProblem(field, value);
+        if (message) ctx.addIssue({ code: 'custom', path: [field.key], message });
+      }
+    });
+export type PayoutFormValues = z.input<ReturnType<typeof payoutFormSchema>>;
+
+const requiredAddressValue = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(PAYOUT_ADDRESS_FIELD_MAX, 'validation.max_length');
+
+/**
+ * Spec 2 §5 "Payout address form": the description (100 at most, though the input takes 45)
+ * and every address field required, 100 at most.
+ */
+export const payoutAddressFormSchema = (proof: HolderProofKind | null) =>
+  z.object({
+    description: z
+      .string()
+      .trim()
+      .min(1, 'validation.required')
+      .max(PAYOUT_ADDRESS_DESCRIPTION_MAX, 'validation.max_length'),
+    addressLine1: requiredAddressValue,
+    addressLine2: requiredAddressValue,
+    province: requiredAddressValue,
+    townCity: requiredAddressValue,
+    postCode: requiredAddressValue,
+    ...proofShape(proof),
+  }) satisfies z.ZodType<Record<(typeof PAYOUT_ADDRESS_FIELDS)[number], string>>;
+export type PayoutAddressFormValues = z.input<ReturnType<typeof payoutAddressFormSchema>>;
 
 // ── The payment-rails widget ──────────────────────────────────────────────────────────────
 export const payoutWidgetQuerySchema = userIdQuerySchema.extend({

@@ -29,12 +29,10 @@ export function useDataset<T>(dataset: Dataset<T>): DatasetView<T> {
 
 /**
  * Fetches one of the user's datasets again after a change made on this page, and answers
- * once the new data is in (datasets are read with fetching off, so they are fetched here).
+ * with the new data once it is in (datasets are read with fetching off, so they are fetched here).
  */
-export function useRefreshDataset<T>(dataset: Dataset<T>): () => Promise<void> {
+export function useRefreshDataset<T>(dataset: Dataset<T>): () => Promise<T> {
   const client = useQueryClient();
   const context = useDatasetContext();
-  return async () => {
-    await client.fetchQuery({ ...datasetQuery(dataset, context), staleTime: 0 });
-  };
+  return () => client.fetchQuery({ ...datasetQuery(dataset, context), staleTime: 0 });
 }

@@ -4,6 +4,7 @@ import { documentPath } from '../content/index.ts';
 import { accountsPaths } from './paths.ts';
 
 export { accountsPaths } from './paths.ts';
+export { ProofField } from './proof-field.tsx';
 
 /** The sign-in card of `/`: password, then the authenticator code when MFA is on. */
 export const SignInCard = lazy(() => import('./sign-in/sign-in-card.tsx'));

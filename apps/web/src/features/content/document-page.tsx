@@ -3,7 +3,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { CONTENT_PAGES, type ContentPage } from '@tern/domain/content/schemas';
+import { isDocumentId, type DocumentId } from '@tern/domain/content/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ContentError, ContentLoading } from './content-state.tsx';
@@ -12,11 +12,8 @@ import { contentPaths } from './paths.ts';
 import { contentLangOf, shownInEnglish, useDocument } from './queries.ts';
 import { usePageTitle } from '../../core/routing/page-title.ts';
 
-const isPage = (id: string | undefined): id is ContentPage =>
-  (CONTENT_PAGES as readonly string[]).includes(id ?? '');
-
 /** A help document: `/help/terms`, `/help/privacy`, `/help/contact`, and `/key-facts`. */
-export function DocumentView({ id }: { id: ContentPage }) {
+export function DocumentView({ id }: { id: DocumentId }) {
   const { t } = useTranslation('content');
   const document = useDocument(id);
   const title = document.data?.title;
@@ -62,11 +59,11 @@ export function DocumentView({ id }: { id: ContentPage }) {
   );
 }
 
-/** `/help/:documentId`: a document the footer links to; another id is not a page. */
+/** `/help/:documentId`: a document the footer (or a dialog) links to; another id is not a page. */
 export default function DocumentPage() {
   const { documentId } = useParams();
   const { t } = useTranslation('content');
-  if (!isPage(documentId))
+  if (!isDocumentId(documentId))
     return (
       <Container maxWidth="md" sx={{ py: 4 }}>
         <Typography variant="h4" component="h1" gutterBottom>

@@ -1,4 +1,4 @@
-import type { ContentPage } from '@tern/domain/content/pages';
+import type { DocumentId } from '@tern/domain/content/pages';
 
 /** The help pages (spec 1 §7 "Content"; spec 2 §2.2 `/key-facts`). */
 export const contentPaths = {
@@ -10,5 +10,5 @@ export const contentPaths = {
 } as const;
 
 /** The page of a help document: `/key-facts` for the key facts, `/help/<id>` otherwise. */
-export const documentPath = (id: ContentPage): string =>
+export const documentPath = (id: DocumentId): string =>
   id === 'key-facts' ? contentPaths.keyFacts : `${contentPaths.help}/${id}`;

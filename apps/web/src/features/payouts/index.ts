@@ -1,10 +1,32 @@
 import { lazy } from 'react';
 import type { WebArea } from '../../core/area.ts';
+import { payoutsPaths } from './paths.ts';
 
-/** Payout methods (spec 1): where the user's money goes, and the partner's payout service. */
+export { payoutsPaths } from './paths.ts';
+export type { SetupPayoutDialogProps } from './setup-payout-dialog.tsx';
+
+/**
+ * Set up payout methods, then Setup complete (spec 1 §2): for the resolution flows, the claims'
+ * payment details and the flight-cover purchase, which open it when the user has no method.
+ */
+export const SetupPayoutDialog = lazy(() => import('./setup-payout-dialog.tsx'));
+
+/** Payout methods (spec 1): where the user's money goes, the partner's payout service, payments. */
 export const payoutsArea: WebArea = {
   name: 'payouts',
   modes: ['default', 'parametric'],
+  sessionRoutes: [
+    {
+      path: payoutsPaths.methods,
+      Component: lazy(() => import('./payout-methods-page.tsx')),
+    },
+    { path: payoutsPaths.payments, Component: lazy(() => import('./payments-page.tsx')) },
+  ],
+  nav: [
+    { path: payoutsPaths.methods, label: 'methods.title' },
+    { path: payoutsPaths.payments, label: 'payments.title' },
+  ],
   datasets: () => import('./datasets.ts').then((m) => m.datasets),
   cards: { PAYMENT_METHODS: lazy(() => import('./payment-methods-card.tsx')) },
+  cardPages: { PAYMENT_METHODS: payoutsPaths.methods },
 };

@@ -6,51 +6,22 @@ import {
 } from '@tern/domain/accounts/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { PasswordInput } from '../../../components/inputs/password-input.tsx';
 import { useToast } from '../../../components/toasts/use-toast.ts';
 import { useAppServices } from '../../../core/app-services.ts';
 import { updateAccount } from '../../../core/session/account.ts';
 import { CodeDialog } from '../code-dialog.tsx';
-import { CodeField } from '../code-field.tsx';
 import { EmailField } from '../email-field.tsx';
 import { PartnerMobileInput } from '../person-fields.tsx';
+import { ProofField } from '../proof-field.tsx';
 
 /** The holder's proof a change asks for: the authenticator's code with MFA on, else the password. */
 const proofOf = (
   values: { password?: string | undefined; code?: string | undefined },
   mfa: boolean,
 ) => (mfa ? { code: values.code } : { password: values.password });
-
-function ProofField<T extends FieldValues>({
-  control,
-  mfa,
-}: {
-  control: Control<T>;
-  mfa: boolean;
-}) {
-  const { t } = useTranslation('accounts');
-  return mfa ? (
-    <CodeField
-      control={control}
-      name={'code' as Path<T>}
-      label={t('my_details.proof_code')}
-      helperText={t('my_details.proof_code_help')}
-    />
-  ) : (
-    <PasswordInput
-      control={control}
-      name={'password' as Path<T>}
-      label={t('my_details.proof_password')}
-      helperText={t('my_details.proof_password_help')}
-      autoComplete="current-password"
-      required
-    />
-  );
-}
 
 /**
  * Change the sign-in email (spec 1 §7 changeEmail): the new address and the holder's proof;
