@@ -51,6 +51,9 @@ export default defineConfig({
       ENCRYPTION_KEY: 'ZTJlLWpvdXJuZXlzLW9ubHktbm90LWEtcmVhbC1rZXk=',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      // A payment clears at the simulated bank in 2 s, not 8: a journey watches it arrive.
+      PAYOUT_SIM_SETTLE_MS: '2000',
+      PAYOUT_POLL_MS: '1000',
     },
     stdout: 'pipe',
   },

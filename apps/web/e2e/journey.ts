@@ -36,7 +36,7 @@ export const uniqueEmail = (label: string) =>
 
 export type Person = { firstName: string; surname: string; email: string };
 
-/** Registers a user through the API (journeys that are not about registering). */
+/** Registers a user through the API (journeys that are not about registering); answers the id. */
 export async function registerByApi(
   request: APIRequestContext,
   partnerId: string,
@@ -61,9 +61,9 @@ export async function registerByApi(
     },
   );
   expect(response.status(), await response.text()).toBe(201);
-  if (!acceptTerms) return;
-  // A customer who has used the portal before: the partner's current terms are accepted.
   const { userId, token } = (await response.json()) as { userId: string; token: string };
+  if (!acceptTerms) return userId;
+  // A customer who has used the portal before: the partner's current terms are accepted.
   const headers = { 'api-key': apiKeys[partnerId]!, authorization: `Bearer ${token}` };
   const api = (path: string) => `http://localhost:${port}${API_ROOT}${path}`;
   const terms = await request.get(
@@ -76,6 +76,7 @@ export async function registerByApi(
     data: { terms: 'ACCEPTED', termsVersion: version },
   });
   expect(accepted.status(), await accepted.text()).toBe(200);
+  return userId;
 }
 
 export type OutboxMessage = { to: string; template: string; text: string; createdAt: string };

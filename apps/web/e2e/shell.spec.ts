@@ -142,6 +142,7 @@ const publicPages = [
   '/help/terms',
   '/help/privacy',
   '/help/contact',
+  '/help/payout-terms',
   '/key-facts',
   '/no-such-page',
 ];
@@ -149,6 +150,8 @@ const sessionPages = [
   '/dashboard',
   '/my-details',
   '/policies',
+  '/payout-methods',
+  '/payments',
   '/monitored-data/action-plan',
   '/resolution/select',
 ];

@@ -3,6 +3,7 @@ import { errorCodes } from '../errors.ts';
 import { TRANSLATION_LANGUAGES } from '../constants.ts';
 import * as rules from '../rules/index.ts';
 import { readTexts } from './catalogue.ts';
+import { interfaceLanguageOf } from './languages.ts';
 
 /** The error and validation texts of every shipped language (the portal's are tested in web). */
 const domainResources = Object.fromEntries(
@@ -124,5 +125,19 @@ describe('domain translations', () => {
       expect(text, message).toBeDefined();
       expect(Object.keys(params ?? {}).sort(), message).toEqual(placeholders(text ?? ''));
     }
+  });
+});
+
+describe('the interface language of a text language', () => {
+  it('is its own for en, es and fr, the standard one for a variant, else English', () => {
+    expect(['en', 'es', 'fr', 'mx', 'de', 'zh', 'en-XA'].map(interfaceLanguageOf)).toEqual([
+      'en',
+      'es',
+      'fr',
+      'es',
+      'en',
+      'en',
+      'en',
+    ]);
   });
 });

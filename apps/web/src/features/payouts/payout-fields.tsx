@@ -145,7 +145,15 @@ function BankLookup({
 
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      {/* On a phone the button goes under the field, which keeps the whole width. */}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: 1,
+          alignItems: { xs: 'stretch', sm: 'flex-start' },
+        }}
+      >
         <TextInput
           name={name}
           label={label(field)}
@@ -160,7 +168,7 @@ function BankLookup({
           onClick={() => void find()}
           disabled={text.trim().length < LOOKUP_MIN_CHARS}
           loading={searching}
-          sx={{ mt: 1, flexShrink: 0 }}
+          sx={{ mt: { sm: 1 }, flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
           {...(banks?.length ? { 'aria-controls': listId } : {})}
         >
           {t('lookup.find')}

@@ -1,0 +1,277 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { payoutsContracts } from '@tern/domain';
+import {
+  apiUrl,
+  fill,
+  freshPolicy,
+  greeting,
+  latestMessage,
+  locale,
+  partnerServer,
+  password,
+  registerByApi,
+  signInWithPassword,
+  uniqueEmail,
+  urlOf,
+} from './journey.ts';
+import { textsOf } from './texts.ts';
+
+/**
+ * Payouts (issue 12) as a person goes through them: a Canadian bank account found by the bank
+ * lookup, a refused account number put right, a second method made preferred and the first
+ * removed; a business adding its account in the payment-rails supplier's own page; a payment
+ * from the partner arriving live; the pages at 360 px in Spanish and French.
+ */
+
+const l = locale;
+const p = l.payouts;
+
+const accessibilityViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
+
+async function signedIn(
+  page: Page,
+  partnerId: string,
+  person: { firstName: string; email: string },
+) {
+  await page.goto(urlOf(partnerId));
+  await signInWithPassword(page, person.email, password);
+  await expect(greeting(page, person.firstName)).toBeVisible();
+}
+
+async function openPayoutMethods(page: Page) {
+  await page
+    .getByRole('navigation', { name: l.nav.label })
+    .getByRole('link', { name: p.methods.title })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: p.methods.title })).toBeVisible();
+}
+
+/** Adds a Canadian bank account through the set-up and add dialogs, the bank found by lookup. */
+async function addCanadianAccount(page: Page, description: string, account: string) {
+  await page.getByRole('button', { name: p.methods.add }).first().click();
+  const setup = page.getByRole('dialog', { name: p.setup.title });
+  await setup.getByRole('button', { name: p.providers['BANK-MANUAL'], exact: true }).click();
+  const form = page.getByRole('dialog', { name: p.add.title });
+  await form.getByRole('textbox', { name: p.fields.description }).fill(description);
+  await form.getByRole('combobox', { name: p.fields.legalType }).click();
+  await page.getByRole('option', { name: p.choices.INDIVIDUAL }).click();
+  const bank = form.getByRole('textbox', { name: p.fields.bankName });
+  const find = form.getByRole('button', { name: p.lookup.find });
+  await bank.fill('ro');
+  await expect(find).toBeDisabled();
+  await bank.fill('royal bank');
+  await find.click();
+  const banks = form.getByRole('list', { name: /bank|banks/ });
+  const royal = banks.getByRole('button', { name: /^Royal Bank Of Canada/ }).first();
+  await expect(royal).toBeVisible();
+  await royal.click();
+  await expect(bank).toHaveValue('Royal Bank Of Canada');
+  await expect(form.getByRole('textbox', { name: p.fields.institutionNumber })).toHaveValue('003');
+  // Before the account number: its check on leaving it may move what is under it.
+  const chequing = form.getByRole('radio', { name: p.choices.CHECKING });
+  await chequing.click();
+  await expect(chequing).toBeChecked();
+  await form.getByRole('textbox', { name: p.fields.transitNumber }).fill('00011');
+  await form.getByRole('textbox', { name: p.fields.accountNumber }).fill(account);
+
+  await form.getByRole('textbox', { name: p.fields.emailAddress }).fill('payouts@example.com');
+  return form;
+}
+
+test('adds a Canadian bank account found by the bank lookup, then another made preferred, and removes the first', async ({
+  page,
+  request,
+}) => {
+  const person = { firstName: 'Paula', surname: 'Payee', email: uniqueEmail('payout-cad') };
+  await registerByApi(request, 'travel', await freshPolicy(request, 'travel'), person);
+  await signedIn(page, 'travel', person);
+  await openPayoutMethods(page);
+  await expect(page.getByText(p.cards.payment_methods.empty)).toBeVisible();
+
+  // A 5-digit account number breaks the provider's rule (7 to 12 digits): said on the field.
+  const form = await addCanadianAccount(page, 'Everyday chequing', '12345');
+  await form.getByRole('button', { name: p.add.submit }).click();
+  const account = form.getByRole('textbox', { name: p.fields.accountNumber });
+  await expect(account).toHaveAccessibleDescription(l.validation.invalid);
+  await page.screenshot({ path: 'test-results/screens/payouts-add-1280.png', fullPage: true });
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await account.fill('1234567');
+  await form.getByRole('button', { name: p.add.submit }).click();
+  const complete = page.getByRole('dialog', { name: p.complete.title });
+  await expect(complete).toBeVisible();
+  await complete.getByRole('button', { name: p.complete.done }).click();
+
+  const list = page.getByRole('list', { name: p.methods.list });
+  const first = list.getByRole('listitem').filter({ hasText: 'Everyday chequing' });
+  await expect(first).toContainText(p.cards.payment_methods.preferred);
+  // Stored sealed, shown masked: the last four digits only.
+  await expect(first).toContainText('4567');
+  await expect(first).not.toContainText('1234567');
+  const told = await latestMessage(request, person.email, 'payout-method-changed');
+  expect(told.text).toContain('Everyday chequing');
+
+  await addCanadianAccount(page, 'Savings', '7654321');
+  await page
+    .getByRole('dialog', { name: p.add.title })
+    .getByRole('button', { name: p.add.submit })
+    .click();
+  await page
+    .getByRole('dialog', { name: p.complete.title })
+    .getByRole('button', { name: p.complete.done })
+    .click();
+  const savings = list.getByRole('listitem').filter({ hasText: 'Savings' });
+  await expect(savings).toBeVisible();
+  await expect(savings).not.toContainText(p.cards.payment_methods.preferred);
+
+  await page
+    .getByRole('button', { name: fill(p.methods.actions, { description: 'Savings' }) })
+    .click();
+  await page.getByRole('menuitem', { name: p.methods.make_preferred }).click();
+  await expect(page.getByText(p.notifications.preferred_payout_method_set)).toBeVisible();
+  await expect(savings).toContainText(p.cards.payment_methods.preferred);
+  await expect(first).not.toContainText(p.cards.payment_methods.preferred);
+
+  await page
+    .getByRole('button', { name: fill(p.methods.actions, { description: 'Everyday chequing' }) })
+    .click();
+  await page.getByRole('menuitem', { name: p.methods.remove }).click();
+  const confirm = page.getByRole('dialog', {
+    name: fill(p.remove.title, { description: 'Everyday chequing' }),
+  });
+  await confirm.getByRole('button', { name: p.remove.confirm }).click();
+  await expect(page.getByText(p.notifications.payout_method_removed)).toBeVisible();
+  await expect(first).toHaveCount(0);
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await page.screenshot({ path: 'test-results/screens/payouts-methods-1280.png', fullPage: true });
+
+  // The dashboard card lists it too, preferred.
+  await page.goto(urlOf('travel', '/dashboard'));
+  const card = page.getByRole('region', { name: l.dashboard.cards.payment_methods.title });
+  await expect(card.getByText('Savings')).toBeVisible();
+  await expect(card.getByText(p.cards.payment_methods.preferred)).toBeVisible();
+});
+
+test("adds a business's account in the payment-rails supplier's own page", async ({
+  page,
+  request,
+}) => {
+  const person = { firstName: 'Bea', surname: 'Business', email: uniqueEmail('payout-rails') };
+  await registerByApi(request, 'business', await freshPolicy(request, 'business'), person);
+  await signedIn(page, 'business', person);
+  await openPayoutMethods(page);
+  await page.getByRole('button', { name: p.methods.add }).click();
+  const setup = page.getByRole('dialog', { name: p.setup.title });
+  const frame = setup.frameLocator(`iframe[title="${p.widget_frame.title}"]`);
+  await frame.getByLabel(p.widget.description).fill('Business current account');
+  await frame.getByLabel('Sort code').fill('089999');
+  await frame.getByLabel('Account number').fill('66374958');
+  await frame.getByLabel('Email for payment notices').fill('accounts@example.com');
+  await page.screenshot({ path: 'test-results/screens/payouts-widget-1280.png', fullPage: true });
+  await frame.getByRole('button', { name: p.widget.submit }).click();
+  const complete = page.getByRole('dialog', { name: p.complete.title });
+  await expect(complete).toBeVisible();
+  await complete.getByRole('button', { name: p.complete.done }).click();
+  const method = page
+    .getByRole('list', { name: p.methods.list })
+    .getByRole('listitem')
+    .filter({ hasText: 'Business current account' });
+  await expect(method).toContainText(p.providers['BANK-RAILS']);
+  await expect(method).toContainText('4958');
+  await expect(method).toContainText('GBP');
+});
+
+test('a payment from the partner arrives on the payments page as it moves to paid', async ({
+  page,
+  request,
+}) => {
+  const person = { firstName: 'Cash', surname: 'Option', email: uniqueEmail('payout-sent') };
+  const userId = await registerByApi(
+    request,
+    'travel',
+    await freshPolicy(request, 'travel'),
+    person,
+  );
+  await signedIn(page, 'travel', person);
+  await openPayoutMethods(page);
+  const form = await addCanadianAccount(page, 'Cash account', '99887766');
+  await form.getByRole('button', { name: p.add.submit }).click();
+  await page
+    .getByRole('dialog', { name: p.complete.title })
+    .getByRole('button', { name: p.complete.done })
+    .click();
+  await page.getByRole('link', { name: p.methods.see_payments }).click();
+  await expect(page.getByRole('heading', { level: 1, name: p.payments.title })).toBeVisible();
+  await expect(page.getByText(p.payments.empty)).toBeVisible();
+
+  // The partner's back end pays a cash option: twice with one key, once paid.
+  const payment = {
+    userId,
+    amount: 12550,
+    currency: 'CAD',
+    reason: 'Cash option for the delay of your flight',
+    idempotencyKey: `e2e-${userId}`,
+  };
+  for (let i = 0; i < 2; i += 1) {
+    const sent = await request.post(apiUrl(payoutsContracts.send), {
+      headers: partnerServer('travel'),
+      data: payment,
+    });
+    expect(sent.status(), await sent.text()).toBe(202);
+  }
+  const list = page.getByRole('list', { name: p.payments.list });
+  const row = list.getByRole('listitem');
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('heading')).toHaveText(/\$125\.50/);
+  await expect(row).toContainText(payment.reason);
+  await expect(row).toContainText('Cash account');
+  // No reload: the API's live events move it on to paid at the simulated bank.
+  await expect(row).toContainText(p.payments.status.settled, { timeout: 30_000 });
+  await expect(row).toContainText(/SIM-/);
+  await page.screenshot({ path: 'test-results/screens/payouts-payments-1280.png', fullPage: true });
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+for (const language of ['es', 'fr'] as const) {
+  test(`the payout pages and the add dialog fit 360 px in ${language.toUpperCase()}`, async ({
+    browser,
+    request,
+  }) => {
+    const t = textsOf(language);
+    const person = { firstName: 'Lena', surname: 'Lang', email: uniqueEmail(`payout-${language}`) };
+    await registerByApi(request, 'travel', await freshPolicy(request, 'travel'), person);
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(urlOf('travel', `/?lang=${language}`));
+    await signInWithPassword(page, person.email, password, t);
+    await expect(greeting(page, person.firstName, t)).toBeVisible();
+    for (const path of ['/payout-methods', '/payments']) {
+      await page.goto(urlOf('travel', path));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      expect(sideways, `${path} in ${language}`).toBe(false);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }
+    await page.goto(urlOf('travel', '/payout-methods'));
+    await page.getByRole('button', { name: t.payouts.methods.add }).click();
+    await page
+      .getByRole('dialog', { name: t.payouts.setup.title })
+      .getByRole('button', { name: t.payouts.providers['BANK-MANUAL'], exact: true })
+      .click();
+    const form = page.getByRole('dialog', { name: t.payouts.add.title });
+    await expect(form.getByRole('textbox', { name: t.payouts.fields.transitNumber })).toBeVisible();
+    await form.getByRole('button', { name: t.payouts.add.submit }).click();
+    await expect(
+      form.getByRole('textbox', { name: t.payouts.fields.description }),
+    ).toHaveAccessibleDescription(t.validation.required);
+    await page.screenshot({
+      path: `test-results/screens/payouts-add-360-${language}.png`,
+      fullPage: true,
+    });
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await context.close();
+  });
+}
