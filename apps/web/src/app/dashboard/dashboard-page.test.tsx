@@ -174,7 +174,7 @@ describe('the dashboard', () => {
     ).toEqual(['Uma UserAccount holder', 'Ben User']);
 
     const methods = card('Payout methods');
-    expect(within(methods).getByText('Everyday account')).toBeInTheDocument();
+    expect(await within(methods).findByText('Everyday account')).toBeInTheDocument();
     expect(within(methods).getByText('****6789')).toBeInTheDocument();
     expect(within(methods).getByText('Preferred')).toBeInTheDocument();
   });
@@ -195,7 +195,9 @@ describe('the dashboard', () => {
       }),
     });
     expect(
-      await within(card('Passengers')).findByText('You have not added any passengers.'),
+      await within(await screen.findByRole('region', { name: 'Passengers' })).findByText(
+        'You have not added any passengers.',
+      ),
     ).toBeInTheDocument();
     expect(
       within(card('Trips')).getByRole('progressbar', { name: 'Loading…' }),
@@ -207,13 +209,16 @@ describe('the dashboard', () => {
       within(card('Luggage')).getByText('You have not reported any luggage.'),
     ).toBeInTheDocument();
     expect(
-      within(card('Payout methods')).getByText('You have not added a payout method yet.'),
+      await within(card('Payout methods')).findByText('You have not added a payout method yet.'),
     ).toBeInTheDocument();
     // No empty card is a dead end: one whose area names no action offers the help centre.
-    for (const name of ['Trips', 'Summary', 'Luggage', 'Passengers', 'Payout methods'])
+    for (const name of ['Trips', 'Summary', 'Luggage', 'Passengers'])
       expect(
         within(card(name)).getByRole('link', { name: 'Visit the help centre' }),
       ).toHaveAttribute('href', '/help');
+    expect(
+      within(card('Payout methods')).getByRole('link', { name: 'Add a payout method' }),
+    ).toHaveAttribute('href', '/payout-methods');
   });
 
   it('says so on the card when its dataset cannot be loaded', async () => {

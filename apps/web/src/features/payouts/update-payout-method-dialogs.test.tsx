@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { payoutsContracts } from '@tern/domain/payouts/contracts';
 import type { RequiredField } from '@tern/domain/payouts/fields';
 import type { PayoutMethod } from '@tern/domain/payouts/schemas';
