@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import {
   apiErrorSchema,
   DAY_MS,
@@ -19,6 +19,7 @@ import type { PayoutsPort } from '../../providers/payouts/port.ts';
 import { simulatedPayouts } from '../../providers/payouts/simulator/index.ts';
 import { simulatedTransfers } from '../../providers/payouts/tables.ts';
 import { seedDemo } from '../../seed/seed-demo.ts';
+import { SEND_PAYMENT } from './jobs.ts';
 import { payments } from './tables.ts';
 import { demoPartner, useTestApp } from '../../../test/app.ts';
 import { freshDatabase } from '../../../test/database.ts';
@@ -249,6 +250,10 @@ describe('payments API', () => {
     const old = paymentSchema.parse((await send(request())).json());
     const young = paymentSchema.parse((await send(request())).json());
     // Both lost their jobs long ago (as after a crash); one was asked for over a day ago.
+    for (const payment of [old, young])
+      await t.database.db.execute(
+        sql`select graphile_worker.remove_job(${`${SEND_PAYMENT}:${payment.paymentId}`})`,
+      );
     await t.database.db
       .update(payments)
       .set({ updatedAt: new Date(t.clock.now().getTime() - DAY_MS) })
