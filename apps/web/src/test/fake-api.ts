@@ -14,6 +14,7 @@ import {
 import { errorCatalogue, type ErrorCode } from '@tern/domain/errors';
 import { API_ROOT, MONITORED_DATA_TYPES, type MonitoredDataType } from '@tern/domain/constants';
 import type { MonitoredItem, Subscriptions } from '@tern/domain/monitoring/schemas';
+import type { PayoutMethod } from '@tern/domain/payouts/schemas';
 import { fakeEventStreams, jsonResponse, type FakeRoute } from './fake-fetch.ts';
 
 /** Ids the fake API uses (valid UUIDs, as the schemas require). */
@@ -65,6 +66,22 @@ export const sessionOf = (userId: string = ids.user, extra: { agentId?: string }
   token: `token-${userId.slice(0, 4)}${extra.agentId ? '-acting' : ''}`,
   expiresAt: new Date(Date.now() + 60 * 60 * 1000).toISOString(),
   ...extra,
+});
+
+/** A payout method as the API answers it: a Canadian bank account, preferred, masked. */
+export const payoutMethod = (overrides: Partial<PayoutMethod> = {}): PayoutMethod => ({
+  payoutMethodId: ids.method,
+  description: 'Everyday chequing',
+  preferred: 1,
+  service: 'bank',
+  provider: 'manual',
+  vendor: 'service-provider',
+  type: 'BANK-MANUAL',
+  currency: 'CAD',
+  extras: {},
+  accountNumber: '****4321',
+  created: '2026-11-01T10:00:00.000Z',
+  ...overrides,
 });
 
 /** Monitored data as the API answers it: every one of the ten types, with the items given. */

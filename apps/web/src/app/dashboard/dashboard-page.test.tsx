@@ -3,7 +3,14 @@ import type { MonitoredItem } from '@tern/domain/monitoring/schemas';
 import type { Flight } from '@tern/domain/travel/schemas';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../core/session/session-store.ts';
-import { apiError, fakeApi, ids, subscriptionsWith, type FakeRoutes } from '../../test/fake-api.ts';
+import {
+  apiError,
+  fakeApi,
+  ids,
+  payoutMethod,
+  subscriptionsWith,
+  type FakeRoutes,
+} from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { themeConfigFixture } from '../../test/theme-config-fixture.ts';
 
@@ -110,19 +117,7 @@ const travelData: FakeRoutes = {
     },
   ],
   'payouts.methods': () => [
-    {
-      payoutMethodId: ids.method,
-      description: 'Everyday account',
-      preferred: 1,
-      service: 'bank',
-      provider: 'manual',
-      vendor: 'service-provider',
-      type: 'BANK-MANUAL',
-      currency: 'CAD',
-      extras: {},
-      accountNumber: '****6789',
-      created,
-    },
+    payoutMethod({ description: 'Everyday account', accountNumber: '****6789' }),
   ],
 };
 

@@ -1,16 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Payment, PaymentStatus } from '@tern/domain/payouts/payments';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LoadState } from '../../components/page/load-state.tsx';
 import { Page } from '../../components/page/page.tsx';
 import { useDatasetContext } from '../../core/data/use-dataset.ts';
 import { formatDateTimeUtc, formatMoney } from '../../lib/format.ts';
@@ -44,39 +43,25 @@ export default function PaymentsPage() {
   const list = payments.data ?? [];
   return (
     <Page title={t('payments.title')} lead={t('payments.lead')} testId="payments">
-      {payments.isError && !payments.data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void payments.refetch()}>
-              {t('add.retry')}
-            </Button>
-          }
-        >
-          {t('dashboard.load_failed', { ns: 'translation' })}
-        </Alert>
-      ) : !payments.data ? (
-        <Box
-          role="progressbar"
-          aria-busy="true"
-          aria-label={t('app.loading', { ns: 'translation' })}
-        >
-          <Skeleton height={96} />
-          <Skeleton height={96} />
-        </Box>
-      ) : list.length === 0 ? (
-        <Typography>{t('payments.empty')}</Typography>
-      ) : (
-        <Box
-          component="ul"
-          aria-label={t('payments.list')}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
-        >
-          {list.map((payment) => (
-            <PaymentCard key={payment.paymentId} payment={payment} />
-          ))}
-        </Box>
-      )}
+      <LoadState
+        loaded={payments.data !== undefined}
+        failed={payments.isError}
+        onRetry={() => void payments.refetch()}
+      >
+        {list.length === 0 ? (
+          <Typography>{t('payments.empty')}</Typography>
+        ) : (
+          <Box
+            component="ul"
+            aria-label={t('payments.list')}
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
+          >
+            {list.map((payment) => (
+              <PaymentCard key={payment.paymentId} payment={payment} />
+            ))}
+          </Box>
+        )}
+      </LoadState>
       <Typography sx={{ mt: 4 }}>
         <Link component={RouterLink} to={payoutsPaths.methods}>
           {t('payments.see_methods')}

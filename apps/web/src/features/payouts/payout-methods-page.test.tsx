@@ -4,27 +4,25 @@ import type { Bank, RequiredField } from '@tern/domain/payouts/fields';
 import type { PayoutMethod } from '@tern/domain/payouts/schemas';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../core/session/session-store.ts';
-import { apiError, fakeApi, ids, requestsTo, type FakeRoutes } from '../../test/fake-api.ts';
+import {
+  apiError,
+  fakeApi,
+  ids,
+  payoutMethod,
+  requestsTo,
+  type FakeRoutes,
+} from '../../test/fake-api.ts';
 import { jsonResponse } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const signIn = () => sessionStore.start({ token: 'tok', userId: ids.user });
 const otherId = '99999999-9999-4999-8999-999999999999';
 
-const method = (overrides: Partial<PayoutMethod> = {}): PayoutMethod => ({
-  payoutMethodId: ids.method,
-  description: 'Everyday chequing',
-  preferred: 1,
-  service: 'bank',
-  provider: 'manual',
-  vendor: 'service-provider',
-  type: 'BANK-MANUAL',
-  currency: 'CAD',
-  extras: { accountType: 'CHECKING', legalType: 'INDIVIDUAL', emailAddress: 'uma@example.com' },
-  accountNumber: '****4321',
-  created: '2026-11-01T10:00:00.000Z',
-  ...overrides,
-});
+const method = (overrides: Partial<PayoutMethod> = {}): PayoutMethod =>
+  payoutMethod({
+    extras: { accountType: 'CHECKING', legalType: 'INDIVIDUAL', emailAddress: 'uma@example.com' },
+    ...overrides,
+  });
 
 /** The CAD fields as a provider defines them: a lookup, routing numbers and a hidden reference. */
 const cadFields: RequiredField[] = [

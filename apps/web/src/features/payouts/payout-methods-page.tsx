@@ -5,12 +5,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { PAYOUT_ADDRESS_FIELDS, type PayoutMethod } from '@tern/domain/payouts/schemas';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LoadState } from '../../components/page/load-state.tsx';
 import { Page } from '../../components/page/page.tsx';
 import { useDataset, useRefreshDataset } from '../../core/data/use-dataset.ts';
 import { useErrorHandler } from '../../core/errors/error-handler-context.ts';
@@ -55,49 +55,32 @@ export default function PayoutMethodsPage() {
           {t('errors.payout_service_not_configured', { ns: 'translation' })}
         </Alert>
       ) : null}
-      {methods.failed && !methods.loaded ? (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => void refresh().catch((error: unknown) => handleError(error))}
-            >
-              {t('add.retry')}
-            </Button>
-          }
-        >
-          {t('dashboard.load_failed', { ns: 'translation' })}
-        </Alert>
-      ) : !methods.loaded ? (
-        <Box
-          role="progressbar"
-          aria-busy="true"
-          aria-label={t('app.loading', { ns: 'translation' })}
-        >
-          <Skeleton height={120} />
-          <Skeleton height={120} />
-        </Box>
-      ) : list.length === 0 ? (
-        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-          <Typography>{t('cards.payment_methods.empty')}</Typography>
-          {addButton}
-        </Box>
-      ) : (
-        <>
-          {addButton ? <Box sx={{ mb: 3 }}>{addButton}</Box> : null}
-          <Box
-            component="ul"
-            aria-label={t('methods.list')}
-            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
-          >
-            {list.map((method) => (
-              <MethodCard key={method.payoutMethodId} method={method} actions={!access.acting} />
-            ))}
+      <LoadState
+        loaded={methods.loaded}
+        failed={methods.failed}
+        rowHeight={120}
+        onRetry={() => void refresh().catch((error: unknown) => handleError(error))}
+      >
+        {list.length === 0 ? (
+          <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
+            <Typography>{t('cards.payment_methods.empty')}</Typography>
+            {addButton}
           </Box>
-        </>
-      )}
+        ) : (
+          <>
+            {addButton ? <Box sx={{ mb: 3 }}>{addButton}</Box> : null}
+            <Box
+              component="ul"
+              aria-label={t('methods.list')}
+              sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
+            >
+              {list.map((method) => (
+                <MethodCard key={method.payoutMethodId} method={method} actions={!access.acting} />
+              ))}
+            </Box>
+          </>
+        )}
+      </LoadState>
       <Typography sx={{ mt: 4 }}>
         <Link component={RouterLink} to={payoutsPaths.payments}>
           {t('methods.see_payments')}

@@ -67,7 +67,7 @@ export function PayoutWidgetFrame({ onCreated }: { onCreated: (payoutMethodId: s
             </Button>
           ) : (
             <Button color="inherit" size="small" onClick={() => void widget.refetch()}>
-              {t('add.retry')}
+              {t('app.retry', { ns: 'translation' })}
             </Button>
           )
         }

@@ -4,16 +4,18 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { PayoutProvider } from '@tern/domain/partners/config';
+import { payoutsContracts } from '@tern/domain/payouts/contracts';
 import type { PayoutMethod } from '@tern/domain/payouts/schemas';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog/dialog.tsx';
 import { useToast } from '../../components/toasts/use-toast.ts';
+import { useAppServices } from '../../core/app-services.ts';
 import { useDataset, useRefreshDataset } from '../../core/data/use-dataset.ts';
 import { useErrorHandler } from '../../core/errors/error-handler-context.ts';
-import { AddPayoutMethodDialog } from './add-payout-method-dialog.tsx';
 import { payoutConfigDataset, payoutMethodsDataset } from './datasets.ts';
 import { PayoutWidgetFrame } from './payout-widget-frame.tsx';
+import { ProviderFormDialog } from './provider-form-dialog.tsx';
 
 export type SetupPayoutDialogProps = {
   onClose: () => void;
@@ -42,6 +44,7 @@ export default function SetupPayoutDialog({
   onContinuePurchase,
 }: SetupPayoutDialogProps) {
   const { t } = useTranslation('payouts');
+  const { api } = useAppServices();
   const config = useDataset(payoutConfigDataset);
   const refreshMethods = useRefreshDataset(payoutMethodsDataset);
   const toast = useToast();
@@ -66,13 +69,21 @@ export default function SetupPayoutDialog({
     [refreshMethods, created, handleError],
   );
 
+  // Add payout method (spec 1 §2, §4 "Payout method add flow", §5 "Payout form").
   if (step.kind === 'add' && config.data)
     return (
-      <AddPayoutMethodDialog
+      <ProviderFormDialog
         provider={step.provider}
         config={config.data}
+        title={t('add.title')}
+        lead={t('add.lead', {
+          provider: t(`providers.${step.provider}`),
+          currency: config.data.country.currency,
+        })}
+        submitLabel={t('add.submit')}
+        descriptionHelp={t('add.description_help')}
         onCancel={onClose}
-        onCreated={created}
+        save={async (body) => created(await api.call(payoutsContracts.create, { body }))}
       />
     );
   if (step.kind === 'done')

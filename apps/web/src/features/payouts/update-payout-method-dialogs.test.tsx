@@ -2,27 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { payoutsContracts } from '@tern/domain/payouts/contracts';
 import type { RequiredField } from '@tern/domain/payouts/fields';
-import type { PayoutMethod } from '@tern/domain/payouts/schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../core/session/session-store.ts';
-import { fakeApi, ids, requestsTo } from '../../test/fake-api.ts';
+import { fakeApi, ids, payoutMethod, requestsTo } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { renderWithProviders } from '../../test/render-with-providers.tsx';
 import { SetupCompleteDialog } from './setup-payout-dialog.tsx';
 
-const manual: PayoutMethod = {
-  payoutMethodId: ids.method,
-  description: 'Everyday chequing',
-  preferred: 1,
-  service: 'bank',
-  provider: 'manual',
-  vendor: 'service-provider',
-  type: 'BANK-MANUAL',
-  currency: 'CAD',
-  extras: { accountType: 'CHECKING' },
-  accountNumber: '****4321',
-  created: '2026-11-01T10:00:00.000Z',
-};
+const manual = payoutMethod({ extras: { accountType: 'CHECKING' } });
 
 const corpayFields: RequiredField[] = [
   {

@@ -2,11 +2,9 @@ import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { PAYOUT_ADDRESS_FIELD_MAX, PAYOUT_DESCRIPTION_MAX } from '@tern/domain/constants';
 import { payoutsContracts } from '@tern/domain/payouts/contracts';
-import type { RequiredField } from '@tern/domain/payouts/fields';
 import {
   PAYOUT_ADDRESS_FIELDS,
   payoutAddressFormSchema,
-  payoutFormSchema,
   type PayoutConfig,
   type PayoutMethod,
 } from '@tern/domain/payouts/schemas';
@@ -21,14 +19,9 @@ import { useAppServices } from '../../core/app-services.ts';
 import { useRefreshDataset } from '../../core/data/use-dataset.ts';
 import { ProofField } from '../accounts/index.ts';
 import { documentPath } from '../content/index.ts';
-import {
-  payoutFieldValues,
-  payoutFormDefaults,
-  WithRequiredFields,
-} from './add-payout-method-dialog.tsx';
 import { payoutMethodsDataset } from './datasets.ts';
+import { ProviderFormDialog } from './provider-form-dialog.tsx';
 import { useHolderProof } from './holder-proof.ts';
-import { PayoutFields } from './payout-fields.tsx';
 
 /** The help document with the Corpay terms the update-to-Corpay dialog links to. */
 export const CORPAY_TERMS_DOCUMENT = 'payout-terms';
@@ -128,8 +121,9 @@ const ADDRESS_AUTOCOMPLETE: Record<(typeof PAYOUT_ADDRESS_FIELDS)[number], strin
 
 /**
  * Update payout method to Corpay (spec 2 §2.5, §4.8, §5 "Corpay form"): where the partner pays
- * through Corpay, a bank method from elsewhere is moved to it. The user reads Corpay's terms,
- * then gives what Corpay needs for the partner's currency (the bank by lookup, the address).
+ * through Corpay, a bank method from elsewhere is moved to it. The user is shown Corpay's
+ * terms, then gives what Corpay needs for the partner's currency (the bank by lookup, the
+ * address).
  */
 export function UpdateToCorpayDialog({
   method,
@@ -138,89 +132,35 @@ export function UpdateToCorpayDialog({
   onUpdated,
 }: UpdateProps & { config: PayoutConfig }) {
   const { t } = useTranslation('payouts');
+  const { api } = useAppServices();
+  const after = useAfterUpdate(onClose, onUpdated);
   return (
-    <WithRequiredFields
+    <ProviderFormDialog
       provider="BANK-CORPAY"
       config={config}
       title={t('corpay.title')}
-      onClose={onClose}
-    >
-      {(definitions) => (
-        <CorpayForm
-          definitions={definitions}
-          method={method}
-          config={config}
-          onClose={onClose}
-          onUpdated={onUpdated}
-        />
-      )}
-    </WithRequiredFields>
-  );
-}
-
-function CorpayForm({
-  definitions,
-  method,
-  config,
-  onClose,
-  onUpdated,
-}: UpdateProps & { definitions: RequiredField[]; config: PayoutConfig }) {
-  const { t } = useTranslation('payouts');
-  const { api } = useAppServices();
-  const holder = useHolderProof();
-  const after = useAfterUpdate(onClose, onUpdated);
-  const schema = useMemo(
-    () => payoutFormSchema(definitions, holder.proof),
-    [definitions, holder.proof],
-  );
-  const form = useZodForm(schema, payoutFormDefaults(definitions, method.description));
-  return (
-    <FormDialog
-      title={t('corpay.title')}
       lead={t('corpay.lead')}
-      form={form}
       submitLabel={t('corpay.submit')}
-      cancelLabel={t('add.cancel')}
+      description={method.description}
+      intro={
+        <Alert severity="info">
+          {t('corpay.terms')}{' '}
+          <Link
+            component={RouterLink}
+            to={documentPath(CORPAY_TERMS_DOCUMENT)}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('corpay.terms_link')}
+          </Link>
+        </Alert>
+      }
       onCancel={onClose}
-      onSubmit={async (values) => {
-        try {
-          const changed = await api.call(payoutsContracts.update, {
-            params: { id: method.payoutMethodId },
-            body: {
-              description: values.description,
-              type: 'BANK-CORPAY',
-              currency: config.country.currency,
-              ...payoutFieldValues(definitions, values),
-              ...holder.proofOf(values),
-            },
-          });
-          await after(changed);
-        } catch (error) {
-          holder.askIfNeeded(error);
-          throw error;
-        }
-      }}
-    >
-      <Alert severity="info">
-        {t('corpay.terms')}{' '}
-        <Link
-          component={RouterLink}
-          to={documentPath(CORPAY_TERMS_DOCUMENT)}
-          target="_blank"
-          rel="noopener"
-        >
-          {t('corpay.terms_link')}
-        </Link>
-      </Alert>
-      <TextInput
-        control={form.control}
-        name="description"
-        label={t('fields.description')}
-        required
-        maxLength={PAYOUT_DESCRIPTION_MAX}
-      />
-      <PayoutFields definitions={definitions} provider="BANK-CORPAY" country={config.country.iso} />
-      {holder.proof ? <ProofField control={form.control} mfa={holder.proof === 'code'} /> : null}
-    </FormDialog>
+      save={async (body) =>
+        after(
+          await api.call(payoutsContracts.update, { params: { id: method.payoutMethodId }, body }),
+        )
+      }
+    />
   );
 }

@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { Policy } from '@tern/domain/policies/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { LoadState } from '../../components/page/load-state.tsx';
 import { Page } from '../../components/page/page.tsx';
 import { useDataset } from '../../core/data/use-dataset.ts';
 import { useAccess } from '../../core/session/use-access.ts';
@@ -40,37 +40,26 @@ export default function PoliciesPage() {
           {t('page.add')}
         </Button>
       ) : null}
-      {policies.failed && !policies.loaded ? (
-        <Typography color="error" role="alert">
-          {t('dashboard.load_failed', { ns: 'translation' })}
-        </Typography>
-      ) : !policies.loaded ? (
-        <Box
-          role="progressbar"
-          aria-busy="true"
-          aria-label={t('app.loading', { ns: 'translation' })}
-        >
-          <Skeleton height={96} />
-          <Skeleton height={96} />
-        </Box>
-      ) : list.length === 0 ? (
-        <>
-          <Typography sx={{ mb: 2 }}>{t('cards.summary.empty')}</Typography>
-          <Button variant="contained" component={RouterLink} to={documentPath('contact')}>
-            {t('page.contact')}
-          </Button>
-        </>
-      ) : (
-        <Box
-          component="ul"
-          aria-label={t('cards.summary.policies')}
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
-        >
-          {list.map((policy) => (
-            <PolicyCard key={policy.externalPolicyNumber} policy={policy} onCancel={onCancel} />
-          ))}
-        </Box>
-      )}
+      <LoadState loaded={policies.loaded} failed={policies.failed}>
+        {list.length === 0 ? (
+          <>
+            <Typography sx={{ mb: 2 }}>{t('cards.summary.empty')}</Typography>
+            <Button variant="contained" component={RouterLink} to={documentPath('contact')}>
+              {t('page.contact')}
+            </Button>
+          </>
+        ) : (
+          <Box
+            component="ul"
+            aria-label={t('cards.summary.policies')}
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
+          >
+            {list.map((policy) => (
+              <PolicyCard key={policy.externalPolicyNumber} policy={policy} onCancel={onCancel} />
+            ))}
+          </Box>
+        )}
+      </LoadState>
       {policies.loaded && list.length > 0 && !access.acting ? (
         <Typography sx={{ mt: 3 }}>
           <Link component={RouterLink} to={documentPath('contact')}>

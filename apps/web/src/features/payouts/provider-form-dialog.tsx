@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import { PAYOUT_DESCRIPTION_MAX } from '@tern/domain/constants';
 import type { PayoutProvider } from '@tern/domain/partners/config';
-import { payoutsContracts } from '@tern/domain/payouts/contracts';
 import {
   checkPayoutFields,
   visiblePayoutFields,
@@ -13,7 +12,6 @@ import {
   payoutFormSchema,
   type PayoutConfig,
   type PayoutFormValues,
-  type PayoutMethod,
 } from '@tern/domain/payouts/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
@@ -29,7 +27,7 @@ import { PayoutFields } from './payout-fields.tsx';
 import { requiredFieldsQuery } from './queries.ts';
 
 /** The form's first values: every field the provider defines, read-only ones prefilled. */
-export const payoutFormDefaults = (
+const payoutFormDefaults = (
   definitions: readonly RequiredField[],
   description = '',
 ): PayoutFormValues => ({
@@ -45,7 +43,7 @@ export const payoutFormDefaults = (
 });
 
 /** What a payout form sends for the provider's fields: checked, trimmed, `reference` filled. */
-export const payoutFieldValues = (
+const payoutFieldValues = (
   definitions: readonly RequiredField[],
   values: PayoutFormValues,
 ): Record<string, string> =>
@@ -54,35 +52,76 @@ export const payoutFieldValues = (
     Object.fromEntries(definitions.map((field) => [field.key, values[field.key]])),
   ).values;
 
+/** What a provider form sends: the description, the provider and currency, its fields and the proof. */
+export type ProviderFormBody = {
+  description: string;
+  type: PayoutProvider;
+  currency: PayoutConfig['country']['currency'];
+  password?: string;
+  code?: string;
+} & Record<string, string>;
+
 /**
- * The provider's definitions for the partner's currency, then `children` with them; a
- * failure to fetch them is said in a dialog with a retry.
+ * A payout form drawn from a provider's definitions for the partner's currency (spec 1 §5
+ * "Payout form", spec 2 §5 "Corpay form"): the description, the provider's fields with the
+ * bank lookup, and the holder's proof once the API asks for it. A field the API refuses (the
+ * IBAN's checksum, the sort code's modulus check) shows its error where it was typed. Add
+ * payout method and Update to Corpay are this form with their own words and call.
  */
-export function WithRequiredFields({
+export function ProviderFormDialog({
   provider,
   config,
   title,
-  onClose,
-  children,
+  lead,
+  intro,
+  submitLabel,
+  description = '',
+  descriptionHelp,
+  onCancel,
+  save,
 }: {
   provider: PayoutProvider;
   config: PayoutConfig;
   title: string;
-  onClose: () => void;
-  children: (definitions: RequiredField[]) => ReactNode;
+  lead: string;
+  /** Above the fields: what the user must know first (Corpay's terms). */
+  intro?: ReactNode;
+  submitLabel: string;
+  /** The description the form starts with. */
+  description?: string;
+  descriptionHelp?: string;
+  onCancel: () => void;
+  save: (body: ProviderFormBody) => Promise<void>;
 }) {
   const { t } = useTranslation('payouts');
   const { api } = useAppServices();
   const fields = useQuery(requiredFieldsQuery(api, provider, config.country.currency));
-  if (fields.data) return <>{children(fields.data)}</>;
+  if (fields.data)
+    return (
+      <ProviderForm
+        definitions={fields.data}
+        provider={provider}
+        config={config}
+        title={title}
+        lead={lead}
+        intro={intro}
+        submitLabel={submitLabel}
+        description={description}
+        descriptionHelp={descriptionHelp}
+        onCancel={onCancel}
+        save={save}
+      />
+    );
   return (
     <Dialog
       open
       title={title}
-      onClose={onClose}
+      onClose={onCancel}
       actions={
         fields.isError ? (
-          <Button onClick={() => void fields.refetch()}>{t('add.retry')}</Button>
+          <Button onClick={() => void fields.refetch()}>
+            {t('app.retry', { ns: 'translation' })}
+          </Button>
         ) : undefined
       }
     >
@@ -103,98 +142,55 @@ export function WithRequiredFields({
   );
 }
 
-/**
- * Add payout method (spec 1 §2, §4 "Payout method add flow", §5 "Payout form"): the
- * description and the provider's fields for the partner's currency. A field the API refuses
- * (the IBAN's checksum, the sort code's modulus check) shows its error where it was typed.
- */
-export function AddPayoutMethodDialog({
-  provider,
-  config,
-  onCancel,
-  onCreated,
-}: {
-  provider: PayoutProvider;
-  config: PayoutConfig;
-  onCancel: () => void;
-  onCreated: (method: PayoutMethod) => Promise<void> | void;
-}) {
-  const { t } = useTranslation('payouts');
-  return (
-    <WithRequiredFields
-      provider={provider}
-      config={config}
-      title={t('add.title')}
-      onClose={onCancel}
-    >
-      {(definitions) => (
-        <AddForm
-          definitions={definitions}
-          provider={provider}
-          config={config}
-          onCancel={onCancel}
-          onCreated={onCreated}
-        />
-      )}
-    </WithRequiredFields>
-  );
-}
-
-function AddForm({
+function ProviderForm({
   definitions,
   provider,
   config,
+  title,
+  lead,
+  intro,
+  submitLabel,
+  description,
+  descriptionHelp,
   onCancel,
-  onCreated,
-}: {
-  definitions: RequiredField[];
-  provider: PayoutProvider;
-  config: PayoutConfig;
-  onCancel: () => void;
-  onCreated: (method: PayoutMethod) => Promise<void> | void;
-}) {
+  save,
+}: Parameters<typeof ProviderFormDialog>[0] & { definitions: RequiredField[] }) {
   const { t } = useTranslation('payouts');
-  const { api } = useAppServices();
   const holder = useHolderProof();
   const schema = useMemo(
     () => payoutFormSchema(definitions, holder.proof),
     [definitions, holder.proof],
   );
-  const form = useZodForm(schema, payoutFormDefaults(definitions));
+  const form = useZodForm(schema, payoutFormDefaults(definitions, description));
   return (
     <FormDialog
-      title={t('add.title')}
-      lead={t('add.lead', {
-        provider: t(`providers.${provider}`),
-        currency: config.country.currency,
-      })}
+      title={title}
+      lead={lead}
       form={form}
-      submitLabel={t('add.submit')}
+      submitLabel={submitLabel}
       cancelLabel={t('add.cancel')}
       onCancel={onCancel}
       onSubmit={async (values) => {
         try {
-          const method = await api.call(payoutsContracts.create, {
-            body: {
-              description: values.description,
-              type: provider,
-              currency: config.country.currency,
-              ...payoutFieldValues(definitions, values),
-              ...holder.proofOf(values),
-            },
+          await save({
+            ...payoutFieldValues(definitions, values),
+            description: values.description,
+            type: provider,
+            currency: config.country.currency,
+            ...holder.proofOf(values),
           });
-          await onCreated(method);
         } catch (error) {
           holder.askIfNeeded(error);
           throw error;
         }
       }}
     >
+      {intro}
       <TextInput
         control={form.control}
         name="description"
         label={t('fields.description')}
-        helperText={t('add.description_help')}
+        {...(descriptionHelp ? { helperText: descriptionHelp } : {})}
         required
         maxLength={PAYOUT_DESCRIPTION_MAX}
       />
