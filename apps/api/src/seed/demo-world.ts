@@ -48,7 +48,11 @@ export const demoPartners: DemoPartner[] = [
     config: {
       supportEmail: 'support@travel.example.com',
       languages: [...TRANSLATION_LANGUAGES],
-      payouts: { providers: ['BANK-MANUAL', 'BANK-CORPAY'] },
+      // Its customers bank in Canada and abroad: accounts in US dollars, euros and pounds too.
+      payouts: {
+        providers: ['BANK-MANUAL', 'BANK-CORPAY'],
+        otherCurrencies: ['USD', 'EUR', 'GBP'],
+      },
     },
     apiKey: 'tern_pk_travel_demo',
     serverSecret: 'tern_sk_travel_demo',

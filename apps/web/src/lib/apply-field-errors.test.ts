@@ -19,6 +19,25 @@ describe('applyFieldErrors', () => {
     );
   });
 
+  it("says on the error's own field what its detail says, before the code's text", () => {
+    const setError = vi.fn();
+    const error = new ApiRequestError({
+      status: 422,
+      code: 'PAYMENT_FIELDS_INVALID',
+      field: 'iban',
+      message: 'x',
+      details: [
+        { field: 'iban', message: 'validation.invalid' },
+        { field: 'bic', message: 'validation.required' },
+      ],
+    });
+    expect(applyFieldErrors(error, setError)).toBe(true);
+    expect(setError.mock.calls).toEqual([
+      ['iban', { type: 'server', message: 'validation.invalid' }, { shouldFocus: true }],
+      ['bic', { type: 'server', message: 'validation.required' }, { shouldFocus: false }],
+    ]);
+  });
+
   it('sets every field listed in details, translating with the given function', () => {
     const setError = vi.fn();
     const error = new ApiRequestError({

@@ -233,7 +233,7 @@ export function fakeApi(
     'policies.list': () => [],
     'payouts.methods': () => [],
     'payouts.config': () => ({
-      payouts: { supplier: 'manual', providers: ['BANK-MANUAL'] },
+      payouts: { supplier: 'manual', providers: ['BANK-MANUAL'], currencies: ['CAD'] },
       country: { iso: 'CA', currency: 'CAD' },
     }),
     'claims.items': () => [],

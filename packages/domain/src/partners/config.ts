@@ -81,6 +81,11 @@ export const partnerConfigSchema = z
             currency: z.enum(PAYOUT_CURRENCIES).default('CAD'),
           })
           .prefault({}),
+        /**
+         * Currencies a customer's account may be in besides the country's (an airline's
+         * customers bank abroad; spec 2 §3 gives each insured a payout currency).
+         */
+        otherCurrencies: z.array(z.enum(PAYOUT_CURRENCIES)).default([]),
       })
       .prefault({}),
   })

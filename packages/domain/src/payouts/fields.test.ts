@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bankCountryOf,
   checkPayoutFields,
   payoutFieldProblem,
   titleCaseBank,
@@ -106,5 +107,21 @@ describe('bank lookup', () => {
         .success,
     ).toBe(false);
     expect(requiredFieldsQuerySchema.safeParse({ currency: 'JPY' }).success).toBe(false);
+  });
+});
+
+describe('where a bank lookup searches', () => {
+  const canada = { iso: 'CA', currency: 'CAD' as const };
+  it("is the partner's country for its currency, the currency's country for one with a country", () => {
+    expect(bankCountryOf('CAD', canada, undefined)).toBe('CA');
+    expect(bankCountryOf('USD', canada, undefined)).toBe('US');
+    expect(bankCountryOf('GBP', canada, undefined)).toBe('GB');
+    expect(bankCountryOf('EUR', { iso: 'FR', currency: 'EUR' }, undefined)).toBe('FR');
+  });
+
+  it("is the IBAN's country for the euro, and none before an IBAN is typed", () => {
+    expect(bankCountryOf('EUR', canada, 'de89 3704 0044 0532 0130 00')).toBe('DE');
+    expect(bankCountryOf('EUR', canada, undefined)).toBeUndefined();
+    expect(bankCountryOf('EUR', canada, '12')).toBeUndefined();
   });
 });

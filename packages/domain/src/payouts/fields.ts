@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOOKUP_MIN_CHARS, PAYOUT_SELECT_MAX } from '../constants.ts';
-import { PAYOUT_CURRENCIES } from '../partners/index.ts';
+import { PAYOUT_CURRENCIES, type PayoutCurrency } from '../partners/index.ts';
 import { checkEmail } from '../rules/email.ts';
 
 /**
@@ -89,6 +89,31 @@ export const titleCaseBank = (bank: Bank): Bank => ({
   city: titleCase(bank.city),
 });
 
+/** Where a currency's banks are, when it has one country. */
+const CURRENCY_COUNTRIES: Record<PayoutCurrency, string | null> = {
+  CAD: 'CA',
+  GBP: 'GB',
+  USD: 'US',
+  EUR: null,
+};
+
+/**
+ * The country whose banks a lookup searches for an account in `currency`: the partner's own
+ * for its currency, the currency's country, or for the euro the IBAN's country (undefined
+ * until an IBAN is typed).
+ */
+export function bankCountryOf(
+  currency: PayoutCurrency,
+  partner: { iso: string; currency: PayoutCurrency },
+  iban: string | undefined,
+): string | undefined {
+  if (currency === partner.currency) return partner.iso;
+  const home = CURRENCY_COUNTRIES[currency];
+  if (home) return home;
+  const prefix = (iban ?? '').trim().slice(0, 2).toUpperCase();
+  return /^[A-Z]{2}$/.test(prefix) ? prefix : undefined;
+}
+
 /** The definitions a form shows (spec 1 §5: never the `reference` field). */
 export const visiblePayoutFields = (definitions: readonly RequiredField[]): RequiredField[] =>
   definitions.filter((field) => field.key !== HIDDEN_PAYOUT_FIELD);
@@ -99,7 +124,8 @@ export interface FieldProblem {
   message: string;
 }
 
-const isRequired = (field: RequiredField) =>
+/** Whether a field must be filled: as its definition says, or always for some (spec 1 §5). */
+export const isPayoutFieldRequired = (field: RequiredField): boolean =>
   field.required || (ALWAYS_REQUIRED_PAYOUT_FIELDS as readonly string[]).includes(field.key);
 
 /** One field's problem, or null: the rules of spec 1 §5 "Payout form" and spec 2 §5 "Corpay form". */
@@ -107,7 +133,7 @@ export function payoutFieldProblem(field: RequiredField, raw: string | undefined
   const value = (raw ?? '').trim();
   // Spec 1 §5: the email field is always present and valid, with its own messages.
   if (field.type === 'email') return value ? checkEmail(value) : 'validation.email';
-  if (!value) return isRequired(field) ? 'validation.required' : null;
+  if (!value) return isPayoutFieldRequired(field) ? 'validation.required' : null;
   if (field.readOnly && field.defaultValue !== undefined && value !== field.defaultValue)
     return 'validation.invalid';
   if (field.lookupField && value.length < LOOKUP_MIN_CHARS) return 'validation.min_characters';

@@ -10,6 +10,7 @@ describe('payout configuration', () => {
       supplier: 'manual',
       providers: ['BANK-MANUAL'],
       country: { iso: 'CA', currency: 'CAD' },
+      otherCurrencies: [],
     });
   });
 

@@ -77,7 +77,7 @@ export const payoutMethodSchema = z
     vendor: z.string(),
     type: z.string(),
     /** What the account is paid in (ISO 4217). */
-    currency: z.string(),
+    currency: payoutCurrencySchema,
     extras: payoutExtrasSchema,
     accountNumber: maskedSchema.optional(),
     iban: maskedSchema.optional(),
@@ -93,6 +93,8 @@ export const payoutConfigSchema = z
     payouts: z.object({
       supplier: z.enum(PAYOUT_SUPPLIERS),
       providers: z.array(z.enum(PAYOUT_PROVIDERS)),
+      /** Every currency a method may be in: the country's first, then the partner's others. */
+      currencies: z.array(payoutCurrencySchema),
     }),
     country: z.object({
       iso: z.string().describe('ISO 3166-1 alpha-2'),

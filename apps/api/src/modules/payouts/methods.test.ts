@@ -133,6 +133,12 @@ describe('payout methods API', () => {
       const business = await signIn(t, 'business');
       const notOffered = await fields(business, 'bank-corpay', { currency: 'GBP' });
       expect(notOffered.statusCode).toBe(400);
+      // A currency the partner does not pay in: said on the currency.
+      const euros = await fields(business, 'bank-manual', { currency: 'EUR' });
+      expect(euros.statusCode).toBe(400);
+      expect(euros.json()).toMatchObject({ code: 'INVALID_PARAMS', field: 'currency' });
+      const added = await create(business, { ...CAD, type: 'BANK-MANUAL', currency: 'EUR' });
+      expect(added.json()).toMatchObject({ code: 'INVALID_PARAMS', field: 'currency' });
       const identity = await signIn(t, 'identity');
       const none = await fields(identity, 'bank-manual', { currency: 'CAD' });
       expect(apiErrorSchema.parse(none.json()).code).toBe('PAYOUT_SERVICE_NOT_CONFIGURED');

@@ -139,7 +139,11 @@ describe('payouts API', () => {
       const res = await get('config', travel, travel.userId);
       expect(res.statusCode).toBe(200);
       expect(payoutConfigSchema.parse(res.json())).toEqual({
-        payouts: { supplier: 'manual', providers: ['BANK-MANUAL', 'BANK-CORPAY'] },
+        payouts: {
+          supplier: 'manual',
+          providers: ['BANK-MANUAL', 'BANK-CORPAY'],
+          currencies: ['CAD', 'USD', 'EUR', 'GBP'],
+        },
         country: { iso: 'CA', currency: 'CAD' },
       });
     });
@@ -147,7 +151,7 @@ describe('payouts API', () => {
     it("answers each partner's own configuration", async () => {
       const res = await get('config', business, business.userId);
       expect(res.json()).toEqual({
-        payouts: { supplier: 'payment-rails', providers: ['BANK-MANUAL'] },
+        payouts: { supplier: 'payment-rails', providers: ['BANK-MANUAL'], currencies: ['GBP'] },
         country: { iso: 'GB', currency: 'GBP' },
       });
     });

@@ -95,7 +95,8 @@ export function payoutsService(deps: PayoutsServiceDeps) {
       throw new AppError('PAYOUT_SERVICE_NOT_CONFIGURED', {
         message: `Partner ${partner.id} has no payout service`,
       });
-    return { ...payouts, supplier, business: parametric };
+    const currencies = [...new Set([payouts.country.currency, ...payouts.otherCurrencies])];
+    return { ...payouts, supplier, currencies, business: parametric };
   };
 
   /** The provider's definitions, for a provider the partner pays through (named by `field`). */
@@ -110,6 +111,11 @@ export function payoutsService(deps: PayoutsServiceDeps) {
       throw new AppError('INVALID_PARAMS', {
         message: `${partner.id} does not pay out through ${provider}`,
         field,
+      });
+    if (!service.currencies.includes(currency))
+      throw new AppError('INVALID_PARAMS', {
+        message: `${partner.id} does not pay out in ${currency}`,
+        field: 'currency',
       });
     return port.requiredFields(provider, currency, { business: service.business });
   };
@@ -281,7 +287,11 @@ export function payoutsService(deps: PayoutsServiceDeps) {
     config(partner: PartnerRow): PayoutConfig {
       const service = serviceOf(partner);
       return {
-        payouts: { supplier: service.supplier, providers: service.providers },
+        payouts: {
+          supplier: service.supplier,
+          providers: service.providers,
+          currencies: service.currencies,
+        },
         country: { iso: service.country.iso, currency: service.country.currency },
       };
     },

@@ -39,12 +39,26 @@ export function LoadState({
         {t('dashboard.load_failed')}
       </Alert>
     );
-  if (!loaded)
-    return (
-      <Box role="progressbar" aria-busy="true" aria-label={t('app.loading')}>
-        <Skeleton height={rowHeight} />
-        <Skeleton height={rowHeight} />
-      </Box>
-    );
+  if (!loaded) return <Loading rowHeight={rowHeight} />;
   return <>{children}</>;
+}
+
+/** Placeholder rows, announced as loading: a list, a form or a frame on its way. */
+export function Loading({
+  rowHeight = 96,
+  rows = 2,
+  variant = 'text',
+}: {
+  rowHeight?: number;
+  rows?: number;
+  variant?: 'text' | 'rectangular';
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box role="progressbar" aria-busy="true" aria-label={t('app.loading')}>
+      {Array.from({ length: rows }, (_, row) => (
+        <Skeleton key={row} variant={variant} height={rowHeight} />
+      ))}
+    </Box>
+  );
 }

@@ -1,18 +1,25 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { LOOKUP_MIN_CHARS, PAYOUT_SELECT_MAX } from '@tern/domain/constants';
-import type { PayoutProvider } from '@tern/domain/partners/config';
+import type { PayoutCurrency, PayoutProvider } from '@tern/domain/partners/config';
 import {
+  bankCountryOf,
+  isPayoutFieldRequired,
   titleCaseBank,
   visiblePayoutFields,
   type Bank,
   type RequiredField,
 } from '@tern/domain/payouts/fields';
-import { PAYOUT_VALUE_MAX, type PayoutFormValues } from '@tern/domain/payouts/schemas';
+import {
+  PAYOUT_VALUE_MAX,
+  type PayoutConfig,
+  type PayoutFormValues,
+} from '@tern/domain/payouts/schemas';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -42,12 +49,12 @@ function useFieldLabel() {
 export function PayoutFields({
   definitions,
   provider,
-  country,
+  partner,
 }: {
   definitions: readonly RequiredField[];
   provider: PayoutProvider;
-  /** Where banks are looked up: the partner's payout country. */
-  country: string;
+  /** The partner's payout country and currency: where banks are looked up (`bankCountryOf`). */
+  partner: PayoutConfig['country'];
 }) {
   return (
     <>
@@ -57,7 +64,7 @@ export function PayoutFields({
             key={field.key}
             field={field}
             provider={provider}
-            country={country}
+            partner={partner}
             mapping={field.lookupField.searchToFieldsMapping}
           />
         ) : (
@@ -74,7 +81,7 @@ function PayoutField({ field }: { field: RequiredField }) {
   const common = {
     name,
     label: label(field),
-    required: field.required || field.type === 'email',
+    required: isPayoutFieldRequired(field) || field.type === 'email',
     disabled: field.readOnly === true,
   };
   const options = (field.valuesAllowed ?? []).map((value) => ({
@@ -101,12 +108,12 @@ function PayoutField({ field }: { field: RequiredField }) {
 function BankLookup({
   field,
   provider,
-  country,
+  partner,
   mapping,
 }: {
   field: RequiredField;
   provider: PayoutProvider;
-  country: string;
+  partner: PayoutConfig['country'];
   mapping: Record<string, string>;
 }) {
   const { t } = useTranslation('payouts');
@@ -117,11 +124,18 @@ function BankLookup({
   const form = useFormContext<PayoutFormValues>();
   const name = field.key as Path<PayoutFormValues>;
   const text = (useWatch({ control: form.control, name }) as string | undefined) ?? '';
+  const [currency, iban] = useWatch({
+    control: form.control,
+    name: ['currency', 'iban'] as Path<PayoutFormValues>[],
+  }) as [PayoutCurrency | undefined, string | undefined];
+  // For the euro the IBAN says where the bank is: none to search before it is typed.
+  const country = bankCountryOf(currency ?? partner.currency, partner, iban);
   const [banks, setBanks] = useState<Bank[] | null>(null);
   const [searching, setSearching] = useState(false);
   const listId = useId();
 
   const find = async () => {
+    if (!country) return;
     setSearching(true);
     try {
       const found = (await searchBanks(api, provider, country, text.trim())).map(titleCaseBank);
@@ -141,6 +155,8 @@ function BankLookup({
       if (value) form.setValue(to as Path<PayoutFormValues>, value, { shouldValidate: true });
     }
     setBanks(null);
+    // The chosen button goes with the list: the keyboard carries on from the lookup field.
+    form.setFocus(name);
   };
 
   return (
@@ -157,16 +173,18 @@ function BankLookup({
         <TextInput
           name={name}
           label={label(field)}
-          required={field.required}
+          required={isPayoutFieldRequired(field)}
           minLength={LOOKUP_MIN_CHARS}
           maxLength={PAYOUT_SELECT_MAX}
           autoComplete="off"
-          helperText={t('lookup.help', { min: LOOKUP_MIN_CHARS })}
+          helperText={
+            country ? t('lookup.help', { min: LOOKUP_MIN_CHARS }) : t('lookup.iban_first')
+          }
         />
         <Button
           variant="outlined"
           onClick={() => void find()}
-          disabled={text.trim().length < LOOKUP_MIN_CHARS}
+          disabled={!country || text.trim().length < LOOKUP_MIN_CHARS}
           loading={searching}
           sx={{ mt: { sm: 1 }, flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
           {...(banks?.length ? { 'aria-controls': listId } : {})}
@@ -192,12 +210,16 @@ function BankLookup({
             }}
           >
             {banks.map((bank) => (
-              <ListItemButton key={bank.primaryKey} onClick={() => choose(bank)}>
-                <ListItemText
-                  primary={bank.institutionName}
-                  secondary={[bank.address1, bank.city, bank.postalCode].filter(Boolean).join(', ')}
-                />
-              </ListItemButton>
+              <ListItem key={bank.primaryKey} disablePadding>
+                <ListItemButton onClick={() => choose(bank)}>
+                  <ListItemText
+                    primary={bank.institutionName}
+                    secondary={[bank.address1, bank.city, bank.postalCode]
+                      .filter(Boolean)
+                      .join(', ')}
+                  />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>

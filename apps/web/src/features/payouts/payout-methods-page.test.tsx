@@ -443,12 +443,135 @@ describe('adding a payout method', () => {
     expect(asked).toBe(1);
     expect(requestsTo(fetch, payoutsContracts.create).at(-1)?.body.password).toBe('Secret-pass1');
   });
+
+  /** The EUR fields: the IBAN first, its country then tells the lookup where to search. */
+  const eurFields: RequiredField[] = [
+    {
+      key: 'iban',
+      name: 'iban',
+      label: 'IBAN',
+      type: 'text',
+      required: true,
+      validationRegexp: ['^[A-Za-z]{2}\\d{2}[A-Za-z0-9 ]{11,40}$'],
+    },
+    {
+      key: 'bankName',
+      name: 'bankName',
+      label: 'Bank',
+      type: 'text',
+      required: false,
+      lookupField: { searchToFieldsMapping: { institutionName: 'bankName', bic: 'bic' } },
+    },
+    { key: 'bic', name: 'bic', label: 'BIC', type: 'text', required: true },
+    // Not flagged required, yet always is (spec 1 §5): the form marks it so.
+    {
+      key: 'accountNumber',
+      name: 'accountNumber',
+      label: 'Account',
+      type: 'text',
+      required: false,
+    },
+  ];
+  const commerzbank: Bank = {
+    primaryKey: 'COBADEFF',
+    institutionName: 'COMMERZBANK AG',
+    address1: 'KAISERPLATZ',
+    city: 'FRANKFURT AM MAIN',
+    postalCode: '60311',
+    bic: 'COBADEFFXXX',
+  };
+
+  it("pays in another of the partner's currencies: its fields, the bank found where the IBAN says", async () => {
+    const searched: string[] = [];
+    const route = payoutsApi([], {
+      'payouts.config': () => ({
+        payouts: { supplier: 'manual', providers: ['BANK-MANUAL'], currencies: ['CAD', 'EUR'] },
+        country: { iso: 'CA', currency: 'CAD' },
+      }),
+      'payouts.requiredFields': ({ query }) => {
+        if (query.bankSearch !== undefined) {
+          searched.push(`${query.country}:${query.bankSearch}`);
+          return [commerzbank];
+        }
+        return query.currency === 'EUR' ? eurFields : cadFields;
+      },
+      'payouts.create': ({ body }) =>
+        body.iban === 'DE89 3704 0044 0532 0130 01'
+          ? jsonResponse(422, {
+              code: 'PAYMENT_FIELDS_INVALID',
+              status: 422,
+              message: 'invalid',
+              details: [{ field: 'iban', message: 'validation.invalid' }],
+            })
+          : method({ currency: 'EUR', description: body.description }),
+    });
+    const { user, dialog, fetch } = await openForm(route);
+    await user.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Euro account');
+    await user.click(within(dialog).getByRole('combobox', { name: /Currency of the account/ }));
+    await user.click(await screen.findByRole('option', { name: 'EUR · Euro' }));
+    const iban = await within(dialog).findByRole('textbox', { name: /IBAN/ });
+    expect(within(dialog).queryByRole('textbox', { name: /Transit number/ })).toBeNull();
+    expect(within(dialog).getByRole('textbox', { name: /Account number/ })).toBeRequired();
+    // The description typed stays when the fields change.
+    expect(within(dialog).getByRole('textbox', { name: /Description/ })).toHaveValue(
+      'Euro account',
+    );
+    const bank = within(dialog).getByRole('textbox', { name: /^Bank/ });
+    await user.type(bank, 'commerz');
+    expect(within(dialog).getByRole('button', { name: 'Find' })).toBeDisabled();
+    expect(bank).toHaveAccessibleDescription(
+      'Enter your IBAN first: it tells us where your bank is.',
+    );
+    await user.type(iban, 'DE89 3704 0044 0532 0130 01');
+    await user.click(within(dialog).getByRole('button', { name: 'Find' }));
+    const banks = await within(dialog).findByRole('list', { name: '1 bank found: choose yours' });
+    await user.click(within(banks).getByRole('button', { name: /Commerzbank Ag/ }));
+    expect(searched).toEqual(['DE:commerz']);
+    expect(within(dialog).getByRole('textbox', { name: /BIC/ })).toHaveValue('COBADEFFXXX');
+    // The keyboard carries on from the lookup field.
+    expect(bank).toHaveFocus();
+    await user.type(within(dialog).getByRole('textbox', { name: /Account number/ }), '12345678');
+    await user.click(within(dialog).getByRole('button', { name: 'Save payout method' }));
+    await waitFor(() => expect(iban).toHaveAccessibleDescription('This value is not valid.'));
+    await user.clear(iban);
+    await user.type(iban, 'DE89 3704 0044 0532 0130 00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save payout method' }));
+    expect(await screen.findByRole('dialog', { name: 'Setup complete' })).toBeInTheDocument();
+    expect(requestsTo(fetch, payoutsContracts.create).at(-1)?.body).toMatchObject({
+      currency: 'EUR',
+      iban: 'DE89 3704 0044 0532 0130 00',
+      bic: 'COBADEFFXXX',
+      bankName: 'Commerzbank Ag',
+    });
+  });
+
+  it('is done with the form once the method exists, even when the list cannot be fetched again', async () => {
+    let listed = 0;
+    const route = payoutsApi([], {
+      'payouts.methods': () => (++listed > 1 ? apiError('SERVICE_UNAVAILABLE') : []),
+    });
+    const { user, dialog, fetch } = await openForm(route);
+    await user.type(within(dialog).getByRole('textbox', { name: /Description/ }), 'Mine');
+    await user.type(within(dialog).getByRole('textbox', { name: /Institution number/ }), '003');
+    await user.type(within(dialog).getByRole('textbox', { name: /Transit number/ }), '12345');
+    await user.type(within(dialog).getByRole('textbox', { name: /Account number/ }), '1234567');
+    await user.click(within(dialog).getByRole('radio', { name: 'Savings' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'uma@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save payout method' }));
+    expect(await screen.findByRole('dialog', { name: 'Setup complete' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Add a payout method' })).toBeNull();
+    expect(requestsTo(fetch, payoutsContracts.create)).toHaveLength(1);
+  });
 });
 
 describe('the payment-rails widget', () => {
   const widgetUrl = 'http://portal.test/payment-rails/widget/abcdefghijklmnopqrstuvwxyz?lang=en';
   const railsConfig = () => ({
-    payouts: { supplier: 'payment-rails' as const, providers: ['BANK-MANUAL' as const] },
+    payouts: {
+      supplier: 'payment-rails' as const,
+      providers: ['BANK-MANUAL' as const],
+      currencies: ['GBP' as const],
+    },
     country: { iso: 'GB', currency: 'GBP' as const },
   });
 

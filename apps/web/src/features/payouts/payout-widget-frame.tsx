@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import { payoutsContracts } from '@tern/domain/payouts/contracts';
 import { interfaceLanguageOf } from '@tern/domain/i18n/languages';
 import { PAYOUT_WIDGET_MESSAGE } from '@tern/domain/payouts/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Loading } from '../../components/page/load-state.tsx';
 import { useAppServices } from '../../core/app-services.ts';
 import { useSession } from '../../core/session/use-logged-in.ts';
 import { useLogout } from '../../core/session/use-logout.ts';
@@ -76,12 +76,7 @@ export function PayoutWidgetFrame({ onCreated }: { onCreated: (payoutMethodId: s
       </Alert>
     );
   }
-  if (!url)
-    return (
-      <Box role="progressbar" aria-busy="true" aria-label={t('app.loading', { ns: 'translation' })}>
-        <Skeleton variant="rectangular" height={420} />
-      </Box>
-    );
+  if (!url) return <Loading rowHeight={420} rows={1} variant="rectangular" />;
   return (
     <Box
       component="iframe"

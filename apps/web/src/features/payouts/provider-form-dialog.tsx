@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import { PAYOUT_DESCRIPTION_MAX } from '@tern/domain/constants';
-import type { PayoutProvider } from '@tern/domain/partners/config';
+import { localeOfLanguage } from '@tern/domain/i18n/languages';
+import type { PayoutCurrency, PayoutProvider } from '@tern/domain/partners/config';
 import {
   checkPayoutFields,
   visiblePayoutFields,
@@ -13,13 +13,16 @@ import {
   type PayoutConfig,
   type PayoutFormValues,
 } from '@tern/domain/payouts/schemas';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog/dialog.tsx';
 import { FormDialog } from '../../components/dialog/form-dialog.tsx';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
+import { SelectInput } from '../../components/inputs/select-input.tsx';
 import { TextInput } from '../../components/inputs/text-input.tsx';
+import { Loading } from '../../components/page/load-state.tsx';
 import { useAppServices } from '../../core/app-services.ts';
 import { ProofField } from '../accounts/index.ts';
 import { useHolderProof } from './holder-proof.ts';
@@ -77,11 +80,17 @@ export function ProviderFormDialog({
   submitLabel,
   description = '',
   descriptionHelp,
+  currency,
   onCancel,
   save,
 }: {
   provider: PayoutProvider;
   config: PayoutConfig;
+  /**
+   * The account's currency when it is fixed (a method moved to Corpay keeps its own); else
+   * the user picks among the partner's currencies, its country's first.
+   */
+  currency?: PayoutCurrency;
   title: string;
   lead: string;
   /** Above the fields: what the user must know first (Corpay's terms). */
@@ -95,11 +104,11 @@ export function ProviderFormDialog({
 }) {
   const { t } = useTranslation('payouts');
   const { api } = useAppServices();
-  const fields = useQuery(requiredFieldsQuery(api, provider, config.country.currency));
+  const fields = useQuery(requiredFieldsQuery(api, provider, currency ?? config.country.currency));
   if (fields.data)
     return (
       <ProviderForm
-        definitions={fields.data}
+        initialDefinitions={fields.data}
         provider={provider}
         config={config}
         title={title}
@@ -108,6 +117,7 @@ export function ProviderFormDialog({
         submitLabel={submitLabel}
         description={description}
         descriptionHelp={descriptionHelp}
+        {...(currency ? { currency } : {})}
         onCancel={onCancel}
         save={save}
       />
@@ -128,22 +138,14 @@ export function ProviderFormDialog({
       {fields.isError ? (
         <Alert severity="error">{t('add.fields_failed')}</Alert>
       ) : (
-        <div
-          role="progressbar"
-          aria-busy="true"
-          aria-label={t('app.loading', { ns: 'translation' })}
-        >
-          <Skeleton height={56} />
-          <Skeleton height={56} />
-          <Skeleton height={56} />
-        </div>
+        <Loading rowHeight={56} rows={3} />
       )}
     </Dialog>
   );
 }
 
 function ProviderForm({
-  definitions,
+  initialDefinitions,
   provider,
   config,
   title,
@@ -152,16 +154,44 @@ function ProviderForm({
   submitLabel,
   description,
   descriptionHelp,
+  currency: fixedCurrency,
   onCancel,
   save,
-}: Parameters<typeof ProviderFormDialog>[0] & { definitions: RequiredField[] }) {
+}: Parameters<typeof ProviderFormDialog>[0] & { initialDefinitions: RequiredField[] }) {
   const { t } = useTranslation('payouts');
+  const { api } = useAppServices();
   const holder = useHolderProof();
+  const startCurrency = fixedCurrency ?? config.country.currency;
+  // The rules follow the fields shown (they change with the currency) and the proof once asked.
+  const rules = useRef(payoutFormSchema(initialDefinitions, null));
+  const form = useZodForm(() => rules.current, {
+    ...payoutFormDefaults(initialDefinitions, description),
+    currency: startCurrency,
+  });
+  const currency = useWatch({ control: form.control, name: 'currency' }) as PayoutCurrency;
+  // Another currency, other fields: the last ones stay on screen until the new ones are in.
+  const fields = useQuery({
+    ...requiredFieldsQuery(api, provider, currency),
+    placeholderData: keepPreviousData,
+  });
+  const definitions = fields.data ?? initialDefinitions;
+  const shown = useRef(definitions);
+  useEffect(() => {
+    if (shown.current === definitions) return;
+    shown.current = definitions;
+    form.reset({
+      ...payoutFormDefaults(definitions, form.getValues('description')),
+      currency: form.getValues('currency'),
+    });
+  }, [definitions, form]);
   const schema = useMemo(
     () => payoutFormSchema(definitions, holder.proof),
     [definitions, holder.proof],
   );
-  const form = useZodForm(schema, payoutFormDefaults(definitions, description));
+  useLayoutEffect(() => {
+    rules.current = schema;
+  }, [schema]);
+  const choices = fixedCurrency ? [] : config.payouts.currencies;
   return (
     <FormDialog
       title={title}
@@ -176,7 +206,7 @@ function ProviderForm({
             ...payoutFieldValues(definitions, values),
             description: values.description,
             type: provider,
-            currency: config.country.currency,
+            currency,
             ...holder.proofOf(values),
           });
         } catch (error) {
@@ -194,8 +224,24 @@ function ProviderForm({
         required
         maxLength={PAYOUT_DESCRIPTION_MAX}
       />
-      <PayoutFields definitions={definitions} provider={provider} country={config.country.iso} />
+      {choices.length > 1 ? <CurrencySelect currencies={choices} /> : null}
+      <PayoutFields definitions={definitions} provider={provider} partner={config.country} />
       {holder.proof ? <ProofField control={form.control} mfa={holder.proof === 'code'} /> : null}
     </FormDialog>
+  );
+}
+
+/** The account's currency, named in the user's language ("EUR · Euro"). */
+function CurrencySelect({ currencies }: { currencies: readonly PayoutCurrency[] }) {
+  const { t, i18n } = useTranslation('payouts');
+  const names = new Intl.DisplayNames(localeOfLanguage(i18n.language), { type: 'currency' });
+  return (
+    <SelectInput
+      name="currency"
+      label={t('fields.currency')}
+      helperText={t('add.currency_help')}
+      required
+      options={currencies.map((code) => ({ value: code, label: `${code} · ${names.of(code)}` }))}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { PayoutProvider } from '@tern/domain/partners/config';
 import { payoutsContracts } from '@tern/domain/payouts/contracts';
@@ -9,6 +8,7 @@ import type { PayoutMethod } from '@tern/domain/payouts/schemas';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog/dialog.tsx';
+import { Loading } from '../../components/page/load-state.tsx';
 import { useToast } from '../../components/toasts/use-toast.ts';
 import { useAppServices } from '../../core/app-services.ts';
 import { useDataset, useRefreshDataset } from '../../core/data/use-dataset.ts';
@@ -51,22 +51,27 @@ export default function SetupPayoutDialog({
   const handleError = useErrorHandler();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
 
+  /**
+   * The method exists: the form is done with, whatever happens next. Refreshing the list and
+   * the caller's next step report their own failures; none may leave the form open to be
+   * sent again (a second method).
+   */
   const created = useCallback(
-    async (method: PayoutMethod | undefined) => {
-      await refreshMethods();
-      toast.showMessage(t('notifications.payout_method_created'), 'success');
-      if (method) await onCreated?.(method);
+    (method: () => Promise<PayoutMethod | undefined>) => {
       setStep({ kind: 'done' });
-    },
-    [refreshMethods, toast, t, onCreated],
-  );
-  const createdInWidget = useCallback(
-    (payoutMethodId: string) => {
-      void refreshMethods()
-        .then((methods) => created(methods.find((m) => m.payoutMethodId === payoutMethodId)))
+      toast.showMessage(t('notifications.payout_method_created'), 'success');
+      void method()
+        .then((found) => (found ? onCreated?.(found) : undefined))
         .catch((error: unknown) => handleError(error));
     },
-    [refreshMethods, created, handleError],
+    [toast, t, onCreated, handleError],
+  );
+  const createdInWidget = useCallback(
+    (payoutMethodId: string) =>
+      created(async () =>
+        (await refreshMethods()).find((m) => m.payoutMethodId === payoutMethodId),
+      ),
+    [refreshMethods, created],
   );
 
   // Add payout method (spec 1 §2, §4 "Payout method add flow", §5 "Payout form").
@@ -83,7 +88,13 @@ export default function SetupPayoutDialog({
         submitLabel={t('add.submit')}
         descriptionHelp={t('add.description_help')}
         onCancel={onClose}
-        save={async (body) => created(await api.call(payoutsContracts.create, { body }))}
+        save={async (body) => {
+          const method = await api.call(payoutsContracts.create, { body });
+          created(async () => {
+            await refreshMethods();
+            return method;
+          });
+        }}
       />
     );
   if (step.kind === 'done')
@@ -103,14 +114,7 @@ export default function SetupPayoutDialog({
           {t('errors.payout_service_not_configured', { ns: 'translation' })}
         </Alert>
       ) : !config.data ? (
-        <Box
-          role="progressbar"
-          aria-busy="true"
-          aria-label={t('app.loading', { ns: 'translation' })}
-        >
-          <Skeleton height={48} />
-          <Skeleton height={48} />
-        </Box>
+        <Loading rowHeight={48} />
       ) : supplier === 'payment-rails' ? (
         <PayoutWidgetFrame onCreated={createdInWidget} />
       ) : (

@@ -132,7 +132,11 @@ describe('update to Corpay', () => {
       route: fakeApi({
         'payouts.methods': () => [manual],
         'payouts.config': () => ({
-          payouts: { supplier: 'manual', providers: ['BANK-MANUAL', 'BANK-CORPAY'] },
+          payouts: {
+            supplier: 'manual',
+            providers: ['BANK-MANUAL', 'BANK-CORPAY'],
+            currencies: ['CAD'],
+          },
           country: { iso: 'CA', currency: 'CAD' },
         }),
         'payouts.requiredFields': ({ params }) =>

@@ -17,6 +17,7 @@ import { TextInput } from '../../components/inputs/text-input.tsx';
 import { useToast } from '../../components/toasts/use-toast.ts';
 import { useAppServices } from '../../core/app-services.ts';
 import { useRefreshDataset } from '../../core/data/use-dataset.ts';
+import { useErrorHandler } from '../../core/errors/error-handler-context.ts';
 import { ProofField } from '../accounts/index.ts';
 import { documentPath } from '../content/index.ts';
 import { payoutMethodsDataset } from './datasets.ts';
@@ -33,16 +34,24 @@ type UpdateProps = {
   onUpdated?: (method: PayoutMethod) => Promise<void> | void;
 };
 
-/** After a change: the list again, the toast, then the caller's next step. */
+/**
+ * After a change: the dialog closes with the toast, then the list again and the caller's next
+ * step, whose failures are reported without reopening a change already made.
+ */
 function useAfterUpdate(onClose: () => void, onUpdated: UpdateProps['onUpdated']) {
   const { t } = useTranslation('payouts');
   const refresh = useRefreshDataset(payoutMethodsDataset);
   const toast = useToast();
+  const handleError = useErrorHandler();
   return async (method: PayoutMethod) => {
-    await refresh();
-    toast.showMessage(t('notifications.payout_method_updated'), 'success');
-    await onUpdated?.(method);
     onClose();
+    toast.showMessage(t('notifications.payout_method_updated'), 'success');
+    try {
+      await refresh();
+      await onUpdated?.(method);
+    } catch (error) {
+      await handleError(error);
+    }
   };
 }
 
@@ -142,6 +151,7 @@ export function UpdateToCorpayDialog({
       lead={t('corpay.lead')}
       submitLabel={t('corpay.submit')}
       description={method.description}
+      currency={method.currency}
       intro={
         <Alert severity="info">
           {t('corpay.terms')}{' '}

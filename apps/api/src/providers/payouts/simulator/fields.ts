@@ -58,9 +58,10 @@ const bankFields: Record<PayoutCurrency, RequiredField[]> = {
     text('sortCode', 'Sort code', '^\\d{6}$'),
     text('accountNumber', 'Account number', '^\\d{8}$'),
   ],
+  // The IBAN first: its country is where the lookup searches.
   EUR: [
-    bankName(['bic']),
     text('iban', 'IBAN', '^[A-Za-z]{2}\\d{2}[A-Za-z0-9 ]{11,40}$'),
+    bankName(['bic']),
     text('bic', 'BIC', '^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$'),
   ],
   USD: [
