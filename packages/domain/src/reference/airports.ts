@@ -17,6 +17,9 @@ export interface Airport {
   countryCode: string;
   /** IANA time zone: flight times are local to their airport. */
   timeZone: string;
+  /** Degrees: how far flights go, and so how long they take. */
+  latitude: number;
+  longitude: number;
 }
 
 export interface Airline {
@@ -62,15 +65,17 @@ interface OpenFlightsAirport {
   iata: string;
   tz: string | null;
   type: string;
+  latitude: number;
+  longitude: number;
 }
 
 /** Every airport with an IATA code, a country and a time zone, by code. */
 export const airports: readonly Airport[] = (openFlightsAirports as OpenFlightsAirport[]).flatMap(
-  ({ iata, name, city, country, tz, type }) => {
+  ({ iata, name, city, country, tz, type, latitude, longitude }) => {
     const countryCode = countryCodeOf(iata, country);
     if (!/^[A-Z]{3}$/.test(iata) || type !== 'airport' || !countryCode || !tz?.includes('/'))
       return [];
-    return [{ iata, name, city, country, countryCode, timeZone: tz }];
+    return [{ iata, name, city, country, countryCode, timeZone: tz, latitude, longitude }];
   },
 );
 export const airportByIata: ReadonlyMap<string, Airport> = new Map(
