@@ -11,6 +11,8 @@ describe('airports and airlines from OpenFlights', () => {
       country: 'Canada',
       countryCode: 'CA',
       timeZone: 'America/Toronto',
+      latitude: expect.closeTo(43.677, 2),
+      longitude: expect.closeTo(-79.631, 2),
     });
     expect(airportByIata.get('LHR')).toMatchObject({
       countryCode: 'GB',
