@@ -22,6 +22,8 @@ import { createSignals } from './live/signals.ts';
 import { usersRepo } from './modules/accounts/index.ts';
 import { queuedNotifications } from './providers/notifications/index.ts';
 import type { MessageDelivery } from './providers/notifications/port.ts';
+import type { FlightsPort } from './providers/flights/port.ts';
+import { simulatedFlights } from './providers/flights/simulator/index.ts';
 import type { PayoutsPort } from './providers/payouts/port.ts';
 import { simulatedPayouts } from './providers/payouts/simulator/index.ts';
 import { outboxRepo } from './providers/notifications/outbox-repo.ts';
@@ -68,6 +70,8 @@ export interface AppDeps {
   delivery?: MessageDelivery;
   /** The payout provider; by default the embedded simulator. */
   payouts?: PayoutsPort;
+  /** The flight data provider; by default the embedded simulator. */
+  flights?: FlightsPort;
 }
 
 declare module 'fastify' {
@@ -160,6 +164,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payouts:
       deps.payouts ??
       simulatedPayouts({ db: database.db, clock, settleAfterMs: config.PAYOUT_SIM_SETTLE_MS }),
+    flights:
+      deps.flights ??
+      simulatedFlights({
+        db: database.db,
+        clock,
+        disruptionRate: config.FLIGHT_SIM_DISRUPTION_RATE,
+      }),
     signals,
     live,
   };

@@ -113,6 +113,11 @@ const configSchema = z.object({
   PAYOUT_SIM_SETTLE_MS: z.coerce.number().int().min(0).default(8000),
   /** How often a sent payment's status is asked of the payout provider until it clears. */
   PAYOUT_POLL_MS: z.coerce.number().int().min(0).default(3000),
+  /**
+   * The share of flights the simulated airline delays or cancels by itself (announced three
+   * hours before departure); 0 leaves only the operator's (`npm run sim`).
+   */
+  FLIGHT_SIM_DISRUPTION_RATE: z.coerce.number().min(0).max(1).default(0.02),
   /** The E.164 number SMS are sent from; needed with SMS_URL. */
   SMS_FROM: z
     .string()
@@ -198,5 +203,7 @@ export const testConfig = (overrides: Partial<Record<keyof Config, string>> = {}
     // Payments clear as soon as they are sent, so a test waits for jobs, not for time.
     PAYOUT_SIM_SETTLE_MS: '0',
     PAYOUT_POLL_MS: '0',
+    // No flight is disrupted unless a test says so.
+    FLIGHT_SIM_DISRUPTION_RATE: '0',
     ...overrides,
   });

@@ -8,6 +8,7 @@ import type { Encryption } from './lib/encryption.ts';
 import type { LiveEvents } from './live/events.ts';
 import type { Signals } from './live/signals.ts';
 import type { NotificationsPort } from './providers/notifications/port.ts';
+import type { FlightsPort } from './providers/flights/port.ts';
 import type { PayoutsPort } from './providers/payouts/port.ts';
 
 /**
@@ -26,6 +27,8 @@ export interface Platform {
   notifications: NotificationsPort;
   /** The payout provider: bank fields and lookups, account checks, transfers. */
   payouts: PayoutsPort;
+  /** The flight data provider: schedules, and where a flight is. */
+  flights: FlightsPort;
   /** Signals between the instances on this database (LISTEN/NOTIFY). */
   signals: Signals;
   /** Tells a user's open pages what changed (the signed-in event stream). */

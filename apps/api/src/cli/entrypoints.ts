@@ -141,6 +141,12 @@ export const commands: Record<string, { usage?: string; what: string; code: stri
     what: 'current TOTP code of the demo user with MFA on (`mfa@travel.example.com`)',
     code: 'apps/api/src/cli/demo-totp.ts',
   },
+  sim: {
+    usage:
+      'npm run sim -- flight show|delay|cancel|divert AC123 2026-11-23 [--minutes 180] [--to YUL] [--at HH:mm]',
+    what: "the simulated world's operator: a flight's timetable and status, or a delay, cancellation or diversion of it from now",
+    code: 'apps/api/src/cli/sim.ts',
+  },
 };
 
 const AUTH = {

@@ -37,10 +37,34 @@ export interface ScheduledFlight {
   legs: ScheduledLeg[];
 }
 
+/** Where a flight is, as the provider says. */
+export type FlightState = 'scheduled' | 'departed' | 'arrived' | 'cancelled' | 'diverted';
+
+/** A flight's first leg as the provider sees it now. */
+export interface FlightStatus {
+  state: FlightState;
+  /** When it leaves (or left): the scheduled time plus any delay. */
+  departure: AirportTime;
+  /** How late it leaves: 0 when on time. */
+  delayMinutes: number;
+  /** Where a diverted flight landed instead (IATA). */
+  divertedTo: string | null;
+  /**
+   * When what the provider says last changed (ISO 8601 UTC), kept as evidence with the
+   * change; null while the flight is as the timetable has it.
+   */
+  changedAt: string | null;
+}
+
 export interface FlightsPort {
   /**
    * The flights a number flies on a date: usually one, several where the number flies more
    * than once that day, none where it does not fly (FLIGHT_SCHEDULE_NOT_FOUND to the user).
    */
   schedules(flightNumber: string, date: string): Promise<ScheduledFlight[]>;
+  /**
+   * Where the flight leaving at `departureUtc` (one of its scheduled flights that date) is now;
+   * null when no such flight is scheduled.
+   */
+  status(flightNumber: string, departureUtc: string): Promise<FlightStatus | null>;
 }
