@@ -84,6 +84,8 @@ test('adds a Canadian bank account found by the bank lookup, then another made p
   page,
   request,
 }) => {
+  // Two methods added, one made preferred, one removed: a long journey on a loaded machine.
+  test.slow();
   const person = { firstName: 'Paula', surname: 'Payee', email: uniqueEmail('payout-cad') };
   await registerByApi(request, 'travel', await freshPolicy(request, 'travel'), person);
   await signedIn(page, 'travel', person);
@@ -288,6 +290,8 @@ test('the payout pages and the add dialog fit 360 px in ES and FR', async ({
   browser,
   request,
 }) => {
+  // Four pages and a dialog, each checked by axe.
+  test.slow();
   const person = { firstName: 'Lena', surname: 'Lang', email: uniqueEmail('payout-360') };
   await registerByApi(request, 'travel', await freshPolicy(request, 'travel'), person);
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });

@@ -142,7 +142,6 @@ const publicPages = [
   '/help/terms',
   '/help/privacy',
   '/help/contact',
-  '/help/payout-terms',
   '/key-facts',
   '/no-such-page',
 ];
@@ -150,8 +149,6 @@ const sessionPages = [
   '/dashboard',
   '/my-details',
   '/policies',
-  '/payout-methods',
-  '/payments',
   '/monitored-data/action-plan',
   '/resolution/select',
 ];
