@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { fakeClock } from '../../../lib/clock.ts';
 import { freshDatabase } from '../../../../test/database.ts';
 import type { ScheduledFlight } from '../port.ts';
+import { flightsPortSuite } from '../port-suite.ts';
 import { disruptFlight, simulatedFlights } from './index.ts';
 import { scheduleOf } from './schedule.ts';
 
@@ -16,6 +17,21 @@ function directFlight(date: string): ScheduledFlight {
   }
   throw new Error('no direct flight');
 }
+
+flightsPortSuite('simulator', async () => {
+  const { database, release } = await freshDatabase();
+  return {
+    port: simulatedFlights({ db: database.db, clock: fakeClock(), disruptionRate: 0.02 }),
+    close: release,
+    flown: [
+      { flightNumber: directFlight('2026-12-10').flightNumber, date: '2026-12-10' },
+      { flightNumber: 'AC123', date: '2026-12-10' },
+      { flightNumber: 'BA117', date: '2027-06-30' },
+    ],
+    // One of the numbers the timetable leaves unflown.
+    unflown: { flightNumber: 'AC801', date: '2026-12-10' },
+  };
+});
 
 describe('the simulated flight-status provider', () => {
   let database: Database;
