@@ -69,6 +69,31 @@ const loggerFor = (log: FastifyBaseLogger) =>
     log[method]({ jobs: true }, message);
   });
 
+/**
+ * Queues a job by name without its definition: for a process that only asks for work (an
+ * operator's command) while the API's workers do it.
+ */
+export async function enqueue(
+  database: Database,
+  name: string,
+  payload: Record<string, unknown>,
+  {
+    key,
+    queue,
+    runAt,
+    maxAttempts = DEFAULT_MAX_ATTEMPTS,
+  }: AddOptions & { maxAttempts?: number } = {},
+): Promise<void> {
+  await database.db.execute(sql`select graphile_worker.add_job(
+    ${name},
+    ${JSON.stringify(payload)}::json,
+    queue_name => ${queue ?? null}::text,
+    run_at => ${runAt ?? null}::timestamptz,
+    max_attempts => ${maxAttempts}::int,
+    job_key => ${key ?? null}::text
+  )`);
+}
+
 export function createJobs(database: Database, options: { concurrency?: number } = {}): Jobs {
   const definitions = new Map<string, JobDefinition>();
   let runner: Runner | undefined;
@@ -79,17 +104,13 @@ export function createJobs(database: Database, options: { concurrency?: number }
       definitions.set(job.name, job as unknown as JobDefinition);
     },
 
-    async add(name, payload, { key, queue, runAt } = {}) {
+    async add(name, payload, options = {}) {
       const job = definitions.get(name);
       if (!job) throw new Error(`no job ${name}`);
-      await database.db.execute(sql`select graphile_worker.add_job(
-        ${name},
-        ${JSON.stringify(payload)}::json,
-        queue_name => ${queue ?? null}::text,
-        run_at => ${runAt ?? null}::timestamptz,
-        max_attempts => ${job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}::int,
-        job_key => ${key ?? null}::text
-      )`);
+      await enqueue(database, name, payload, {
+        ...options,
+        maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+      });
     },
 
     definitions: () => [...definitions.values()],
@@ -137,8 +158,9 @@ export function createJobs(database: Database, options: { concurrency?: number }
       const until = Date.now() + timeoutMs;
       for (;;) {
         const { rows } = await database.pool.query<{ n: number }>(
+          // Running (locked) jobs count whatever their attempts: a job's last attempt is one.
           `select count(*)::int as n from graphile_worker._private_jobs
-            where attempts < max_attempts and run_at <= now()`,
+            where locked_at is not null or (attempts < max_attempts and run_at <= now())`,
         );
         if (rows[0]!.n === 0) return;
         if (Date.now() > until) throw new Error(`jobs still waiting after ${timeoutMs} ms`);

@@ -59,6 +59,8 @@ export const errorCatalogue = {
    */
   RECENT_SIGN_IN_REQUIRED: { status: 403, field: 'password' },
   FLIGHT_NOT_PERMITTED: { status: 403 },
+  /** The partner keeps adding passengers to employees or to some roles (partner config). */
+  PASSENGER_NOT_PERMITTED: { status: 403 },
   BAG_RESOLUTION_PENDING: { status: 403 },
   ORIGIN_NOT_ALLOWED: { status: 403 },
 

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { normaliseFlightNumber } from '@tern/domain';
 import { systemClock } from '../lib/clock.ts';
+import { announceFlightChange } from '../modules/travel/index.ts';
 import type { ScheduledFlight } from '../providers/flights/port.ts';
 import {
   disruptFlight,
@@ -95,6 +96,8 @@ async function main() {
         process.exitCode = 1;
         return;
       }
+      // The provider tells its subscribers a flight changed; Tern's workers look at it now.
+      await announceFlightChange(database, { flightNumber, statusKeyUtc: new Date(departureUtc) });
     }
     const status = await simulatedFlights({
       db: database.db,

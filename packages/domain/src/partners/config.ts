@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUNDLED_FONTS } from './fonts.ts';
-import { LANGUAGES, TRANSLATION_LANGUAGES } from '../constants.ts';
+import { LANGUAGES, ROLES, TRANSLATION_LANGUAGES } from '../constants.ts';
 
 /**
  * Payout suppliers: `manual` and `corpay` collect bank details in Tern's own forms;
@@ -44,6 +44,16 @@ export const partnerConfigSchema = z
       .prefault({}),
     localization: z.boolean().default(true),
     selectPassengers: z.boolean().default(true),
+    /**
+     * Who may add passengers (spec 2 §6 "a configured rule of roles plus employee flag"):
+     * holders of one of `roles`, and only employees when `employeesOnly`.
+     */
+    addPassengers: z
+      .object({
+        roles: z.array(z.enum(ROLES)).default([...ROLES]),
+        employeesOnly: z.boolean().default(false),
+      })
+      .prefault({}),
     /** The languages the switcher offers: the interface's three unless the partner adds more. */
     languages: z
       .array(z.enum(TRANSLATION_LANGUAGES))

@@ -1,2 +1,4 @@
 export * from './schemas.ts';
+export * from './rules.ts';
+export * from './requests.ts';
 export * from './contracts.ts';

@@ -68,9 +68,13 @@ export const flightAlertSchema = z
     alertType: z.enum(FLIGHT_ALERT_TYPES),
     /** YYYY-MM-DD HH:mm, for delays. */
     delayDate: z.string().nullable(),
+    /** Who said so: the flight provider (Tern's watcher) or the customer. */
+    source: z.enum(['provider', 'customer']),
     created: z.iso.datetime(),
   })
   .meta({ id: 'FlightAlert' });
+export type FlightAlert = z.infer<typeof flightAlertSchema>;
+export type FlightAlertType = (typeof FLIGHT_ALERT_TYPES)[number];
 
 export const tripPassengerSchema = z
   .object({ passengerId: z.uuid(), name: z.string(), surname: z.string() })

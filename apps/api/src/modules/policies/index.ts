@@ -5,6 +5,8 @@ import { policiesRepo } from './repo.ts';
 import { policiesRoutes } from './routes.ts';
 import { policiesService } from './service.ts';
 
+export { policiesRepo } from './repo.ts';
+
 /**
  * A user's policies and the partner's policy book (spec 1 §7 "Policies"). Registration and
  * enrolment link one too (accounts).

@@ -1,11 +1,82 @@
 import { travelContracts } from '@tern/domain';
 import { registerContracts } from '../../plugins/contracts.ts';
 import { defineModule } from '../../platform.ts';
+import { renderTemplate } from '../../providers/notifications/templates.ts';
+import { usersRepo } from '../accounts/index.ts';
+import { policiesRepo } from '../policies/index.ts';
+import { bookingService, type CoveringPolicy } from './booking-service.ts';
+import { defineTravelJobs } from './jobs.ts';
 import { travelRepo } from './repo.ts';
 import { travelRoutes } from './routes.ts';
 import { travelService } from './service.ts';
+import { watchService } from './watch.ts';
 
-/** Travel: passengers, trips and their flights (spec 2 §7 "Travel"). */
-export const travelModule = defineModule('travel', ['accounts'], (app, { db }) => {
-  registerContracts(app, travelContracts, travelRoutes(travelService({ repo: travelRepo(db) })));
-});
+export { announceFlightChange } from './jobs.ts';
+
+/**
+ * Travel: passengers, trips and their flights, the purchase (blink it), disruption notices and
+ * the watch over every insured flight through the flights port (spec 2 §7 "Travel").
+ */
+export const travelModule = defineModule(
+  'travel',
+  ['accounts', 'policies'],
+  (app, { db, clock, live, jobs, notifications, flights }) => {
+    const repo = travelRepo(db);
+    const policies = policiesRepo(db);
+    const users = usersRepo(db);
+    const policyOf = async (owner: { userId: string; partnerId: string }, number: string) => {
+      const wanted = number.toUpperCase();
+      const found = (await policies.activeForUser(owner)).find(
+        (p) => p.externalPolicyNumber.toUpperCase() === wanted,
+      );
+      return found satisfies CoveringPolicy | undefined;
+    };
+    const travel = travelService({ repo, clock, live, policyOf });
+    const booking = bookingService({
+      repo,
+      flights,
+      clock,
+      policyOf,
+      booked: async (owner, tripId) => {
+        await live.publish(owner.userId, ['TRIPS']);
+        return travel.trip(owner, tripId);
+      },
+    });
+    const watch = watchService({
+      repo,
+      flights,
+      clock,
+      live,
+      tell: async (owner, flight, alert) => {
+        const [user, partner] = await Promise.all([
+          users.findById(owner.userId),
+          app.partners.byId(owner.partnerId),
+        ]);
+        if (!user || !partner) return;
+        await notifications.send({
+          channel: 'email',
+          to: user.emailAddress,
+          partnerId: partner.id,
+          template: 'flight-alert',
+          locale: user.locale,
+          userId: user.id,
+          ...renderTemplate('flight-alert', user.locale, {
+            flightNumber: flight.flightNumber,
+            embark: `${flight.embarkDate} ${flight.embarkTime}`,
+            alertType: alert.alertType,
+            delayDate: alert.delayDate,
+            partnerName: partner.name,
+          }),
+        });
+      },
+    });
+    const { checkNow } = defineTravelJobs(jobs, watch);
+    registerContracts(
+      app,
+      travelContracts,
+      travelRoutes(travel, booking, watch, async (keys) => {
+        for (const key of keys) await checkNow(key);
+      }),
+    );
+  },
+);

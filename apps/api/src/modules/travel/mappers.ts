@@ -1,6 +1,7 @@
 import {
   toFlag,
   type Flight,
+  type FlightAlert,
   type FlightDirection,
   type Passenger,
   type Trip,
@@ -56,12 +57,15 @@ export const toTrip = (
   policyNumber: row.policyNumber,
   flights: flights.map(toFlight),
   passengers: passengers.map((p) => ({ passengerId: p.id, name: p.name, surname: p.surname })),
-  alerts: alerts.map((a) => ({
-    flightId: a.flightId,
-    alertType: a.alertType as Trip['alerts'][number]['alertType'],
-    delayDate: a.delayDate,
-    created: a.createdAt.toISOString(),
-  })),
+  alerts: alerts.map(toFlightAlert),
   delegated_passenger_id: row.delegatedPassengerId,
+  created: row.createdAt.toISOString(),
+});
+
+export const toFlightAlert = (row: FlightAlertRow): FlightAlert => ({
+  flightId: row.flightId,
+  alertType: row.alertType as FlightAlert['alertType'],
+  delayDate: row.delayDate,
+  source: row.source as FlightAlert['source'],
   created: row.createdAt.toISOString(),
 });

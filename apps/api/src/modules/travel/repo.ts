@@ -1,37 +1,97 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { flightAlerts, flights, passengers, tripPassengers, trips } from './tables.ts';
+import type { Owner } from '../../plugins/contracts.ts';
+import {
+  flightAlerts,
+  flights,
+  flightStatusChanges,
+  passengers,
+  tripPassengers,
+  trips,
+} from './tables.ts';
 
 export type PassengerRow = typeof passengers.$inferSelect;
 export type TripRow = typeof trips.$inferSelect;
 export type FlightRow = typeof flights.$inferSelect;
+export type NewFlight = Omit<typeof flights.$inferInsert, 'tripId'>;
 export type FlightAlertRow = typeof flightAlerts.$inferSelect;
+export type NewStatusChange = typeof flightStatusChanges.$inferInsert;
+export type StatusChangeRow = typeof flightStatusChanges.$inferSelect;
 export type TripPassengerRow = Pick<PassengerRow, 'id' | 'name' | 'surname'> & { tripId: string };
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** One provider flight: its number and first departure (every insured row of it shares them). */
+export interface StatusKey {
+  flightNumber: string;
+  statusKeyUtc: Date;
+}
+
+const ownedBy = (owner: Owner) =>
+  and(eq(trips.userId, owner.userId), eq(trips.partnerId, owner.partnerId));
+
+/**
+ * A user's trips change one purchase at a time: "already booked" and "too many trips" are
+ * decided and written under a transaction lock on the user, on every instance.
+ */
+const lockUser = (tx: Tx, userId: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`travel:${userId}`}, 0))`);
 
 export function travelRepo(db: Db) {
   return {
     /** A user's active passengers: the account holder first, then in the order added. */
-    async listPassengers(userId: string, partnerId: string): Promise<PassengerRow[]> {
+    async listPassengers(owner: Owner): Promise<PassengerRow[]> {
       return db
         .select()
         .from(passengers)
         .where(
           and(
-            eq(passengers.userId, userId),
-            eq(passengers.partnerId, partnerId),
+            eq(passengers.userId, owner.userId),
+            eq(passengers.partnerId, owner.partnerId),
             eq(passengers.active, true),
           ),
         )
         .orderBy(desc(passengers.accountHolder), asc(passengers.createdAt), asc(passengers.id));
     },
 
-    async listTrips(userId: string, partnerId: string): Promise<TripRow[]> {
+    async insertPassenger(row: typeof passengers.$inferInsert): Promise<PassengerRow> {
+      const [created] = await db.insert(passengers).values(row).returning();
+      return created!;
+    },
+
+    async updatePassenger(
+      owner: Owner,
+      id: string,
+      values: Partial<Pick<PassengerRow, 'name' | 'surname' | 'mobilePhoneNumber' | 'active'>>,
+      now: Date,
+    ): Promise<PassengerRow | undefined> {
+      const [row] = await db
+        .update(passengers)
+        .set({ ...values, updatedAt: now })
+        .where(
+          and(
+            eq(passengers.id, id),
+            eq(passengers.userId, owner.userId),
+            eq(passengers.partnerId, owner.partnerId),
+            eq(passengers.active, true),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async listTrips(owner: Owner): Promise<TripRow[]> {
       return db
         .select()
         .from(trips)
-        .where(
-          and(eq(trips.userId, userId), eq(trips.partnerId, partnerId), eq(trips.active, true)),
-        );
+        .where(and(ownedBy(owner), eq(trips.active, true)));
+    },
+
+    async findTrip(owner: Owner, tripId: string): Promise<TripRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(trips)
+        .where(and(eq(trips.id, tripId), ownedBy(owner), eq(trips.active, true)));
+      return row;
     },
 
     /** Flights of the trips, each trip's in departure order. */
@@ -41,7 +101,7 @@ export function travelRepo(db: Db) {
         .select()
         .from(flights)
         .where(inArray(flights.tripId, tripIds))
-        .orderBy(asc(flights.embarkDate), asc(flights.embarkTime), asc(flights.id));
+        .orderBy(asc(flights.departureUtc), asc(flights.id));
     },
 
     async passengersOf(tripIds: string[]): Promise<TripPassengerRow[]> {
@@ -66,7 +126,224 @@ export function travelRepo(db: Db) {
         .select()
         .from(flightAlerts)
         .where(inArray(flightAlerts.flightId, flightIds))
-        .orderBy(desc(flightAlerts.createdAt), asc(flightAlerts.id));
+        .orderBy(desc(flightAlerts.createdAt), desc(flightAlerts.id));
+    },
+
+    /**
+     * Creates a trip with its flights and passengers, after `guard` has looked at the user's
+     * open flights under the user's lock (it throws to refuse).
+     */
+    async insertTrip(
+      trip: typeof trips.$inferInsert & { userId: string },
+      newFlights: NewFlight[],
+      passengerIds: string[],
+      guard: (open: { trips: number; flights: FlightRow[] }) => void,
+      now: Date,
+    ): Promise<TripRow> {
+      return db.transaction(async (tx) => {
+        await lockUser(tx, trip.userId);
+        const open = await tx
+          .select()
+          .from(flights)
+          .innerJoin(trips, eq(trips.id, flights.tripId))
+          .where(
+            and(
+              ownedBy(trip),
+              eq(trips.active, true),
+              eq(flights.active, true),
+              gt(flights.departureUtc, now),
+            ),
+          );
+        guard({
+          trips: new Set(open.map((row) => row.trips.id)).size,
+          flights: open.map((row) => row.flights),
+        });
+        const [created] = await tx.insert(trips).values(trip).returning();
+        await tx.insert(flights).values(newFlights.map((f) => ({ ...f, tripId: created!.id })));
+        await tx
+          .insert(tripPassengers)
+          .values(passengerIds.map((passengerId) => ({ tripId: created!.id, passengerId })));
+        return created!;
+      });
+    },
+
+    async setTripPassengers(
+      tripId: string,
+      passengerIds: string[],
+      delegatedPassengerId: string | null,
+      now: Date,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(tripPassengers).where(eq(tripPassengers.tripId, tripId));
+        await tx
+          .insert(tripPassengers)
+          .values(passengerIds.map((passengerId) => ({ tripId, passengerId })));
+        await tx
+          .update(trips)
+          .set({ delegatedPassengerId, updatedAt: now })
+          .where(eq(trips.id, tripId));
+      });
+    },
+
+    /** Ends a trip's cover: it and its flights stop being shown and watched. */
+    async cancelTrip(tripId: string, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(trips).set({ active: false, updatedAt: now }).where(eq(trips.id, tripId));
+        await tx
+          .update(flights)
+          .set({ active: false, nextCheckAt: null, updatedAt: now })
+          .where(eq(flights.tripId, tripId));
+      });
+    },
+
+    /** Records an alert once: a second of the same change answers undefined. */
+    async insertAlert(row: typeof flightAlerts.$inferInsert): Promise<FlightAlertRow | undefined> {
+      const [created] = await db.insert(flightAlerts).values(row).onConflictDoNothing().returning();
+      return created;
+    },
+
+    async updateFlights(
+      ids: string[],
+      values: Partial<
+        Pick<
+          FlightRow,
+          | 'cancelled'
+          | 'departed'
+          | 'alerted'
+          | 'notified'
+          | 'isMonitored'
+          | 'nextCheckAt'
+          | 'providerState'
+          | 'delayMinutes'
+        >
+      >,
+      now: Date,
+    ): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(flights)
+        .set({ ...values, updatedAt: now })
+        .where(inArray(flights.id, ids));
+    },
+
+    /**
+     * What the provider says of a flight's rows: every row gets its next look; the rows whose
+     * state or delay it changes are answered (a row lock and the re-checked condition make a
+     * second watcher of the same answer change nothing).
+     */
+    async recordStatus(
+      ids: string[],
+      values: Pick<
+        FlightRow,
+        'providerState' | 'delayMinutes' | 'departed' | 'cancelled' | 'nextCheckAt'
+      >,
+      now: Date,
+    ): Promise<FlightRow[]> {
+      await db
+        .update(flights)
+        .set({ nextCheckAt: values.nextCheckAt, isMonitored: true, updatedAt: now })
+        .where(inArray(flights.id, ids));
+      return db
+        .update(flights)
+        .set({ ...values, updatedAt: now })
+        .where(
+          and(
+            inArray(flights.id, ids),
+            or(
+              sql`${flights.providerState} is distinct from ${values.providerState}`,
+              ne(flights.delayMinutes, values.delayMinutes),
+            ),
+          ),
+        )
+        .returning();
+    },
+
+    async insertStatusChanges(rows: NewStatusChange[]): Promise<void> {
+      if (rows.length > 0) await db.insert(flightStatusChanges).values(rows);
+    },
+
+    /** A flight's status history, newest first. */
+    async statusChangesOf(flightId: string): Promise<StatusChangeRow[]> {
+      return db
+        .select()
+        .from(flightStatusChanges)
+        .where(eq(flightStatusChanges.flightId, flightId))
+        .orderBy(desc(flightStatusChanges.recordedAt), desc(flightStatusChanges.id));
+    },
+
+    /**
+     * The provider flights due a look (`nextCheckAt` passed), soonest first: each once,
+     * however many users insured it. Reads the due rows only (a partial index).
+     */
+    async dueStatusKeys(now: Date, limit: number): Promise<StatusKey[]> {
+      const rows = await db
+        .selectDistinct({ flightNumber: flights.flightNumber, statusKeyUtc: flights.statusKeyUtc })
+        .from(flights)
+        .where(
+          and(
+            isNotNull(flights.nextCheckAt),
+            lte(flights.nextCheckAt, now),
+            isNotNull(flights.statusKeyUtc),
+          ),
+        )
+        .limit(limit);
+      return rows as StatusKey[];
+    },
+
+    /** Flights the user entered by hand whose departure has come: the user is asked. */
+    async dueUserProvided(now: Date, limit: number): Promise<FlightRow[]> {
+      return db
+        .select()
+        .from(flights)
+        .where(
+          and(
+            isNotNull(flights.nextCheckAt),
+            lte(flights.nextCheckAt, now),
+            eq(flights.userProvided, true),
+          ),
+        )
+        .limit(limit);
+    },
+
+    /** The insured, watched rows of one provider flight, with their owners. */
+    async flightsOfKey(
+      key: StatusKey,
+    ): Promise<(FlightRow & { userId: string; partnerId: string })[]> {
+      const rows = await db
+        .select({ flight: flights, userId: trips.userId, partnerId: trips.partnerId })
+        .from(flights)
+        .innerJoin(trips, eq(trips.id, flights.tripId))
+        .where(
+          and(
+            eq(flights.flightNumber, key.flightNumber),
+            eq(flights.statusKeyUtc, key.statusKeyUtc),
+            eq(flights.active, true),
+            isNotNull(flights.nextCheckAt),
+          ),
+        );
+      return rows.map((row) => ({ ...row.flight, userId: row.userId, partnerId: row.partnerId }));
+    },
+
+    /** The user's open flights of a number leaving an airport on a date. */
+    async userFlightsMatching(
+      owner: Owner,
+      match: { flightNumber: string; embarkDate: string; origin: string },
+    ): Promise<FlightRow[]> {
+      const rows = await db
+        .select({ flight: flights })
+        .from(flights)
+        .innerJoin(trips, eq(trips.id, flights.tripId))
+        .where(
+          and(
+            ownedBy(owner),
+            eq(trips.active, true),
+            eq(flights.active, true),
+            eq(flights.flightNumber, match.flightNumber),
+            eq(flights.embarkDate, match.embarkDate),
+            eq(flights.origin, match.origin),
+          ),
+        );
+      return rows.map((row) => row.flight);
     },
   };
 }

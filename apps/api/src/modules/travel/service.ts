@@ -1,7 +1,19 @@
-import type { Passenger, Trip } from '@tern/domain';
-import type { Owner } from '../../plugins/contracts.ts';
+import {
+  AppError,
+  mayAddPassengers,
+  passengerCountProblem,
+  type PartnerConfig,
+  type Passenger,
+  type PassengerRequest,
+  type Trip,
+  type TripPatch,
+} from '@tern/domain';
+import type { Clock } from '../../lib/clock.ts';
+import type { LiveEvents } from '../../live/events.ts';
+import type { Caller, Owner } from '../../plugins/contracts.ts';
+import type { CoveringPolicy } from './booking-service.ts';
 import { toPassenger, toTrip } from './mappers.ts';
-import type { TravelRepo } from './repo.ts';
+import type { FlightRow, PassengerRow, TravelRepo } from './repo.ts';
 
 /** Local departure of a trip's first flight as a sortable `YYYY-MM-DD HH:mm`, or ''. */
 const firstDeparture = (trip: Trip): string => {
@@ -24,35 +36,180 @@ export const byFirstDepartureNewestFirst = (a: Trip, b: Trip): number => {
   return a.created < b.created ? 1 : a.created > b.created ? -1 : 0;
 };
 
-/** Passengers and trips. Any configuration's users may have them: none gives an empty list. */
-export function travelService(deps: { repo: TravelRepo }) {
-  const { repo } = deps;
+const sameName = (a: Pick<PassengerRow, 'name' | 'surname'>, b: typeof a) =>
+  a.name.trim().toLocaleLowerCase() === b.name.trim().toLocaleLowerCase() &&
+  a.surname.trim().toLocaleLowerCase() === b.surname.trim().toLocaleLowerCase();
+
+/** A trip whose flight has left or been disrupted is kept as it was (spec 2 §2.3). */
+const settled = (flights: FlightRow[]) =>
+  flights.some((flight) => flight.active && (flight.departed || flight.alerted));
+
+/** Passengers and trips: reading them, changing passengers, cancelling a trip's cover. */
+export function travelService(deps: {
+  repo: TravelRepo;
+  clock: Clock;
+  live: LiveEvents;
+  policyOf: (owner: Owner, number: string) => Promise<CoveringPolicy | undefined>;
+}) {
+  const { repo, clock, live } = deps;
+
+  const passengersChanged = (owner: Owner) => live.publish(owner.userId, ['PASSENGERS', 'TRIPS']);
+
+  const ownPassenger = async (owner: Owner, passengerId: string) => {
+    const list = await repo.listPassengers(owner);
+    const found = list.find((p) => p.id === passengerId);
+    if (!found)
+      throw new AppError('PASSENGER_NOT_FOUND', { message: `No passenger ${passengerId}` });
+    return { found, list };
+  };
+
+  const refuseDuplicate = (list: PassengerRow[], candidate: PassengerRequest, except?: string) => {
+    if (list.some((p) => p.id !== except && sameName(p, candidate)))
+      throw new AppError('DUPLICATE_PASSENGER', {
+        message: `${candidate.name} ${candidate.surname} is already a passenger`,
+      });
+  };
+
+  async function listTrips(owner: Owner): Promise<Trip[]> {
+    const rows = await repo.listTrips(owner);
+    const tripIds = rows.map((t) => t.id);
+    const [flights, passengers] = await Promise.all([
+      repo.flightsOf(tripIds),
+      repo.passengersOf(tripIds),
+    ]);
+    const alerts = await repo.alertsOf(flights.map((f) => f.id));
+    return rows
+      .map((trip) => {
+        const tripFlights = flights.filter((f) => f.tripId === trip.id && f.active);
+        const flightIds = new Set(tripFlights.map((f) => f.id));
+        return toTrip(
+          trip,
+          tripFlights,
+          passengers.filter((p) => p.tripId === trip.id),
+          alerts.filter((a) => flightIds.has(a.flightId)),
+        );
+      })
+      .sort(byFirstDepartureNewestFirst);
+  }
+
+  /** One of the owner's open trips with its flights, else TRIP_NOT_FOUND. */
+  const openTrip = async (owner: Owner, tripId: string) => {
+    const trip = await repo.findTrip(owner, tripId);
+    if (!trip) throw new AppError('TRIP_NOT_FOUND', { message: `No trip ${tripId}` });
+    return { trip, flights: await repo.flightsOf([tripId]) };
+  };
+
+  const trip = async (owner: Owner, tripId: string): Promise<Trip> => {
+    const found = (await listTrips(owner)).find((t) => t.tripId === tripId);
+    if (!found) throw new AppError('TRIP_NOT_FOUND', { message: `No trip ${tripId}` });
+    return found;
+  };
+
   return {
+    listTrips,
+    trip,
+
     async listPassengers(owner: Owner): Promise<Passenger[]> {
-      const rows = await repo.listPassengers(owner.userId, owner.partnerId);
-      return rows.map(toPassenger);
+      return (await repo.listPassengers(owner)).map(toPassenger);
     },
 
-    async listTrips(owner: Owner): Promise<Trip[]> {
-      const rows = await repo.listTrips(owner.userId, owner.partnerId);
-      const tripIds = rows.map((t) => t.id);
-      const [flights, passengers] = await Promise.all([
-        repo.flightsOf(tripIds),
-        repo.passengersOf(tripIds),
-      ]);
-      const alerts = await repo.alertsOf(flights.map((f) => f.id));
-      return rows
-        .map((trip) => {
-          const tripFlights = flights.filter((f) => f.tripId === trip.id);
-          const flightIds = new Set(tripFlights.map((f) => f.id));
-          return toTrip(
-            trip,
-            tripFlights,
-            passengers.filter((p) => p.tripId === trip.id),
-            alerts.filter((a) => flightIds.has(a.flightId)),
-          );
-        })
-        .sort(byFirstDepartureNewestFirst);
+    async addPassenger(
+      caller: Caller,
+      config: PartnerConfig,
+      request: PassengerRequest,
+    ): Promise<Passenger> {
+      if (!mayAddPassengers(config.addPassengers, caller))
+        throw new AppError('PASSENGER_NOT_PERMITTED', {
+          message: 'Passengers are added by the partner for this account',
+        });
+      refuseDuplicate(await repo.listPassengers(caller), request);
+      const row = await repo.insertPassenger({
+        userId: caller.userId,
+        partnerId: caller.partnerId,
+        name: request.name.trim(),
+        surname: request.surname.trim(),
+        mobilePhoneNumber: request.mobilePhoneNumber,
+        createdAt: clock.now(),
+      });
+      await passengersChanged(caller);
+      return toPassenger(row);
+    },
+
+    async updatePassenger(
+      owner: Owner,
+      passengerId: string,
+      patch: Partial<PassengerRequest>,
+    ): Promise<Passenger> {
+      const { found, list } = await ownPassenger(owner, passengerId);
+      const next = {
+        name: patch.name?.trim() ?? found.name,
+        surname: patch.surname?.trim() ?? found.surname,
+        mobilePhoneNumber: patch.mobilePhoneNumber ?? found.mobilePhoneNumber ?? '',
+      };
+      refuseDuplicate(list, next, passengerId);
+      const row = await repo.updatePassenger(owner, passengerId, next, clock.now());
+      if (!row)
+        throw new AppError('PASSENGER_NOT_FOUND', { message: `No passenger ${passengerId}` });
+      await passengersChanged(owner);
+      return toPassenger(row);
+    },
+
+    async removePassenger(owner: Owner, passengerId: string): Promise<Passenger[]> {
+      const { found } = await ownPassenger(owner, passengerId);
+      if (found.accountHolder)
+        throw new AppError('INVALID_PASSENGER', {
+          message: 'The account holder stays a passenger of their own account',
+        });
+      await repo.updatePassenger(owner, passengerId, { active: false }, clock.now());
+      await passengersChanged(owner);
+      return (await repo.listPassengers(owner)).map(toPassenger);
+    },
+
+    /** Spec 2 §5 "Passengers" in the edit-trip dialog; the primary contact follows them. */
+    async updateTrip(caller: Caller, tripId: string, patch: TripPatch): Promise<Trip> {
+      const { trip: row, flights } = await openTrip(caller, tripId);
+      if (settled(flights))
+        throw new AppError('FLIGHT_ALERTED_OR_DEPARTED', {
+          message: 'A flight of this trip has left or has an alert',
+        });
+      const own = await repo.listPassengers(caller);
+      const ids = [...new Set(patch.passengers)];
+      const unknown = ids.find((id) => !own.some((p) => p.id === id));
+      if (unknown)
+        throw new AppError('INVALID_PASSENGER', { message: `No passenger ${unknown} of yours` });
+      const policy = row.policyNumber ? await deps.policyOf(caller, row.policyNumber) : undefined;
+      const problem = passengerCountProblem({
+        selected: ids.length,
+        employee: caller.employee,
+        limit: policy?.maxInsured,
+        form: 'edit',
+      });
+      if (problem)
+        throw new AppError('INVALID_PARAMS', {
+          message: `Policy ${row.policyNumber} covers at most ${policy?.maxInsured} people`,
+          field: 'passengers',
+          details: [{ field: 'passengers', message: problem.key }],
+        });
+      const wanted =
+        patch.delegatedPassengerId === undefined
+          ? row.delegatedPassengerId
+          : patch.delegatedPassengerId;
+      const delegated = wanted && ids.includes(wanted) ? wanted : null;
+      await repo.setTripPassengers(tripId, ids, delegated, clock.now());
+      await live.publish(caller.userId, ['TRIPS']);
+      return trip(caller, tripId);
+    },
+
+    /** Cancel insurance (spec 2 §2.4): not once a flight has left or been disrupted. */
+    async cancelTrip(owner: Owner, tripId: string): Promise<Trip[]> {
+      const { flights } = await openTrip(owner, tripId);
+      if (settled(flights))
+        throw new AppError('FLIGHT_ALERTED_OR_DEPARTED', {
+          message: 'A flight of this trip has left or has an alert',
+        });
+      await repo.cancelTrip(tripId, clock.now());
+      await live.publish(owner.userId, ['TRIPS']);
+      return listTrips(owner);
     },
   };
 }

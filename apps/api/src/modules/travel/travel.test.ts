@@ -110,6 +110,8 @@ describe('travel API', () => {
         originAirport: 'Toronto Pearson',
         destination: 'LHR',
         destinationAirport: 'London Heathrow',
+        // Toronto keeps Eastern time: 5 hours behind UTC in winter, 4 in summer.
+        departureUtc: new Date(`${embarkDate}T${embarkTime}:00-05:00`),
       });
       const [mayInbound] = await db
         .insert(flights)
@@ -129,6 +131,7 @@ describe('travel API', () => {
         flightId: mayInbound!.id,
         alertType: 'DELAY',
         delayDate: '2026-05-08 21:00',
+        source: 'customer',
       });
 
       const res = await get('trips', travel);

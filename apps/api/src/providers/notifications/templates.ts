@@ -19,6 +19,14 @@ interface Vars {
   'email-confirm': { code: string; minutes: number; partnerName: string };
   'link-invitation': { firstName: string; link: string; days: number; partnerName: string };
   'support-received': { reference: string; subject: string; partnerName: string };
+  'flight-alert': {
+    flightNumber: string;
+    /** Scheduled local departure, `YYYY-MM-DD HH:mm`. */
+    embark: string;
+    alertType: 'DELAY' | 'CANCELLATION' | 'ONTIME';
+    delayDate: string | null;
+    partnerName: string;
+  };
   'support-request': {
     reference: string;
     name: string;
@@ -176,6 +184,38 @@ Solo funciona una vez. Si no lo esperabas, ignora este mensaje.`,
 ${v.partnerName} a ouvert un compte pour votre couverture. Pour choisir votre mot de passe et voir votre contrat, ouvrez ce lien dans les ${v.days} jours : ${v.link}
 Il ne fonctionne qu'une fois. Si vous ne vous y attendiez pas, ignorez ce message.`,
     }),
+  },
+  'flight-alert': {
+    en: (v) =>
+      v.alertType === 'CANCELLATION'
+        ? {
+            subject: `${v.flightNumber} has been cancelled`,
+            text: `Your flight ${v.flightNumber}, due to leave ${v.embark}, has been cancelled. Open My insurances on ${v.partnerName} to see the help your cover gives you.`,
+          }
+        : {
+            subject: `${v.flightNumber} is delayed`,
+            text: `Your flight ${v.flightNumber}, due to leave ${v.embark}, is now expected to leave ${v.delayDate ?? 'later'}. Open My insurances on ${v.partnerName} to see the help your cover gives you.`,
+          },
+    es: (v) =>
+      v.alertType === 'CANCELLATION'
+        ? {
+            subject: `${v.flightNumber} se ha cancelado`,
+            text: `Tu vuelo ${v.flightNumber}, con salida prevista el ${v.embark}, se ha cancelado. Abre Mis seguros en ${v.partnerName} para ver la ayuda que te da tu cobertura.`,
+          }
+        : {
+            subject: `${v.flightNumber} lleva retraso`,
+            text: `Tu vuelo ${v.flightNumber}, con salida prevista el ${v.embark}, ahora saldrá el ${v.delayDate ?? 'más tarde'}. Abre Mis seguros en ${v.partnerName} para ver la ayuda que te da tu cobertura.`,
+          },
+    fr: (v) =>
+      v.alertType === 'CANCELLATION'
+        ? {
+            subject: `${v.flightNumber} est annulé`,
+            text: `Votre vol ${v.flightNumber}, prévu au départ le ${v.embark}, est annulé. Ouvrez Mes assurances sur ${v.partnerName} pour voir l'aide que vous apporte votre couverture.`,
+          }
+        : {
+            subject: `${v.flightNumber} est retardé`,
+            text: `Votre vol ${v.flightNumber}, prévu au départ le ${v.embark}, partira désormais le ${v.delayDate ?? 'plus tard'}. Ouvrez Mes assurances sur ${v.partnerName} pour voir l'aide que vous apporte votre couverture.`,
+          },
   },
   'mobile-confirm': {
     en: (v) => ({

@@ -1,0 +1,121 @@
+import { DELAY_THRESHOLD_MS, TRIP_FLIGHTS, type TripType } from '../constants.ts';
+import type { PartnerConfig } from '../partners/index.ts';
+import type { RuleMessage } from '../rules/message.ts';
+
+/**
+ * The travel rules of spec 2 §2.3, §4.1, §5 and §9, shared by the forms, the API and the
+ * watcher: trip item counts, passenger limits, the flight badge and when a delay counts.
+ */
+
+/** The most trips a user may hold that have not yet ended (MAX_TRIPS_EXCEEDED beyond). */
+export const MAX_OPEN_TRIPS = 30;
+/** Cover is bought at least this long before departure (FLIGHT_TOO_SOON). */
+export const FLIGHT_MIN_NOTICE_MINUTES = 120;
+/** How far ahead airlines sell, so how far ahead a flight may be covered (FLIGHT_OUT_OF_DATE_RANGE). */
+export const FLIGHT_MAX_DAYS_AHEAD = 330;
+
+/** Travel message keys the rules below answer (besides the `validation` namespace's). */
+export const travelValidationKeys = [
+  'travel.blink_it.one_flight',
+  'travel.blink_it.one_passenger',
+  'travel.blink_it.max_passengers',
+  'travel.validation.single_trip_flights',
+  'travel.validation.return_trip_flights',
+  'travel.validation.multi_trip_flights',
+] as const;
+
+/**
+ * Spec 2 §5 "Trip type item counts": single exactly 1 flight, return at least 2, multi at
+ * least 2; and none beyond the type's most (§9: return 2, multi 4).
+ */
+export function tripFlightsProblem(type: TripType, count: number): string | null {
+  const { min, max } = TRIP_FLIGHTS[type];
+  return count < min || count > max ? `travel.validation.${type}_trip_flights` : null;
+}
+
+/** Whether another flight may be added to a trip of this type (spec 2 §4.1 add-flight button). */
+export const canAddFlight = (type: TripType, count: number): boolean =>
+  count < TRIP_FLIGHTS[type].max;
+
+/**
+ * Spec 2 §5 "Passengers": at least one; a non-employee may not choose more than `limit`
+ * (the flight's totalPassengers when blinking, the policy's maxInsured when editing a trip;
+ * no limit when absent or 0). Employees are exempt from the count.
+ */
+export function passengerCountProblem(options: {
+  selected: number;
+  employee: boolean;
+  limit: number | null | undefined;
+  /** The form: blink it (the complete-trip wizard) or the edit-trip dialog. */
+  form: 'blink' | 'edit';
+}): RuleMessage | null {
+  const { selected, employee, limit, form } = options;
+  if (selected < 1)
+    return { key: form === 'blink' ? 'travel.blink_it.one_passenger' : 'validation.one_passenger' };
+  if (employee || !limit || limit <= 0 || selected <= limit) return null;
+  return form === 'blink'
+    ? { key: 'travel.blink_it.max_passengers', values: { total: limit } }
+    : { key: 'validation.max_passengers', values: { max: limit } };
+}
+
+/** Minutes from one local `YYYY-MM-DD HH:mm` (or `T`) to another, both at the same airport. */
+export function minutesBetweenLocal(from: string, to: string): number {
+  const at = (value: string) => Date.parse(`${value.replace(' ', 'T').slice(0, 16)}:00Z`);
+  return Math.round((at(to) - at(from)) / 60_000);
+}
+
+/** Spec 2 §9: a flight is delayed when it leaves more than 1 minute after its scheduled time. */
+export const isDelay = (delayMinutes: number): boolean =>
+  delayMinutes * 60_000 > DELAY_THRESHOLD_MS;
+
+export const FLIGHT_BADGES = [
+  'scheduled',
+  'departed',
+  'delayed',
+  'cancelled',
+  'departed_delayed',
+] as const;
+export type FlightBadge = (typeof FLIGHT_BADGES)[number];
+
+interface BadgeFlight {
+  flightId: string;
+  embarkDate: string;
+  embarkTime: string;
+  cancelled: 0 | 1;
+  departed: 0 | 1;
+}
+interface BadgeAlert {
+  flightId: string;
+  alertType: string;
+  delayDate: string | null;
+}
+
+/**
+ * Spec 2 §2.3 flight badge: Departed and Delayed when departed and a delay alert puts it more
+ * than 1 minute after embark; Departed; Cancelled when cancelled and an alert exists; Delayed
+ * when the alert has a delay date; otherwise Scheduled. `alerts` are the trip's, newest first.
+ */
+export function flightBadge(flight: BadgeFlight, alerts: readonly BadgeAlert[]): FlightBadge {
+  const own = alerts.filter((a) => a.flightId === flight.flightId);
+  const latest = own[0];
+  const embark = `${flight.embarkDate} ${flight.embarkTime}`;
+  const delayed = own.some(
+    (a) =>
+      a.alertType === 'DELAY' &&
+      a.delayDate !== null &&
+      isDelay(minutesBetweenLocal(embark, a.delayDate)),
+  );
+  if (flight.departed && delayed) return 'departed_delayed';
+  if (flight.departed) return 'departed';
+  if (flight.cancelled && latest) return 'cancelled';
+  if (latest?.delayDate) return 'delayed';
+  return 'scheduled';
+}
+
+/** Spec 2 §6: whether this user may add passengers under the partner's rule. */
+export const mayAddPassengers = (
+  rule: PartnerConfig['addPassengers'],
+  user: { roles: readonly string[]; employee: boolean },
+): boolean =>
+  user.roles.some((role) => (rule.roles as readonly string[]).includes(role)) &&
+  (!rule.employeesOnly || user.employee);
