@@ -3,6 +3,7 @@ import { closeOnSignal, configOrExit, openMigratedDatabase } from './startup.ts'
 import { seedDemo } from './seed/seed-demo.ts';
 import { encryptionFor } from './lib/encryption-for.ts';
 import { formatDemoAccounts } from './seed/demo-accounts.ts';
+import { demoDelayCommand } from './seed/demo-data.ts';
 import { publishedDemoCredentials } from './seed/demo-guard.ts';
 
 /** Starts Tern: configuration, database (migrated, seeded), HTTP server, clean shutdown. */
@@ -25,8 +26,13 @@ async function main() {
   closeOnSignal(app, database, { delayMs: 10_000, name: 'api' });
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  if (config.SEED_DEMO)
-    console.log(`\n${formatDemoAccounts(config.PORT, config.DEFAULT_PARTNER_ID)}\n`);
+  if (config.SEED_DEMO) {
+    const delay = await demoDelayCommand(database.db, new Date());
+    console.log(`\n${formatDemoAccounts(config.PORT, config.DEFAULT_PARTNER_ID)}`);
+    if (delay)
+      console.log(`\nDelay the travel demo user's next flight (watch My insurances): ${delay}`);
+    console.log('');
+  }
 }
 
 await main();

@@ -6,6 +6,7 @@ import { payoutMethods } from '../modules/payouts/tables.ts';
 import { encryptionFor } from '../lib/encryption-for.ts';
 import { useTestApp } from '../../test/app.ts';
 import { rowCounts } from '../../test/rows.ts';
+import { demoDelayCommand } from './demo-data.ts';
 import { seedDemo } from './seed-demo.ts';
 
 const counts = (db: Parameters<typeof seedDemo>[0]) =>
@@ -18,13 +19,15 @@ const counts = (db: Parameters<typeof seedDemo>[0]) =>
     'monitoring_subscribers',
     'monitored_items',
     'trips',
+    'flights',
+    'trip_passengers',
     'lost_bags',
   ]);
 
 describe("demo users' datasets", () => {
   const t = useTestApp();
 
-  it('gives each configuration its demo data, and trips and bags none', async () => {
+  it('gives each configuration its demo data, the travel user a past and an upcoming trip', async () => {
     expect(await counts(t.database.db)).toEqual({
       passengers: 2,
       payout_methods: 1,
@@ -33,15 +36,30 @@ describe("demo users' datasets", () => {
       item_alerts: 1,
       monitoring_subscribers: 1,
       monitored_items: 2,
-      trips: 0,
+      trips: 2,
+      // The past single flight; the return trip's two, for both passengers.
+      flights: 3,
+      trip_passengers: 3,
       lost_bags: 0,
     });
+    expect(await demoDelayCommand(t.database.db, t.clock.now())).toBe(
+      'npm run sim -- flight delay AC5 2026-01-18 --minutes 180',
+    );
   });
 
   it('is idempotent: a second run changes nothing', async () => {
     const before = await counts(t.database.db);
-    await seedDemo(t.database.db, encryptionFor(testConfig()));
+    await seedDemo(t.database.db, encryptionFor(testConfig()), t.clock.now());
     expect(await counts(t.database.db)).toEqual(before);
+  });
+
+  it('books a new upcoming trip when a later start finds none', async () => {
+    const later = new Date(t.clock.now().getTime() + 30 * 86_400_000);
+    await seedDemo(t.database.db, encryptionFor(testConfig()), later);
+    expect(await counts(t.database.db)).toMatchObject({ trips: 3, flights: 5 });
+    expect(await demoDelayCommand(t.database.db, later)).toBe(
+      'npm run sim -- flight delay AC5 2026-02-17 --minutes 180',
+    );
   });
 
   it('stores account numbers only encrypted and monitored values not at all', async () => {

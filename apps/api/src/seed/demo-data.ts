@@ -14,12 +14,14 @@ import { passengers } from '../modules/travel/tables.ts';
 import { usersRepo } from '../modules/accounts/users-repo.ts';
 import { valueFingerprint } from '../modules/monitoring/fingerprint.ts';
 import { demoEmail } from './demo-world.ts';
+import { demoFlightToDelay, seedDemoTrips } from './demo-trips.ts';
 
 /**
  * What each demo USER has after login, so every configuration's dashboard shows something:
- * travel — two passengers and a bank payout method; business — an insured café with a claim
- * awaiting its revenue prediction; identity — a monitoring subscription with two items.
- * Trips and bags stay empty: they are created through the flight and luggage flows.
+ * travel — two passengers, a bank payout method, a past trip and an upcoming return trip
+ * (demo-trips.ts); business — an insured café with a claim awaiting its revenue prediction;
+ * identity — a monitoring subscription with two items. Bags stay empty: they are created
+ * through the luggage flow.
  *
  * Rows have fixed ids and are inserted only when missing, so a second run changes nothing.
  */
@@ -42,7 +44,7 @@ async function demoUserId(db: Db, partnerId: string): Promise<string> {
   return row.id;
 }
 
-async function seedTravel(db: Db, encryption: Encryption) {
+async function seedTravel(db: Db, encryption: Encryption, now: Date) {
   const userId = await demoUserId(db, 'travel');
   await db
     .insert(passengers)
@@ -100,6 +102,11 @@ async function seedTravel(db: Db, encryption: Encryption) {
       accountCiphertext: encryption.encrypt(JSON.stringify(account)),
     })
     .onConflictDoNothing();
+  await seedDemoTrips(
+    db,
+    { userId, passengerIds: [DEMO_IDS.travelSelf, DEMO_IDS.travelCompanion] },
+    now,
+  );
 }
 
 async function seedBusiness(db: Db) {
@@ -198,8 +205,17 @@ async function seedIdentity(db: Db) {
 }
 
 /** The demo users' datasets; needs the demo partners and users (seed-demo.ts) first. */
-export async function seedDemoData(db: Db, encryption: Encryption): Promise<void> {
-  await seedTravel(db, encryption);
+export async function seedDemoData(db: Db, encryption: Encryption, now: Date): Promise<void> {
+  await seedTravel(db, encryption, now);
   await seedBusiness(db);
   await seedIdentity(db);
+}
+
+/** The operator command that delays the travel demo user's next flight, for the start banner. */
+export async function demoDelayCommand(db: Db, now: Date): Promise<string | undefined> {
+  const flight = await demoFlightToDelay(db, await demoUserId(db, 'travel'), now);
+  return (
+    flight &&
+    `npm run sim -- flight delay ${flight.flightNumber} ${flight.embarkDate} --minutes 180`
+  );
 }

@@ -110,5 +110,5 @@ export async function seedDemo(
     if (user) await people.addMissingComms(user.id, defaultComms(true));
   }
   await seedDemoPolicies(db, today);
-  await seedDemoData(db, encryption);
+  await seedDemoData(db, encryption, today);
 }

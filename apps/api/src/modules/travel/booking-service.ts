@@ -20,7 +20,6 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Caller, Owner } from '../../plugins/contracts.ts';
 import type { FlightsPort, ScheduledFlight } from '../../providers/flights/port.ts';
 import type { FlightRow, NewFlight, TravelRepo } from './repo.ts';
-import { firstCheckAt } from './watch.ts';
 
 /** A policy as a purchase needs it: its dates bound the flights it covers. */
 export interface CoveringPolicy {
@@ -32,7 +31,7 @@ export interface CoveringPolicy {
 }
 
 /** A flight option with what the purchase stores besides: its instants. */
-interface Resolved {
+export interface Resolved {
   option: FlightOption;
   departureUtc: Date;
   statusKeyUtc: Date | null;
@@ -41,7 +40,7 @@ interface Resolved {
 const LOCAL = "yyyy-MM-dd'T'HH:mm";
 
 /** One option per leg of the scheduled flights (a direct flight's one leg is `main`). */
-function optionsOf(
+export function legOptions(
   scheduled: ScheduledFlight[],
   direction: FlightDirection,
 ): { option: FlightOption; departureUtc: Date; statusKeyUtc: Date }[] {
@@ -68,6 +67,20 @@ function optionsOf(
     })),
   );
 }
+
+/** The row of a flight a purchase covers. */
+export const toNewFlight = (resolved: Resolved, now: Date): NewFlight => ({
+  ...resolved.option,
+  userProvided: resolved.option.userProvided === 1,
+  departureUtc: resolved.departureUtc,
+  statusKeyUtc: resolved.statusKeyUtc,
+  // The provider knows it: the watcher follows it. A flight entered by hand is the user's to
+  // report: they are told so (and may, from the list).
+  isMonitored: resolved.statusKeyUtc !== null,
+  notified: resolved.statusKeyUtc === null,
+  // The first look comes at the watcher's next cycle, so the trip soon shows what is known.
+  nextCheckAt: resolved.statusKeyUtc ? now : null,
+});
 
 /**
  * Finding flights and buying cover for them (spec 2 §4.1–4.4, §7 "Check flight", "Create
@@ -186,7 +199,7 @@ export function bookingService(deps: {
   /** A chosen flight matched against the schedule again, or taken as entered by hand. */
   const resolve = async (choice: FlightChoice, index: number): Promise<Resolved> => {
     const scheduled = await flights.schedules(choice.flightNumber, choice.embarkDate);
-    const match = optionsOf(scheduled, choice.direction).find(
+    const match = legOptions(scheduled, choice.direction).find(
       ({ option }) =>
         option.origin === choice.origin &&
         option.embarkDate === choice.embarkDate &&
@@ -203,18 +216,6 @@ export function bookingService(deps: {
       message: `${choice.flightNumber} does not leave ${choice.origin} on ${choice.embarkDate}`,
     });
   };
-
-  const toNewFlight = (resolved: Resolved, now: Date): NewFlight => ({
-    ...resolved.option,
-    userProvided: resolved.option.userProvided === 1,
-    departureUtc: resolved.departureUtc,
-    statusKeyUtc: resolved.statusKeyUtc,
-    // The provider knows it: the watcher follows it. A flight entered by hand is the user's to
-    // report: they are told so (and may, from the list).
-    isMonitored: resolved.statusKeyUtc !== null,
-    notified: resolved.statusKeyUtc === null,
-    nextCheckAt: resolved.statusKeyUtc ? firstCheckAt(now, resolved.departureUtc) : null,
-  });
 
   const sameFlight =
     (a: { flightNumber: string; embarkDate: string; origin: string }) => (b: typeof a) =>
@@ -332,7 +333,7 @@ export function bookingService(deps: {
       const covering = await policy(owner, query.policyNumber);
       checkDate(query.embarkDate, covering);
       const scheduled = await flights.schedules(query.flightNumber, query.embarkDate);
-      const found = optionsOf(scheduled, query.direction).filter(
+      const found = legOptions(scheduled, query.direction).filter(
         ({ option }) => !query.origin || option.origin === query.origin,
       );
       if (found.length === 0)
@@ -348,7 +349,7 @@ export function bookingService(deps: {
       const local = request.embarkDateTime.replace(' ', 'T');
       const embarkDate = local.slice(0, 10);
       checkDate(embarkDate, covering);
-      const scheduled = optionsOf(
+      const scheduled = legOptions(
         await flights.schedules(request.flightNumber, embarkDate),
         request.direction,
       ).find(({ option }) => option.origin === request.origin);

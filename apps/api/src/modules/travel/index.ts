@@ -12,6 +12,7 @@ import { travelService } from './service.ts';
 import { watchService } from './watch.ts';
 
 export { announceFlightChange } from './jobs.ts';
+export { legOptions, toNewFlight } from './booking-service.ts';
 
 /**
  * Travel: passengers, trips and their flights, the purchase (blink it), disruption notices and

@@ -72,10 +72,19 @@ describe('travel API', () => {
   });
 
   describe(routeName(travelContracts.trips), () => {
-    it('answers an empty list before any trip', async () => {
+    it("answers the demo's trips: the upcoming return trip, then the one flown", async () => {
       const res = await get('trips', travel);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual([]);
+      const list = tripListSchema.parse(res.json());
+      expect(list.map((trip) => [trip.type, trip.bookingRef, trip.passengers.length])).toEqual([
+        ['return', 'TRN5ZD', 2],
+        ['single', 'QX7K2P', 1],
+      ]);
+      expect(list[0]!.flights.map((f) => [f.flightNumber, f.direction, f.origin])).toEqual([
+        ['AC5', 'outbound', 'YOW'],
+        ['AC2042', 'inbound', 'YHM'],
+      ]);
+      expect(list[1]!.flights[0]).toMatchObject({ flightNumber: 'AC12', departed: 1 });
     });
 
     it('answers trips by first flight departure, newest first, with flights, passengers and alerts', async () => {
@@ -137,8 +146,14 @@ describe('travel API', () => {
       const res = await get('trips', travel);
       expect(res.statusCode).toBe(200);
       const list = tripListSchema.parse(res.json());
-      expect(list.map((trip) => trip.bookingRef)).toEqual(['MAY', 'MARCH', 'EMPTY']);
-      expect(noFlights!.id).toBe(list[2]!.tripId);
+      expect(list.map((trip) => trip.bookingRef)).toEqual([
+        'MAY',
+        'MARCH',
+        'TRN5ZD',
+        'QX7K2P',
+        'EMPTY',
+      ]);
+      expect(noFlights!.id).toBe(list[4]!.tripId);
       const [mayTrip] = list;
       expect(mayTrip).toMatchObject({
         type: 'return',

@@ -41,9 +41,6 @@ export function nextCheckAt(now: Date, departureUtc: Date, state: FlightState): 
   return at(5 * MINUTE);
 }
 
-/** The first look at a newly insured flight: soon, so the trip shows what the provider knows. */
-export const firstCheckAt = (now: Date, _departureUtc: Date): Date => now;
-
 /**
  * Spec 2 §3 "Flight alert" from what the provider says: a cancellation; a delay of more than
  * a minute (§9); on time once it has left within the minute; nothing while it waits on time.
