@@ -24,6 +24,7 @@ import { queuedNotifications } from './providers/notifications/index.ts';
 import type { MessageDelivery } from './providers/notifications/port.ts';
 import type { FlightsPort } from './providers/flights/port.ts';
 import { simulatedFlights } from './providers/flights/simulator/index.ts';
+import { aeroDataBoxFlights } from './providers/flights/aerodatabox/index.ts';
 import type { PayoutsPort } from './providers/payouts/port.ts';
 import { simulatedPayouts } from './providers/payouts/simulator/index.ts';
 import { outboxRepo } from './providers/notifications/outbox-repo.ts';
@@ -166,11 +167,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       simulatedPayouts({ db: database.db, clock, settleAfterMs: config.PAYOUT_SIM_SETTLE_MS }),
     flights:
       deps.flights ??
-      simulatedFlights({
-        db: database.db,
-        clock,
-        disruptionRate: config.FLIGHT_SIM_DISRUPTION_RATE,
-      }),
+      // config.ts refuses FLIGHTS_PROVIDER=aerodatabox without AERODATABOX_API_KEY.
+      (config.FLIGHTS_PROVIDER === 'aerodatabox' && config.AERODATABOX_API_KEY
+        ? aeroDataBoxFlights({
+            baseUrl: config.AERODATABOX_URL,
+            apiKey: config.AERODATABOX_API_KEY,
+            clock,
+          })
+        : simulatedFlights({
+            db: database.db,
+            clock,
+            disruptionRate: config.FLIGHT_SIM_DISRUPTION_RATE,
+          })),
     signals,
     live,
   };

@@ -75,6 +75,51 @@ describe('configuration', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
   });
 
+  describe('the flights provider', () => {
+    it('is the simulator by default, with AeroDataBox at RapidAPI ready to be chosen', () => {
+      const config = loadConfig({});
+      expect(config).toMatchObject({
+        FLIGHTS_PROVIDER: 'simulator',
+        AERODATABOX_URL: 'https://aerodatabox.p.rapidapi.com',
+      });
+      expect(config.AERODATABOX_API_KEY).toBeUndefined();
+      expect(() => loadConfig({ FLIGHTS_PROVIDER: 'flightaware' })).toThrow(/FLIGHTS_PROVIDER/);
+    });
+
+    it('refuses FLIGHTS_PROVIDER=aerodatabox without AERODATABOX_API_KEY, saying what it is', () => {
+      expect(() => loadConfig({ FLIGHTS_PROVIDER: 'aerodatabox' })).toThrow(
+        /AERODATABOX_API_KEY=undefined: required with FLIGHTS_PROVIDER=aerodatabox: the API key/,
+      );
+      expect(() =>
+        loadConfig({ FLIGHTS_PROVIDER: 'aerodatabox', AERODATABOX_API_KEY: '' }),
+      ).toThrow(/AERODATABOX_API_KEY/);
+      expect(
+        loadConfig({ FLIGHTS_PROVIDER: 'aerodatabox', AERODATABOX_API_KEY: 'k3y' }),
+      ).toMatchObject({ FLIGHTS_PROVIDER: 'aerodatabox', AERODATABOX_API_KEY: 'k3y' });
+      // The simulator needs no key.
+      expect(loadConfig({ FLIGHTS_PROVIDER: 'simulator' }).FLIGHTS_PROVIDER).toBe('simulator');
+    });
+
+    it('takes another AERODATABOX_URL, https only in production', () => {
+      const env = {
+        FLIGHTS_PROVIDER: 'aerodatabox',
+        AERODATABOX_API_KEY: 'k3y-s3cret',
+        AERODATABOX_URL: 'http://127.0.0.1:4010',
+      };
+      expect(loadConfig(env).AERODATABOX_URL).toBe('http://127.0.0.1:4010');
+      const production = {
+        ...env,
+        NODE_ENV: 'production',
+        ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+      };
+      expect(() => loadConfig(production)).toThrow(
+        /AERODATABOX_URL="http:\/\/127.0.0.1:4010": must be https in production/,
+      );
+      expect(() => loadConfig(production)).not.toThrow(/k3y-s3cret/);
+      expect(() => loadConfig({ AERODATABOX_URL: 'ftp://host' })).toThrow(/AERODATABOX_URL/);
+    });
+  });
+
   describe('email and SMS providers', () => {
     const smtp = 'smtps://mailer:Pa55word@smtp.example.com:465';
     const sms = 'https://AC123:tw1l10-token@api.twilio.com/2010-04-01/Accounts/AC123/Messages.json';

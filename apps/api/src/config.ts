@@ -118,6 +118,20 @@ const configSchema = z.object({
    * hours before departure); 0 leaves only the operator's (`npm run sim`).
    */
   FLIGHT_SIM_DISRUPTION_RATE: z.coerce.number().min(0).max(1).default(0.02),
+  /**
+   * Where flight schedules and statuses come from: the embedded simulator (the default), or
+   * AeroDataBox, a public flight-status API (needs AERODATABOX_API_KEY).
+   */
+  FLIGHTS_PROVIDER: z.enum(['simulator', 'aerodatabox']).default('simulator'),
+  /** AeroDataBox's address: RapidAPI's host, or another serving the same API. */
+  AERODATABOX_URL: z
+    .url({ protocol: /^https?$/, error: 'an https:// URL (http:// outside production)' })
+    .default('https://aerodatabox.p.rapidapi.com'),
+  /**
+   * The AeroDataBox subscription's key, sent as X-RapidAPI-Key (never logged); needed with
+   * FLIGHTS_PROVIDER=aerodatabox.
+   */
+  AERODATABOX_API_KEY: z.string().min(1).optional(),
   /** The E.164 number SMS are sent from; needed with SMS_URL. */
   SMS_FROM: z
     .string()
@@ -146,6 +160,13 @@ const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
       path: ['SMS_FROM'],
       message: 'required with SMS_URL: the E.164 number SMS are sent from, like +14165550100',
     });
+  if (config.FLIGHTS_PROVIDER === 'aerodatabox' && !config.AERODATABOX_API_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AERODATABOX_API_KEY'],
+      message:
+        'required with FLIGHTS_PROVIDER=aerodatabox: the API key of an AeroDataBox subscription (RapidAPI)',
+    });
   if (config.NODE_ENV === 'production' && config.SEED_DEMO)
     ctx.addIssue({
       code: 'custom',
@@ -159,6 +180,16 @@ const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
       code: 'custom',
       path: ['SMS_URL'],
       message: 'must be https in production: it carries the SMS account credentials',
+    });
+  if (
+    config.NODE_ENV === 'production' &&
+    config.FLIGHTS_PROVIDER === 'aerodatabox' &&
+    config.AERODATABOX_URL.startsWith('http:')
+  )
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AERODATABOX_URL'],
+      message: 'must be https in production: the API key goes with every request',
     });
 });
 
