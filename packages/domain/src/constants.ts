@@ -186,6 +186,8 @@ export type MonitoredDataType = (typeof MONITORED_DATA_TYPES)[number];
 export const OWL_DEFAULT_FEATURES = ['PURCHASE'] as const;
 
 // ── Travel ─────────────────────────────────────────────────────────────────────────────
+/** The help-content document of airports the manual flight page offers (spec 2 §3). */
+export const AIRPORT_LOOKUP_DOCUMENT = 'airport_lookup_list';
 export const FLIGHT_NUMBER_MIN_LENGTH = 3;
 export const FLIGHT_NUMBER_MAX_LENGTH = 8;
 export const POLICY_NUMBER_MAX = 50;

@@ -21,6 +21,7 @@ export function demoAccounts(port: number) {
       password: DEMO_PASSWORD,
       roles: u.roles,
       ...(u.totpSecret ? { mfa: { authenticatorKey: u.totpSecret } } : {}),
+      ...(u.employee ? { employee: true } : {}),
     })),
   };
 }
@@ -37,7 +38,7 @@ export function formatDemoAccounts(port: number, defaultPartnerId: string): stri
   lines.push('', `Demo users (password for all: ${DEMO_PASSWORD}):`);
   for (const u of users)
     lines.push(
-      `  ${u.email.padEnd(34)} ${u.roles.join(',').padEnd(6)} partner ${u.partnerId}${u.mfa ? `, two-step verification on (authenticator key ${u.mfa.authenticatorKey}; npm run -s demo:totp prints the code)` : ''}`,
+      `  ${u.email.padEnd(34)} ${u.roles.join(',').padEnd(6)} partner ${u.partnerId}${u.mfa ? `, two-step verification on (authenticator key ${u.mfa.authenticatorKey}; npm run -s demo:totp prints the code)` : ''}${u.employee ? ', an employee of the partner (no passenger limits)' : ''}`,
     );
   lines.push('', 'Policy numbers to register with (each works once; inactive ones are refused):');
   for (const p of partners)

@@ -124,6 +124,8 @@ export interface DemoUser {
   roles: string[];
   /** Set for the user who signs in with two-step verification: their authenticator key. */
   totpSecret?: string;
+  /** The partner's own staff travelling: passenger limits do not apply (spec 2 §5). */
+  employee?: boolean;
 }
 
 /**
@@ -166,6 +168,14 @@ export const demoUsers: DemoUser[] = demoPartners.flatMap((p) => [
           surname: 'Factor',
           roles: ['USER'],
           totpSecret: DEMO_TOTP_SECRET,
+        },
+        {
+          partnerId: p.id,
+          emailAddress: demoEmail(p.id, 'employee'),
+          firstName: 'Eli',
+          surname: 'Employee',
+          roles: ['USER'],
+          employee: true,
         },
       ]
     : []),

@@ -42,8 +42,8 @@ describe('demo seed', () => {
       partner_api_keys: 3,
       partner_secrets: 3,
       partner_assets: 21,
-      users: 10,
-      user_comms: 40,
+      users: 11,
+      user_comms: 44,
       policies: 18,
       linked: 3,
     });
@@ -94,9 +94,12 @@ describe('demo seed', () => {
       'http://business.localhost:3000',
       'http://identity.localhost:3000',
     ]);
-    expect(accounts.users).toHaveLength(10);
+    expect(accounts.users).toHaveLength(11);
     expect(accounts.users.filter((u) => u.mfa)).toEqual([
       expect.objectContaining({ email: 'mfa@travel.example.com', roles: ['USER'] }),
+    ]);
+    expect(accounts.users.filter((u) => u.employee)).toEqual([
+      expect.objectContaining({ email: 'employee@travel.example.com', roles: ['USER'] }),
     ]);
   });
 

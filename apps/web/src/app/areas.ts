@@ -16,10 +16,10 @@ import { travelArea } from '../features/travel/index.ts';
 export const webAreas: readonly WebArea[] = [
   accountsArea,
   policiesArea,
+  travelArea,
   payoutsArea,
   claimsArea,
   monitoringArea,
-  travelArea,
   luggageArea,
   resolutionsArea,
   contentArea,

@@ -15,6 +15,7 @@ import { errorCatalogue, type ErrorCode } from '@tern/domain/errors';
 import { API_ROOT, MONITORED_DATA_TYPES, type MonitoredDataType } from '@tern/domain/constants';
 import type { MonitoredItem, Subscriptions } from '@tern/domain/monitoring/schemas';
 import type { PayoutMethod } from '@tern/domain/payouts/schemas';
+import type { Flight, Passenger, Trip } from '@tern/domain/travel/schemas';
 import { fakeEventStreams, jsonResponse, type FakeRoute } from './fake-fetch.ts';
 
 /** Ids the fake API uses (valid UUIDs, as the schemas require). */
@@ -80,6 +81,60 @@ export const payoutMethod = (overrides: Partial<PayoutMethod> = {}): PayoutMetho
   currency: 'CAD',
   extras: {},
   accountNumber: '****4321',
+  created: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+/** A passenger as the API answers it: the account holder unless told otherwise. */
+export const passengerOf = (overrides: Partial<Passenger> = {}): Passenger => ({
+  passengerId: ids.passenger,
+  userId: ids.user,
+  partnerId: 'travel',
+  name: 'Uma',
+  surname: 'User',
+  mobilePhoneNumber: '+14165550123',
+  active: 1,
+  accountHolder: 1,
+  created: '2026-11-01T10:00:00.000Z',
+  ...overrides,
+});
+
+/** A watched flight as the API answers it: AC856 Toronto → Regina, scheduled. */
+export const flightOf = (overrides: Partial<Flight> = {}): Flight => ({
+  flightId: ids.flight,
+  tripId: ids.trip,
+  flightNumber: 'AC856',
+  embarkDate: '2026-12-01',
+  embarkTime: '08:05',
+  origin: 'YYZ',
+  originAirport: 'Lester B. Pearson International Airport',
+  destination: 'YQR',
+  destinationAirport: 'Regina International Airport',
+  arrivalDate: '2026-12-01',
+  arrivalTime: '10:05',
+  terminal: '1',
+  direction: 'outbound',
+  flightType: 'main',
+  totalPassengers: 296,
+  cancelled: 0,
+  active: 1,
+  departed: 0,
+  alerted: 0,
+  notified: 0,
+  isMonitored: 1,
+  ...overrides,
+});
+
+/** A single trip of one flight for the account holder. */
+export const tripOf = (overrides: Partial<Trip> = {}): Trip => ({
+  tripId: ids.trip,
+  type: 'single',
+  bookingRef: 'ABC123',
+  policyNumber: null,
+  flights: [flightOf()],
+  passengers: [{ passengerId: ids.passenger, name: 'Uma', surname: 'User' }],
+  alerts: [],
+  delegated_passenger_id: null,
   created: '2026-11-01T10:00:00.000Z',
   ...overrides,
 });

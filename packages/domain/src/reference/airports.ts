@@ -102,8 +102,7 @@ export const airlineByIata: ReadonlyMap<string, Airline> = new Map(
   airlines.map((a) => [a.iata, a]),
 );
 
-/** The help-content document of the airport lookup (spec 2 §3, §7). */
-export const AIRPORT_LOOKUP_DOCUMENT = 'airport_lookup_list';
+export { AIRPORT_LOOKUP_DOCUMENT } from '../constants.ts';
 
 /** Spec 2 §3: the airport lookup list, value (the IATA code) and label, by city. */
 export const airportLookupList = (): { value: string; label: string }[] =>

@@ -2,3 +2,4 @@ export * from './schemas.ts';
 export * from './rules.ts';
 export * from './requests.ts';
 export * from './contracts.ts';
+export * from './forms.ts';

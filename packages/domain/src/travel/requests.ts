@@ -133,13 +133,13 @@ const bookingRefSchema = textSchema({ max: POLICY_NUMBER_MAX, required: false })
 export const blinkItRequestSchema = z
   .object({
     type: tripTypeSchema.default('single'),
-    flights: z.array(flightChoiceSchema).min(1, { error: 'travel.blink_it.one_flight' }),
+    flights: z.array(flightChoiceSchema).min(1, { error: 'validation.one_flight' }),
     passengers: z.union([
       z
         .array(z.uuid({ error: 'validation.invalid' }))
-        .min(1, { error: 'travel.blink_it.one_passenger' }),
+        .min(1, { error: 'validation.one_passenger' }),
       // Where users do not choose, the account holder travels: "1 if not an array".
-      z.literal(1, { error: 'travel.blink_it.one_passenger' }),
+      z.literal(1, { error: 'validation.one_passenger' }),
     ]),
     delegatedPassengerId: z.uuid().nullable().optional(),
     policyNumber: optionalPolicyNumber,
@@ -165,10 +165,10 @@ export const itemsTransactionRequestSchema = z
       .array(
         flightChoiceSchema.extend({
           itemTypeId: z.literal('FLIGHT'),
-          passengers: z.array(z.uuid()).min(1, { error: 'travel.blink_it.one_passenger' }),
+          passengers: z.array(z.uuid()).min(1, { error: 'validation.one_passenger' }),
         }),
       )
-      .min(1, { error: 'travel.blink_it.one_flight' }),
+      .min(1, { error: 'validation.one_flight' }),
   })
   .superRefine((value, ctx) => checkTrip({ type: value.type, flights: value.items }, ctx))
   .meta({ id: 'ItemsTransactionRequest' });
@@ -205,7 +205,8 @@ export const passengerPatchSchema = passengerFormSchema
 
 /**
  * `POST /travel/trips/{tripId}/flights/{flightId}/alert` (spec 2 §3 "Disruption
- * notification"): a delay carries the new local departure, `YYYY-MM-DD HH:mm`.
+ * notification", §5 "Notify disruption"), also the dialog's form: a delay needs its new local
+ * departure, sent `YYYY-MM-DD HH:mm` (the form's `YYYY-MM-DDTHH:mm` is turned into it).
  */
 export const flightAlertRequestSchema = z
   .object({
@@ -217,13 +218,19 @@ export const flightAlertRequestSchema = z
     const text = value.delayDate?.trim() ?? '';
     const problem = !text
       ? 'validation.required'
-      : /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(text)
+      : /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}$/.test(text)
         ? (checkDateTime(text)?.key ?? null)
         : 'validation.invalid_date';
     if (problem) ctx.addIssue({ code: 'custom', path: ['delayDate'], message: problem });
   })
+  .transform(({ alertType, delayDate }) =>
+    alertType === 'DELAY'
+      ? { alertType, delayDate: delayDate!.trim().replace('T', ' ') }
+      : { alertType },
+  )
   .meta({ id: 'FlightAlertRequest' });
 export type FlightAlertRequest = z.infer<typeof flightAlertRequestSchema>;
+export type FlightAlertFormValues = z.input<typeof flightAlertRequestSchema>;
 
 /**
  * `POST /travel/flights/notify-alert`: the user says a flight of theirs is disrupted; Tern asks

@@ -15,14 +15,14 @@ import {
 describe('trip type item counts (spec 2 §5, §9)', () => {
   it('wants exactly 1 flight for single, 2 for return, 2 to 4 for multi', () => {
     expect(tripFlightsProblem('single', 1)).toBeNull();
-    expect(tripFlightsProblem('single', 0)).toBe('travel.validation.single_trip_flights');
-    expect(tripFlightsProblem('single', 2)).toBe('travel.validation.single_trip_flights');
-    expect(tripFlightsProblem('return', 1)).toBe('travel.validation.return_trip_flights');
+    expect(tripFlightsProblem('single', 0)).toBe('validation.single_trip_flights');
+    expect(tripFlightsProblem('single', 2)).toBe('validation.single_trip_flights');
+    expect(tripFlightsProblem('return', 1)).toBe('validation.return_trip_flights');
     expect(tripFlightsProblem('return', 2)).toBeNull();
-    expect(tripFlightsProblem('return', 3)).toBe('travel.validation.return_trip_flights');
-    expect(tripFlightsProblem('multi', 1)).toBe('travel.validation.multi_trip_flights');
+    expect(tripFlightsProblem('return', 3)).toBe('validation.return_trip_flights');
+    expect(tripFlightsProblem('multi', 1)).toBe('validation.multi_trip_flights');
     expect(tripFlightsProblem('multi', 4)).toBeNull();
-    expect(tripFlightsProblem('multi', 5)).toBe('travel.validation.multi_trip_flights');
+    expect(tripFlightsProblem('multi', 5)).toBe('validation.multi_trip_flights');
   });
 
   it('shows Add flight while single has 0, return fewer than 2, multi fewer than 4 (§4.1)', () => {
@@ -37,7 +37,7 @@ describe('passenger counts (spec 2 §5 "Passengers")', () => {
     expect(
       passengerCountProblem({ selected: 0, employee: false, limit: 4, form: 'blink' }),
     ).toEqual({
-      key: 'travel.blink_it.one_passenger',
+      key: 'validation.one_passenger',
     });
     expect(passengerCountProblem({ selected: 0, employee: true, limit: 4, form: 'edit' })).toEqual({
       key: 'validation.one_passenger',
@@ -48,7 +48,7 @@ describe('passenger counts (spec 2 §5 "Passengers")', () => {
     expect(
       passengerCountProblem({ selected: 3, employee: false, limit: 2, form: 'blink' }),
     ).toEqual({
-      key: 'travel.blink_it.max_passengers',
+      key: 'validation.max_flight_passengers',
       values: { total: 2 },
     });
     expect(passengerCountProblem({ selected: 3, employee: false, limit: 2, form: 'edit' })).toEqual(
@@ -139,7 +139,7 @@ describe('travel messages', () => {
           .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts);
       for (const key of travelValidationKeys)
         expect(typeof textOf(key), `${language} ${key}`).toBe('string');
-      expect(textOf('travel.blink_it.max_passengers')).toContain('{{total}}');
+      expect(textOf('validation.max_flight_passengers')).toContain('{{total}}');
     }
   });
 });

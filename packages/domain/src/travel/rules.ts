@@ -14,14 +14,18 @@ export const FLIGHT_MIN_NOTICE_MINUTES = 120;
 /** How far ahead airlines sell, so how far ahead a flight may be covered (FLIGHT_OUT_OF_DATE_RANGE). */
 export const FLIGHT_MAX_DAYS_AHEAD = 330;
 
-/** Travel message keys the rules below answer (besides the `validation` namespace's). */
+/** The validation keys the travel rules and forms answer (spec 2 §5), with texts in every language. */
 export const travelValidationKeys = [
-  'travel.blink_it.one_flight',
-  'travel.blink_it.one_passenger',
-  'travel.blink_it.max_passengers',
-  'travel.validation.single_trip_flights',
-  'travel.validation.return_trip_flights',
-  'travel.validation.multi_trip_flights',
+  'validation.one_flight',
+  'validation.one_passenger',
+  'validation.max_flight_passengers',
+  'validation.single_trip_flights',
+  'validation.return_trip_flights',
+  'validation.multi_trip_flights',
+  'validation.tob',
+  'validation.origin',
+  'validation.date_for_selected_flight_required',
+  'validation.max_passengers',
 ] as const;
 
 /**
@@ -30,7 +34,7 @@ export const travelValidationKeys = [
  */
 export function tripFlightsProblem(type: TripType, count: number): string | null {
   const { min, max } = TRIP_FLIGHTS[type];
-  return count < min || count > max ? `travel.validation.${type}_trip_flights` : null;
+  return count < min || count > max ? `validation.${type}_trip_flights` : null;
 }
 
 /** Whether another flight may be added to a trip of this type (spec 2 §4.1 add-flight button). */
@@ -50,11 +54,10 @@ export function passengerCountProblem(options: {
   form: 'blink' | 'edit';
 }): RuleMessage | null {
   const { selected, employee, limit, form } = options;
-  if (selected < 1)
-    return { key: form === 'blink' ? 'travel.blink_it.one_passenger' : 'validation.one_passenger' };
+  if (selected < 1) return { key: 'validation.one_passenger' };
   if (employee || !limit || limit <= 0 || selected <= limit) return null;
   return form === 'blink'
-    ? { key: 'travel.blink_it.max_passengers', values: { total: limit } }
+    ? { key: 'validation.max_flight_passengers', values: { total: limit } }
     : { key: 'validation.max_passengers', values: { max: limit } };
 }
 

@@ -56,6 +56,7 @@ describe('agents acting for customers', () => {
     // Every customer of the partner, the staff left out.
     const all = customerListSchema.parse((await search(agent.headers, 'example')).json());
     expect(all.map((c) => c.emailAddress).sort()).toEqual([
+      'employee@travel.example.com',
       'mfa@travel.example.com',
       'user@travel.example.com',
     ]);

@@ -19,7 +19,7 @@ import { airportByIata } from '@tern/domain/reference/airports';
 import type { Clock } from '../../lib/clock.ts';
 import type { Caller, Owner } from '../../plugins/contracts.ts';
 import type { FlightsPort, ScheduledFlight } from '../../providers/flights/port.ts';
-import type { FlightRow, NewFlight, TravelRepo } from './repo.ts';
+import type { FlightRow, NewFlight, PassengerRow, TravelRepo } from './repo.ts';
 
 /** A policy as a purchase needs it: its dates bound the flights it covers. */
 export interface CoveringPolicy {
@@ -94,10 +94,12 @@ export function bookingService(deps: {
   clock: Clock;
   /** The user's active policy of this number, or undefined. */
   policyOf: (owner: Owner, number: string) => Promise<CoveringPolicy | undefined>;
+  /** The user's passengers, the account holder's made when missing. */
+  passengersOf: (owner: Owner) => Promise<PassengerRow[]>;
   /** Tells the user's pages their trips changed, and starts watching. */
   booked: (owner: Owner, tripId: string) => Promise<Trip>;
 }) {
-  const { repo, flights, clock, policyOf, booked } = deps;
+  const { repo, flights, clock, policyOf, booked, passengersOf } = deps;
 
   const policy = async (owner: Owner, number: string | undefined) => {
     if (!number) return undefined;
@@ -248,7 +250,7 @@ export function bookingService(deps: {
       resolved.push(found);
     }
 
-    const own = await repo.listPassengers(caller);
+    const own = await passengersOf(caller);
     let passengerIds: string[];
     if (Array.isArray(request.passengers)) {
       passengerIds = [...new Set(request.passengers)];

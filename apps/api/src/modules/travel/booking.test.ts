@@ -290,13 +290,13 @@ describe('travel purchase API', () => {
 
     it('refuses the wrong number of flights for the trip type, and a single trip inbound', async () => {
       const cases: [string, object[], string, string][] = [
-        ['return', [ac856], 'flights', 'travel.validation.return_trip_flights'],
-        ['multi', [ac856], 'flights', 'travel.validation.multi_trip_flights'],
+        ['return', [ac856], 'flights', 'validation.return_trip_flights'],
+        ['multi', [ac856], 'flights', 'validation.multi_trip_flights'],
         [
           'single',
           [ac856, { ...ac856, embarkDate: '2026-02-03' }],
           'flights',
-          'travel.validation.single_trip_flights',
+          'validation.single_trip_flights',
         ],
         [
           'single',
@@ -304,7 +304,7 @@ describe('travel purchase API', () => {
           'flights.0.direction',
           'validation.invalid',
         ],
-        ['single', [], 'flights', 'travel.blink_it.one_flight'],
+        ['single', [], 'flights', 'validation.one_flight'],
       ];
       for (const [type, list, field, message] of cases) {
         const error = expectError(
@@ -321,7 +321,7 @@ describe('travel purchase API', () => {
       );
       expect(none.details).toContainEqual({
         field: 'passengers',
-        message: 'travel.blink_it.one_passenger',
+        message: 'validation.one_passenger',
       });
     });
 
@@ -372,20 +372,23 @@ describe('travel purchase API', () => {
       });
     });
 
-    it("refuses another user's passenger (INVALID_PASSENGER) and counting without a holder", async () => {
+    it("refuses another user's passenger (INVALID_PASSENGER); the holder travels from their details", async () => {
+      const flight = { ...ac856, embarkDate: '2026-02-06' };
       expectError(
-        await blink(
-          { flights: [{ ...ac856, embarkDate: '2026-02-06' }], passengers: [DEMO_IDS.travelSelf] },
-          business,
-        ),
+        await blink({ flights: [flight], passengers: [DEMO_IDS.travelSelf] }, business),
         409,
         'INVALID_PASSENGER',
       );
-      expectError(
-        await blink({ flights: [{ ...ac856, embarkDate: '2026-02-06' }], passengers: 1 }, business),
-        409,
-        'NO_DEFAULT_PASSENGER',
-      );
+      // The business user never added a passenger: their own is made from their details.
+      const res = await blink({ flights: [flight], passengers: 1 }, business);
+      expect(res.statusCode, res.body).toBe(201);
+      const [holder] = tripSchema.parse(res.json()).passengers;
+      const [user] = await t.database.db.select().from(users).where(eq(users.id, business.userId));
+      expect(holder).toMatchObject({ name: user!.firstName, surname: user!.surname });
+      const again = await call(travelContracts.passengers, business, {
+        query: { userId: business.userId },
+      });
+      expect(again.json()).toEqual([expect.objectContaining({ accountHolder: 1 })]);
     });
 
     it("holds a non-employee to the policy's maxInsured, and lets an employee pass", async () => {

@@ -32,12 +32,19 @@ export const travelModule = defineModule(
       );
       return found satisfies CoveringPolicy | undefined;
     };
-    const travel = travelService({ repo, clock, live, policyOf });
+    const travel = travelService({
+      repo,
+      clock,
+      live,
+      policyOf,
+      userOf: (userId) => users.findById(userId),
+    });
     const booking = bookingService({
       repo,
       flights,
       clock,
       policyOf,
+      passengersOf: travel.ownPassengers,
       booked: async (owner, tripId) => {
         await live.publish(owner.userId, ['TRIPS']);
         return travel.trip(owner, tripId);

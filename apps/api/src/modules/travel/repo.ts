@@ -58,6 +58,14 @@ export function travelRepo(db: Db) {
       return created!;
     },
 
+    /** The account holder's passenger, unless one exists (a unique index decides races). */
+    async insertHolder(row: typeof passengers.$inferInsert): Promise<void> {
+      await db
+        .insert(passengers)
+        .values({ ...row, accountHolder: true })
+        .onConflictDoNothing();
+    },
+
     async updatePassenger(
       owner: Owner,
       id: string,

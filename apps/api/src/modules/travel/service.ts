@@ -50,13 +50,39 @@ export function travelService(deps: {
   clock: Clock;
   live: LiveEvents;
   policyOf: (owner: Owner, number: string) => Promise<CoveringPolicy | undefined>;
+  /** The user's own details, for their passenger. */
+  userOf: (
+    userId: string,
+  ) => Promise<
+    { firstName: string; surname: string; mobilePhoneNumber: string | null } | undefined
+  >;
 }) {
   const { repo, clock, live } = deps;
+
+  /**
+   * The user's passengers. The account holder travels too: registration knows nothing of
+   * travel, so their passenger is made from their details the first time it is needed.
+   */
+  const ownPassengers = async (owner: Owner): Promise<PassengerRow[]> => {
+    const list = await repo.listPassengers(owner);
+    if (list.some((p) => p.accountHolder)) return list;
+    const user = await deps.userOf(owner.userId);
+    if (!user) return list;
+    await repo.insertHolder({
+      userId: owner.userId,
+      partnerId: owner.partnerId,
+      name: user.firstName,
+      surname: user.surname,
+      mobilePhoneNumber: user.mobilePhoneNumber,
+      createdAt: clock.now(),
+    });
+    return repo.listPassengers(owner);
+  };
 
   const passengersChanged = (owner: Owner) => live.publish(owner.userId, ['PASSENGERS', 'TRIPS']);
 
   const ownPassenger = async (owner: Owner, passengerId: string) => {
-    const list = await repo.listPassengers(owner);
+    const list = await ownPassengers(owner);
     const found = list.find((p) => p.id === passengerId);
     if (!found)
       throw new AppError('PASSENGER_NOT_FOUND', { message: `No passenger ${passengerId}` });
@@ -108,9 +134,10 @@ export function travelService(deps: {
   return {
     listTrips,
     trip,
+    ownPassengers,
 
     async listPassengers(owner: Owner): Promise<Passenger[]> {
-      return (await repo.listPassengers(owner)).map(toPassenger);
+      return (await ownPassengers(owner)).map(toPassenger);
     },
 
     async addPassenger(
@@ -122,7 +149,7 @@ export function travelService(deps: {
         throw new AppError('PASSENGER_NOT_PERMITTED', {
           message: 'Passengers are added by the partner for this account',
         });
-      refuseDuplicate(await repo.listPassengers(caller), request);
+      refuseDuplicate(await ownPassengers(caller), request);
       const row = await repo.insertPassenger({
         userId: caller.userId,
         partnerId: caller.partnerId,
@@ -172,7 +199,7 @@ export function travelService(deps: {
         throw new AppError('FLIGHT_ALERTED_OR_DEPARTED', {
           message: 'A flight of this trip has left or has an alert',
         });
-      const own = await repo.listPassengers(caller);
+      const own = await ownPassengers(caller);
       const ids = [...new Set(patch.passengers)];
       const unknown = ids.find((id) => !own.some((p) => p.id === id));
       if (unknown)

@@ -64,10 +64,16 @@ describe('travel API', () => {
       expect(names).toEqual(['Uma', 'Noah', 'Zoe']);
     });
 
-    it('answers another user of the same partner, who has none, an empty list', async () => {
-      const colleague = await signIn(t, 'travel', 'agent');
-      expect((await get('passengers', colleague)).json()).toEqual([]);
-      expect((await get('passengers', business)).json()).toEqual([]);
+    it('answers another user only their own: the account holder, made from their details', async () => {
+      for (const [who, partnerId] of [
+        [await signIn(t, 'travel', 'agent'), 'travel'],
+        [business, 'business'],
+      ] as const) {
+        const list = passengerListSchema.parse((await get('passengers', who)).json());
+        expect(list).toEqual([
+          expect.objectContaining({ userId: who.userId, partnerId, accountHolder: 1 }),
+        ]);
+      }
     });
   });
 

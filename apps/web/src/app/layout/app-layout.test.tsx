@@ -37,6 +37,8 @@ describe('the page frame', () => {
       ['Dashboard', '/dashboard'],
       ['My details', '/my-details'],
       ['My policies', '/policies'],
+      ['My insurances', '/insurances'],
+      ['Passengers', '/passengers'],
       ['Payout methods', '/payout-methods'],
       ['Payments', '/payments'],
       ['Help centre', '/help'],

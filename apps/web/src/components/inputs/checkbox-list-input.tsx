@@ -15,6 +15,8 @@ export type CheckboxOption = SelectOption & { fixed?: boolean };
 
 export type CheckboxListInputProps<T extends FieldValues> = FieldProps<T> & {
   options: readonly CheckboxOption[];
+  /** Fill the error text's interpolations ("up to {{max}} passengers"). */
+  errorValues?: Record<string, unknown>;
 };
 
 /**
@@ -30,9 +32,10 @@ export function CheckboxListInput<T extends FieldValues>({
   required,
   disabled,
   options,
+  errorValues,
 }: CheckboxListInputProps<T>) {
   const { field, fieldState } = useController({ name, control, rules });
-  const errorText = useErrorText(fieldState.error);
+  const errorText = useErrorText(fieldState.error, errorValues);
   const labelId = useId();
   const helperId = useId();
   const help = errorText ?? helperText;

@@ -1,4 +1,4 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useController, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ export type SearchableSelectProps<T extends FieldValues> = FieldProps<T> & {
   options: readonly SelectOption[];
   dense?: boolean;
   loading?: boolean;
+  /** Long lists (thousands of airports) show this many matches at most while typing. */
+  limit?: number;
 };
 
 /** A select whose list filters as the user types; the form holds the chosen option's value. */
@@ -25,6 +27,7 @@ export function SearchableSelect<T extends FieldValues>({
   options,
   dense = false,
   loading = false,
+  limit,
 }: SearchableSelectProps<T>) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ name, control, rules });
@@ -33,6 +36,7 @@ export function SearchableSelect<T extends FieldValues>({
   return (
     <Autocomplete
       options={options}
+      {...(limit ? { filterOptions: createFilterOptions<SelectOption>({ limit }) } : {})}
       value={options.find((option) => option.value === field.value) ?? null}
       onChange={(_, option) => field.onChange(option?.value ?? '')}
       onBlur={field.onBlur}

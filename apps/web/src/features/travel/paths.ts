@@ -1,0 +1,2 @@
+/** The travel pages. */
+export const travelPaths = { insurances: '/insurances', passengers: '/passengers' } as const;
