@@ -48,6 +48,8 @@ export const demoPartners: DemoPartner[] = [
     config: {
       supportEmail: 'support@travel.example.com',
       languages: [...TRANSLATION_LANGUAGES],
+      // Its flight cover is sold on a policy: Blink it asks which one.
+      includePolicy: { flightCover: true },
       // Its customers bank in Canada and abroad: accounts in US dollars, euros and pounds too.
       payouts: {
         providers: ['BANK-MANUAL', 'BANK-CORPAY'],

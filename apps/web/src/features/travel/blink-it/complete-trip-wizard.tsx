@@ -251,10 +251,10 @@ function ConfirmPage({
 function BlinkedPage({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('travel');
   return (
+    // One way on: its Close button (no second, iconic close beside it).
     <Dialog
       open
       title={t('complete.blinked_title')}
-      onClose={onClose}
       actions={
         <Button variant="contained" onClick={onClose}>
           {t('complete.close')}
