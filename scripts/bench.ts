@@ -7,7 +7,10 @@
  * server started for the run in a temporary folder.
  * `npm run bench -- --json` prints the same figures as one JSON object:
  * `{ references: { bare, oneQuery }, routes: [{ route, rps, p99Ms, ratioBare, ratioOneQuery }],
- *    loginsPerSecond, firstLoadJsKb }`.
+ *    loginsPerSecond, travel: { dashboard, detection, watch }, firstLoadJsKb }`.
+ * The travel figures (scripts/lib/travel-bench.ts): the dashboard's data load after login,
+ * the detection latency from an operator's delay to the live event, and one watch cycle at
+ * 10,000 and 50,000 insured flights.
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -25,6 +28,7 @@ import {
   payoutsContracts,
   policiesContracts,
   routeName,
+  travelContracts,
   urlFor,
   type ContractDef,
 } from '@tern/domain';
@@ -34,6 +38,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemo } from '../apps/api/src/seed/seed-demo.ts';
 import { DEMO_PASSWORD, demoEmail, demoPartners } from '../apps/api/src/seed/demo-world.ts';
 import { encryptionFor } from '../apps/api/src/lib/encryption-for.ts';
+import { travelBench, tripsBenchUser } from './lib/travel-bench.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -127,6 +132,8 @@ async function main() {
   const session = signIn.json() as { userId: string; token: string };
   const bearer = { ...key, authorization: `Bearer ${session.token}` };
 
+  const traveller = await tripsBenchUser(app, database, key);
+
   say(
     `API bench: autocannon -c ${CONNECTIONS} -d ${DURATION_S}s, database ${database.engine}, node ${process.version}`,
   );
@@ -213,6 +220,14 @@ async function main() {
         },
       )),
     },
+    {
+      // A user with 20 trips of 4 flights each: trips, flights, passengers and alerts.
+      route: `${routeLabel(travelContracts.trips)}?userId (20 trips × 4 flights)`,
+      ...(await autocannon(
+        appUrl + pathOf(travelContracts.trips, {}, { userId: traveller.userId }),
+        traveller.headers,
+      )),
+    },
     login,
   ];
   say(
@@ -223,6 +238,7 @@ async function main() {
       `${r.route.padEnd(52)}${r.rps.toFixed(0).padStart(9)}${String(r.p99).padStart(8)}${(r.rps / base.rps).toFixed(2).padStart(7)}${(r.rps / oneQuery.rps).toFixed(2).padStart(9)}  ${r.non2xx + r.errors}`,
     );
   }
+  const travelFigures = (await travelBench({ app, database, appUrl, key, say })).figures;
   await app.close();
   await bare.close();
   await referencePool.end();
@@ -245,6 +261,7 @@ async function main() {
             errors: r.non2xx + r.errors,
           })),
           loginsPerSecond: Math.round(login.rps),
+          travel: travelFigures,
           firstLoadJsKb: Number(firstLoadJsKb.toFixed(1)),
         },
         null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contractSerializer } from './serializer.ts';
+import { contractSerializer, scalarUnions } from './serializer.ts';
 
 const schema = z.object({
   id: z.string(),
@@ -47,5 +47,38 @@ describe('contractSerializer', () => {
       thrown = error;
     }
     expect(isResponseSerializationError(thrown)).toBe(true);
+  });
+});
+
+describe('scalarUnions', () => {
+  it('turns a union of scalars into one list of types, and leaves unions of objects', () => {
+    const flags = z.toJSONSchema(
+      z.object({
+        flag: z.union([z.literal(0), z.literal(1)]),
+        day: z.iso.date().nullable(),
+        either: z.union([z.object({ a: z.string() }), z.null()]),
+      }),
+      { target: 'draft-7' },
+    );
+    const simpler = scalarUnions(flags) as { properties: Record<string, Record<string, unknown>> };
+    expect(simpler.properties.flag).toEqual({ type: ['number'] });
+    expect(simpler.properties.day!.type).toEqual(['string', 'null']);
+    expect(simpler.properties.day!.anyOf).toBeUndefined();
+    expect(simpler.properties.either!.anyOf).toHaveLength(2);
+  });
+
+  it('writes flags, nullable dates and null alike after the change', () => {
+    const write = contractSerializer({ check: false })({
+      ...route,
+      schema: z.object({
+        flag: z.union([z.literal(0), z.literal(1)]),
+        day: z.iso.date().nullable(),
+      }),
+    });
+    expect(JSON.parse(write({ flag: 1, day: '2026-12-01' }))).toEqual({
+      flag: 1,
+      day: '2026-12-01',
+    });
+    expect(JSON.parse(write({ flag: 0, day: null }))).toEqual({ flag: 0, day: null });
   });
 });

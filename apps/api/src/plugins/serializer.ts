@@ -24,7 +24,7 @@ export function contractSerializer({
       io: 'output',
       unrepresentable: 'any',
     });
-    const write = fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+    const write = fastJson(scalarUnions(jsonSchema) as Parameters<typeof fastJson>[0]);
     if (!check) return write;
     const checked = checkedSerializer(route);
     return (data) => {
@@ -33,4 +33,43 @@ export function contractSerializer({
       return write(data);
     };
   };
+}
+
+const SCALAR_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null']);
+
+/** The JSON types a scalar branch of a union holds, or undefined for any other branch. */
+function scalarTypes(branch: unknown): string[] | undefined {
+  if (typeof branch !== 'object' || branch === null) return undefined;
+  const node = branch as Record<string, unknown>;
+  if (['properties', 'items', 'anyOf', 'oneOf', 'allOf', '$ref'].some((key) => key in node))
+    return undefined;
+  const typeOf = (value: unknown) => (value === null ? 'null' : typeof value);
+  const types =
+    'const' in node
+      ? [typeOf(node.const)]
+      : Array.isArray(node.enum)
+        ? node.enum.map(typeOf)
+        : ([] as unknown[]).concat(node.type ?? []);
+  return types.length > 0 && types.every((t) => SCALAR_TYPES.has(String(t)))
+    ? (types as string[])
+    : undefined;
+}
+
+/**
+ * fast-json-stringify writes an `anyOf` by testing the value against each branch (ajv, on
+ * every request, for every such field): a flag (`0 | 1`), a nullable date. A union of scalars
+ * is written alike whatever its branch, so it becomes one list of types, and the schema's
+ * checks stay where they belong (the request's validation, the `check` of the answer).
+ */
+export function scalarUnions(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(scalarUnions);
+  if (typeof node !== 'object' || node === null) return node;
+  const copy = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, scalarUnions(value)]),
+  );
+  if (!Array.isArray(copy.anyOf)) return copy;
+  const types = copy.anyOf.map(scalarTypes);
+  if (!types.every((t) => t !== undefined)) return copy;
+  const { anyOf: _union, ...rest } = copy;
+  return { ...rest, type: [...new Set(types.flat())] };
 }

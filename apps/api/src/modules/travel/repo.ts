@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { Trip } from '@tern/domain';
 import type { Db } from '../../db/client.ts';
 import type { Owner } from '../../plugins/contracts.ts';
 import {
@@ -17,7 +18,6 @@ export type NewFlight = Omit<typeof flights.$inferInsert, 'tripId'>;
 export type FlightAlertRow = typeof flightAlerts.$inferSelect;
 export type NewStatusChange = typeof flightStatusChanges.$inferInsert;
 export type StatusChangeRow = typeof flightStatusChanges.$inferSelect;
-export type TripPassengerRow = Pick<PassengerRow, 'id' | 'name' | 'surname'> & { tripId: string };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** One provider flight: its number and first departure (every insured row of it shares them). */
@@ -87,19 +87,60 @@ export function travelRepo(db: Db) {
       return row;
     },
 
-    async listTrips(owner: Owner): Promise<TripRow[]> {
-      return db
-        .select()
-        .from(trips)
-        .where(and(ownedBy(owner), eq(trips.active, true)));
-    },
-
     async findTrip(owner: Owner, tripId: string): Promise<TripRow | undefined> {
       const [row] = await db
         .select()
         .from(trips)
         .where(and(eq(trips.id, tripId), ownedBy(owner), eq(trips.active, true)));
       return row;
+    },
+
+    /**
+     * A user's open trips as the API answers them, built by PostgreSQL in one statement: each
+     * with its active flights in departure order, its passengers (the account holder first)
+     * and its flights' alerts, newest first. One round trip, and no row mapping in Node.
+     */
+    async tripViews(owner: Owner): Promise<Trip[]> {
+      const iso = (column: string) =>
+        sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+      const { rows } = await db.execute<{ trips: Trip[] }>(sql`
+        select coalesce(json_agg(trip), '[]'::json) as trips from (
+          select json_build_object(
+            'tripId', t.id, 'type', t.type, 'bookingRef', t.booking_ref,
+            'policyNumber', t.policy_number,
+            'flights', coalesce((
+              select json_agg(json_build_object(
+                'flightId', f.id, 'tripId', f.trip_id, 'flightNumber', f.flight_number,
+                'embarkDate', f.embark_date, 'embarkTime', f.embark_time,
+                'origin', f.origin, 'originAirport', f.origin_airport,
+                'destination', f.destination, 'destinationAirport', f.destination_airport,
+                'arrivalDate', f.arrival_date, 'arrivalTime', f.arrival_time,
+                'terminal', f.terminal, 'direction', f.direction, 'flightType', f.flight_type,
+                'totalPassengers', f.total_passengers, 'cancelled', f.cancelled::int,
+                'active', f.active::int, 'departed', f.departed::int, 'alerted', f.alerted::int,
+                'notified', f.notified::int, 'isMonitored', f.is_monitored::int
+              ) order by f.departure_utc, f.id)
+              from flights f where f.trip_id = t.id and f.active), '[]'::json),
+            'passengers', coalesce((
+              select json_agg(json_build_object(
+                'passengerId', p.id, 'name', p.name, 'surname', p.surname
+              ) order by p.account_holder desc, p.created_at, p.id)
+              from trip_passengers tp join passengers p on p.id = tp.passenger_id
+              where tp.trip_id = t.id), '[]'::json),
+            'alerts', coalesce((
+              select json_agg(json_build_object(
+                'flightId', a.flight_id, 'alertType', a.alert_type, 'delayDate', a.delay_date,
+                'source', a.source, 'created', ${iso('a.created_at')}
+              ) order by a.created_at desc, a.id desc)
+              from flight_alerts a join flights af on af.id = a.flight_id
+              where af.trip_id = t.id and af.active), '[]'::json),
+            'delegated_passenger_id', t.delegated_passenger_id,
+            'created', ${iso('t.created_at')}
+          ) as trip
+          from trips t
+          where t.user_id = ${owner.userId} and t.partner_id = ${owner.partnerId} and t.active
+        ) listed`);
+      return rows[0]?.trips ?? [];
     },
 
     /** Flights of the trips, each trip's in departure order. */
@@ -110,21 +151,6 @@ export function travelRepo(db: Db) {
         .from(flights)
         .where(inArray(flights.tripId, tripIds))
         .orderBy(asc(flights.departureUtc), asc(flights.id));
-    },
-
-    async passengersOf(tripIds: string[]): Promise<TripPassengerRow[]> {
-      if (tripIds.length === 0) return [];
-      return db
-        .select({
-          tripId: tripPassengers.tripId,
-          id: passengers.id,
-          name: passengers.name,
-          surname: passengers.surname,
-        })
-        .from(tripPassengers)
-        .innerJoin(passengers, eq(passengers.id, tripPassengers.passengerId))
-        .where(inArray(tripPassengers.tripId, tripIds))
-        .orderBy(desc(passengers.accountHolder), asc(passengers.createdAt), asc(passengers.id));
     },
 
     /** Alerts of the flights, newest first. */

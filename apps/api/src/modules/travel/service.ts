@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { LiveEvents } from '../../live/events.ts';
 import type { Caller, Owner } from '../../plugins/contracts.ts';
 import type { CoveringPolicy } from './booking-service.ts';
-import { toPassenger, toTrip } from './mappers.ts';
+import { toPassenger } from './mappers.ts';
 import type { FlightRow, PassengerRow, TravelRepo } from './repo.ts';
 
 /** Local departure of a trip's first flight as a sortable `YYYY-MM-DD HH:mm`, or ''. */
@@ -96,27 +96,8 @@ export function travelService(deps: {
       });
   };
 
-  async function listTrips(owner: Owner): Promise<Trip[]> {
-    const rows = await repo.listTrips(owner);
-    const tripIds = rows.map((t) => t.id);
-    const [flights, passengers] = await Promise.all([
-      repo.flightsOf(tripIds),
-      repo.passengersOf(tripIds),
-    ]);
-    const alerts = await repo.alertsOf(flights.map((f) => f.id));
-    return rows
-      .map((trip) => {
-        const tripFlights = flights.filter((f) => f.tripId === trip.id && f.active);
-        const flightIds = new Set(tripFlights.map((f) => f.id));
-        return toTrip(
-          trip,
-          tripFlights,
-          passengers.filter((p) => p.tripId === trip.id),
-          alerts.filter((a) => flightIds.has(a.flightId)),
-        );
-      })
-      .sort(byFirstDepartureNewestFirst);
-  }
+  const listTrips = async (owner: Owner): Promise<Trip[]> =>
+    (await repo.tripViews(owner)).sort(byFirstDepartureNewestFirst);
 
   /** One of the owner's open trips with its flights, else TRIP_NOT_FOUND. */
   const openTrip = async (owner: Owner, tripId: string) => {

@@ -18,6 +18,9 @@ import type { FlightRow, StatusKey, TravelRepo } from './repo.ts';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+/** Provider flights one watcher looks at at once. */
+const CYCLE_CONCURRENCY = 8;
+
 /** States after which the provider has nothing more to say. */
 const FINAL: readonly FlightState[] = ['arrived', 'diverted', 'cancelled'];
 
@@ -164,7 +167,11 @@ export function watchService(deps: {
       for (;;) {
         const due = await repo.dueStatusKeys(started, batch);
         if (due.length === 0) break;
-        for (const key of due) seen += await checkKey(key);
+        // A few at a time: each look is mostly waiting on the provider and the database.
+        for (let i = 0; i < due.length; i += CYCLE_CONCURRENCY) {
+          const counts = await Promise.all(due.slice(i, i + CYCLE_CONCURRENCY).map(checkKey));
+          seen += counts.reduce((a, b) => a + b, 0);
+        }
         keys += due.length;
         if (due.length < batch) break;
       }

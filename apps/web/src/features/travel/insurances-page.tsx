@@ -42,7 +42,6 @@ export default function InsurancesPage() {
       access.canDo('customer-insurance', 'CREATE'),
     edit: access.canDo('customer-travel-trips', 'UPDATE'),
     cancel: access.canDo('customer-travel-trips', 'DELETE'),
-    write: true,
   };
   const list = trips.data ?? [];
 
@@ -67,7 +66,7 @@ export default function InsurancesPage() {
   return (
     <Page title={t('insurances.title')} lead={t('insurances.lead')} testId="insurances">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        {can.blink ? <BlinkItButton disabled={!can.write} /> : null}
+        {can.blink ? <BlinkItButton /> : null}
         <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 16rem' }}>
           {t('insurances.cancellation_note')}{' '}
           <Link component={RouterLink} to={contentPaths.keyFacts}>

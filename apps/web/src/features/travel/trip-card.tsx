@@ -37,7 +37,7 @@ export function TripCard({
   onUpdateStatus,
 }: {
   trip: Trip;
-  can: { edit: boolean; cancel: boolean; write: boolean };
+  can: { edit: boolean; cancel: boolean };
   busyFlights: ReadonlySet<string>;
   onAction: (action: TripAction) => void;
   onUpdateStatus: (flight: Flight) => void;
@@ -94,7 +94,7 @@ export function TripCard({
                 {busy ? <CircularProgress size={20} aria-label={t('insurances.updating')} /> : null}
                 <FlightBadge flight={flight} alerts={trip.alerts} />
                 {canUpdateStatus(flight, busy) ? (
-                  <Button size="small" disabled={!can.write} onClick={() => onUpdateStatus(flight)}>
+                  <Button size="small" onClick={() => onUpdateStatus(flight)}>
                     {t('insurances.update_status')}
                   </Button>
                 ) : null}
@@ -116,7 +116,6 @@ export function TripCard({
               size="small"
               color="error"
               variant="outlined"
-              disabled={!can.write}
               onClick={() => onAction('cancel')}
             >
               {t('insurances.cancel')}

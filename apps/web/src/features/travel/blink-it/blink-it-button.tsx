@@ -15,7 +15,7 @@ import { AddInsuranceWizard } from './add-insurance-wizard.tsx';
  * purchase afterwards, except through the payment-rails supplier's own page — else the
  * add-insurance wizard.
  */
-export function BlinkItButton({ disabled }: { disabled?: boolean }) {
+export function BlinkItButton() {
   const { t } = useTranslation('travel');
   const { api, themeConfig } = useAppServices();
   const { userId } = useDatasetContext();
@@ -39,12 +39,7 @@ export function BlinkItButton({ disabled }: { disabled?: boolean }) {
 
   return (
     <>
-      <Button
-        variant="contained"
-        disabled={disabled}
-        loading={checking}
-        onClick={() => void start()}
-      >
+      <Button variant="contained" loading={checking} onClick={() => void start()}>
         {t('insurances.blink_it')}
       </Button>
       {open === 'payout' ? (
