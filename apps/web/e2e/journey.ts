@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import {
   API_ROOT,
@@ -119,6 +120,10 @@ export async function logOut(page: Page, fullName: string, l: Texts = locale) {
   await page.getByRole('menuitem', { name: l.header.log_out }).click();
   await expect(page.getByTestId('landing')).toBeVisible();
 }
+
+/** What axe finds wrong on the page as it is now, one line per rule broken. */
+export const accessibilityViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 
 /** The URL of an API call on the journey server. */
 export const apiUrl = (contract: ContractDef, params: Record<string, string> = {}) =>

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { accountsContracts } from '@tern/domain';
 import {
+  accessibilityViolations,
   apiUrl,
   demoPassword,
   fill,
@@ -25,9 +25,6 @@ import { textsOf } from './texts.ts';
  * changed with the password and a code, a policy added by its number and cancelled by staff,
  * and enrolment from a link invitation. Codes and links are read from the simulated outbox.
  */
-
-const accessibilityViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 
 async function openMyDetails(page: Page) {
   await page

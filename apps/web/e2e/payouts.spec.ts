@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { payoutsContracts } from '@tern/domain';
 import {
+  accessibilityViolations,
   apiUrl,
   fill,
   freshPolicy,
@@ -26,9 +26,6 @@ import { textsOf } from './texts.ts';
 
 const l = locale;
 const p = l.payouts;
-
-const accessibilityViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 
 async function signedIn(
   page: Page,

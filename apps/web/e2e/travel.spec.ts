@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accountsContracts, policiesContracts, travelContracts } from '@tern/domain';
 import {
+  accessibilityViolations,
   apiKeys,
   apiUrl,
   demoPassword,
@@ -35,9 +35,6 @@ const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** Far apart per journey and run, so no two journeys cover the same flight. */
 const someDay = () => 20 + Math.floor(Math.random() * 280);
-
-const accessibilityViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);
 
 /** A session token through the API, for a journey's preparations. */
 async function apiSession(request: APIRequestContext, email: string, secret = password) {

@@ -8,13 +8,12 @@ import {
   payoutsContracts,
   requiredFieldListSchema,
   routeName,
-  type ContractDef,
 } from '@tern/domain';
 import { DEMO_PASSWORD } from '../../seed/demo-world.ts';
 import { payoutMethods } from './tables.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { actingFor, messagesTo } from '../../../test/accounts.ts';
-import { urlOf } from '../../../test/urls.ts';
+import { callAs } from '../../../test/calls.ts';
 import { signIn, type SignedIn } from '../../../test/sign-in.ts';
 
 const CAD = {
@@ -45,21 +44,7 @@ describe('payout methods API', () => {
     travel = await signIn(t, 'travel');
   });
 
-  const call = (
-    contract: ContractDef,
-    who: { headers: Record<string, string> },
-    options: {
-      params?: Record<string, string>;
-      query?: Record<string, string>;
-      body?: unknown;
-    } = {},
-  ) =>
-    t.app.inject({
-      method: contract.method,
-      url: urlOf(contract, options.params ?? {}, options.query),
-      headers: who.headers,
-      ...(options.body !== undefined ? { payload: options.body as object } : {}),
-    });
+  const call = callAs(t);
   const create = (who: SignedIn, body: object) => call(payoutsContracts.create, who, { body });
   const list = async (who: SignedIn) =>
     payoutMethodListSchema.parse(

@@ -1,18 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
-  apiErrorSchema,
   flightOptionListSchema,
   flightOptionSchema,
   routeName,
   travelContracts,
   tripListSchema,
   tripSchema,
-  type ContractDef,
 } from '@tern/domain';
 import { DEMO_IDS } from '../../seed/demo-data.ts';
 import { useTestApp } from '../../../test/app.ts';
-import { urlOf } from '../../../test/urls.ts';
+import { callAs, expectApiError } from '../../../test/calls.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { users } from '../accounts/tables.ts';
 import { policies } from '../policies/tables.ts';
@@ -35,36 +33,11 @@ describe('travel purchase API', () => {
     business = await signIn(t, 'business');
   });
 
-  const call = (
-    contract: ContractDef,
-    who: Who,
-    options: {
-      body?: unknown;
-      params?: Record<string, string>;
-      query?: Record<string, string>;
-    } = {},
-  ) =>
-    t.app.inject({
-      method: contract.method,
-      url: urlOf(contract, options.params ?? {}, options.query),
-      headers: who.headers,
-      ...(options.body === undefined ? {} : { payload: options.body as object }),
-    });
+  const call = callAs(t);
   const validate = (query: Record<string, string>, who = travel) =>
     call(travelContracts.validateFlight, who, { query });
   const blink = (body: unknown, who = travel) => call(travelContracts.blinkIt, who, { body });
-  const expectError = (
-    res: Awaited<ReturnType<typeof call>>,
-    status: number,
-    code: string,
-    field?: string,
-  ) => {
-    expect(res.statusCode, res.body).toBe(status);
-    const error = apiErrorSchema.parse(res.json());
-    expect(error.code).toBe(code);
-    if (field !== undefined) expect(error.field).toBe(field);
-    return error;
-  };
+  const expectError = expectApiError;
   const ac856 = {
     flightNumber: 'AC856',
     embarkDate: '2026-02-01',

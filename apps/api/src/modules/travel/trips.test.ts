@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
-  apiErrorSchema,
   flightAlertSchema,
   passengerListSchema,
   passengerSchema,
@@ -9,19 +8,17 @@ import {
   travelContracts,
   tripListSchema,
   tripSchema,
-  type ContractDef,
   type Trip,
 } from '@tern/domain';
 import { DEMO_IDS } from '../../seed/demo-data.ts';
 import { useTestApp } from '../../../test/app.ts';
-import { urlOf } from '../../../test/urls.ts';
+import { callAs, expectApiError } from '../../../test/calls.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { partners } from '../partners/tables.ts';
 import { policies } from '../policies/tables.ts';
 import { flights, flightStatusChanges } from './tables.ts';
 
 type Who = Awaited<ReturnType<typeof signIn>>;
-type Res = Awaited<ReturnType<ReturnType<typeof useTestApp>['app']['inject']>>;
 
 /** Passengers, a trip's passengers, cancelling cover and the customer's disruption notices. */
 describe('travel trips and passengers API', () => {
@@ -33,27 +30,8 @@ describe('travel trips and passengers API', () => {
     business = await signIn(t, 'business');
   });
 
-  const call = (
-    contract: ContractDef,
-    who: Who,
-    options: {
-      body?: unknown;
-      params?: Record<string, string>;
-      query?: Record<string, string>;
-    } = {},
-  ) =>
-    t.app.inject({
-      method: contract.method,
-      url: urlOf(contract, options.params ?? {}, options.query),
-      headers: who.headers,
-      ...(options.body === undefined ? {} : { payload: options.body as object }),
-    });
-  const expectError = (res: Res, status: number, code: string) => {
-    expect(res.statusCode, res.body).toBe(status);
-    const error = apiErrorSchema.parse(res.json());
-    expect(error.code).toBe(code);
-    return error;
-  };
+  const call = callAs(t);
+  const expectError = expectApiError;
   let day = 10;
   /** A new single trip on AC856 (YYZ, 08:05) on its own February day. */
   const blink = async (passengers: string[] | 1 = 1, extra: object = {}): Promise<Trip> => {
