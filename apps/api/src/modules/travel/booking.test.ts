@@ -433,6 +433,44 @@ describe('travel purchase API', () => {
   });
 
   describe(routeName(travelContracts.itemsTransaction), () => {
+    it('covers a booking sent as FLIGHT items, with the items’ passengers', async () => {
+      // The business user (the travel user has reached the most open trips above).
+      const [holder] = (
+        await call(travelContracts.passengers, business, { query: { userId: business.userId } })
+      ).json() as { passengerId: string }[];
+      const res = await call(travelContracts.itemsTransaction, business, {
+        body: {
+          userId: business.userId,
+          tag: 'booking',
+          propositionId: 'flight-cover',
+          bookingRef: 'ITM001',
+          items: [
+            {
+              itemTypeId: 'FLIGHT',
+              ...ac856,
+              embarkDate: '2026-02-11',
+              passengers: [holder!.passengerId],
+            },
+          ],
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const trip = tripSchema.parse(res.json());
+      expect(trip).toMatchObject({ type: 'single', bookingRef: 'ITM001' });
+      expect(trip.flights.map((f) => [f.flightNumber, f.embarkDate])).toEqual([
+        ['AC856', '2026-02-11'],
+      ]);
+      expect(trip.passengers.map((p) => p.passengerId)).toEqual([holder!.passengerId]);
+      const none = expectError(
+        await call(travelContracts.itemsTransaction, business, {
+          body: { userId: business.userId, tag: 'booking', items: [] },
+        }),
+        400,
+        'INVALID_PARAMS',
+      );
+      expect(none.details).toContainEqual({ field: 'items', message: 'validation.one_flight' });
+    });
+
     it('answers another user named in the body with 404 USER_NOT_FOUND', async () => {
       const res = await call(travelContracts.itemsTransaction, business, {
         body: {
