@@ -7,6 +7,7 @@ import { monitoringContracts } from './monitoring/contracts.ts';
 import { partnersContracts } from './partners/contracts.ts';
 import { payoutsContracts } from './payouts/contracts.ts';
 import { policiesContracts } from './policies/contracts.ts';
+import { resolutionsContracts } from './resolutions/contracts.ts';
 import { travelContracts } from './travel/contracts.ts';
 
 // Each area, whole (its schemas, rules and contracts), for `@tern/domain`.
@@ -17,6 +18,7 @@ export * from './payouts/index.ts';
 export * from './claims/index.ts';
 export * from './monitoring/index.ts';
 export * from './travel/index.ts';
+export * from './resolutions/index.ts';
 export * from './luggage/index.ts';
 export * from './content/index.ts';
 
@@ -32,6 +34,7 @@ export const areaContracts = {
   claims: claimsContracts,
   monitoring: monitoringContracts,
   travel: travelContracts,
+  resolutions: resolutionsContracts,
   luggage: luggageContracts,
   content: contentContracts,
 } as const;

@@ -111,6 +111,8 @@ export const errorCatalogue = {
   NO_TRIPS_FOR_FLIGHT: { status: 409 },
   ALREADY_EXISTS: { status: 409 },
   INVALID_RESOLUTION_TYPE: { status: 409 },
+  /** A move the resolution status machine (spec 2 §4.7) does not allow from where it is. */
+  INVALID_RESOLUTION_STATUS: { status: 409 },
   NO_FLIGHT_FOR_DATE: { status: 409, field: 'embarkDate' },
   INVALID_PASSENGER: { status: 409 },
   DUPLICATE_PASSENGER: { status: 409 },

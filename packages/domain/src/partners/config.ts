@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUNDLED_FONTS } from './fonts.ts';
 import { LANGUAGES, ROLES, TRANSLATION_LANGUAGES } from '../constants.ts';
+import { resolutionsConfigSchema } from '../resolutions/config.ts';
 
 /**
  * Payout suppliers: `manual` and `corpay` collect bank details in Tern's own forms;
@@ -98,6 +99,8 @@ export const partnerConfigSchema = z
         otherCurrencies: z.array(z.enum(PAYOUT_CURRENCIES)).default([]),
       })
       .prefault({}),
+    /** What disruptions bring the insured (spec 2 §4.7): offers, amounts, the policy cap. */
+    resolutions: resolutionsConfigSchema.prefault({}),
   })
   .meta({ id: 'PartnerConfig' });
 

@@ -1,0 +1,75 @@
+import { defineContracts } from '../contract.ts';
+import {
+  loungePassPathSchema,
+  resolutionOptionsQuerySchema,
+  resolutionPathSchema,
+  resolutionSelectionSchema,
+  resolutionUpdateSchema,
+} from './requests.ts';
+import { loungePassSchema, resolutionOptionsSchema } from './schemas.ts';
+
+const OWN =
+  "Only the caller's own trip, bag or item (another's answers 404 TRIP_NOT_FOUND, FLIGHT_NOT_FOUND, BAG_NOT_FOUND or RESOLUTION_NOT_FOUND); an agent acting for the customer counts as them.";
+const ANSWER = 'Answers the options of the same flight, bag or item as they now stand.';
+
+/** Disruption resolutions (spec 2 §7 "Resolutions"). */
+export const resolutionsContracts = defineContracts('resolutions', {
+  options: {
+    method: 'GET',
+    path: '/platform/resolutions/options',
+    summary:
+      'The resolution options a disruption brought, with the insured, the policy cap and the evidence',
+    description: `Category flights needs tripId and flightId, luggage bagId, parametric itemId (400 INVALID_PARAMS otherwise). A customer sees only the options of \`next.resolution\`'s type; staff see all, rejected ones too. ${OWN}`,
+    access: 'signedIn',
+    owner: { resource: 'trip, bag or item' },
+    query: resolutionOptionsQuerySchema,
+    responses: { 200: resolutionOptionsSchema },
+    errors: [400, 401, 404],
+  },
+  select: {
+    method: 'PUT',
+    path: '/platform/resolutions',
+    summary:
+      "The insured's answer to an option: yes, no, call me, a lounge, a hotel, flights, cash or points",
+    description: `A move the status machine of spec 2 §4.7 does not allow answers 409 INVALID_RESOLUTION_STATUS; a kind the option does not offer 409 INVALID_RESOLUTION_TYPE. Cash beyond the policy cap left answers 409 CLAIMS_EXCEEDED (also under parallel claims); a cash claim sent twice pays once. A lounge that cannot take the guests 409 NO_LOUNGES_AVAILABLE; an unknown one 404 LOUNGE_NOT_FOUND; no hotel or flight left to offer 409 NO_HOTELS_AVAILABLE or NO_ALTERNATE_FLIGHTS. ${OWN} ${ANSWER}`,
+    access: 'signedIn',
+    owner: { resource: 'resolution' },
+    body: resolutionSelectionSchema,
+    responses: { 200: resolutionOptionsSchema },
+    errors: [400, 401, 404, 409],
+  },
+  confirm: {
+    method: 'PUT',
+    path: '/platform/resolutions/{resolutionId}/confirm',
+    summary: 'Confirm a booked lounge',
+    description: `Booked → Confirmed; another status answers 409 INVALID_RESOLUTION_STATUS. ${OWN} ${ANSWER}`,
+    access: 'signedIn',
+    owner: { resource: 'resolution' },
+    params: resolutionPathSchema,
+    responses: { 200: resolutionOptionsSchema },
+    errors: [400, 401, 404, 409],
+  },
+  update: {
+    method: 'PATCH',
+    path: '/platform/resolutions/{resolutionId}',
+    summary: "Change an option's status: an agent's override, or the insured confirming a lounge",
+    description: `An agent acting for the customer may reject or reset (Initial) any option, set None on a lounge or hotel and confirm a manual option the customer asked for, with an optional reason kept in the option's history. The customer may only confirm a booked lounge. Other moves answer 409 INVALID_RESOLUTION_STATUS. ${OWN} ${ANSWER}`,
+    access: 'signedIn',
+    owner: { resource: 'resolution' },
+    params: resolutionPathSchema,
+    body: resolutionUpdateSchema,
+    responses: { 200: resolutionOptionsSchema },
+    errors: [400, 401, 404, 409],
+  },
+  pass: {
+    method: 'GET',
+    path: '/platform/resolutions/passes/{passId}',
+    summary: "One guest's lounge pass: the QR, the lounge, its directions, hours and expiry",
+    description: `The pass page keeps it to open offline. ${OWN}`,
+    access: 'signedIn',
+    owner: { resource: 'lounge pass' },
+    params: loungePassPathSchema,
+    responses: { 200: loungePassSchema },
+    errors: [400, 401, 404],
+  },
+});

@@ -1,0 +1,5 @@
+export * from './schemas.ts';
+export * from './config.ts';
+export * from './rules.ts';
+export * from './requests.ts';
+export * from './contracts.ts';

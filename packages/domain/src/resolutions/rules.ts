@@ -1,0 +1,147 @@
+import type { Role } from '../constants.ts';
+import {
+  kindsOf,
+  type ResolutionActor,
+  type ResolutionKind,
+  type ResolutionStatus,
+  type ResolutionType,
+} from './schemas.ts';
+
+/**
+ * The resolution rules of spec 2 §4.7, §6 and §9, shared by the API (which enforces them) and
+ * the portal (which shows only what they allow): the status machine, who may move it, the
+ * policy cap and which options a viewer sees.
+ */
+
+type Moves = Partial<Record<ResolutionStatus, readonly ResolutionActor[]>>;
+
+const SYSTEM = ['system'] as const;
+const CUSTOMER = ['customer'] as const;
+
+/**
+ * Every move the engine, the providers and the insured may make (spec 2 §4.7 "Customer
+ * actions" and "Display by status"); agents' overrides are `agentMoves` below.
+ *  - N/A → Initial: a dependent cash option opens when its lounge or hotel ends unbooked.
+ *  - Initial → OptionsSent: lounges, hotels or flights found to offer; → None: none exist.
+ *  - Initial → Requested (manual cash or points, a rebooking or hotel Yes) or Confirmed
+ *    (cash or points claimed), CallMe, Rejected (No).
+ *  - OptionsSent → Requested (a hotel or flights picked), Booked (a lounge booked), None (no
+ *    terminal access), Rejected, Failed (the booking failed).
+ *  - Requested → Confirmed (staff or the provider accepted), Booked, Failed.
+ *  - Confirmed → Booked (a rebooking ticketed), Redeemed, Failed (a payment returned).
+ *  - Booked → Confirmed (the customer confirms a lounge), Redeemed (the pass was scanned).
+ *  - Failed → Requested / Confirmed (claimed again), OptionsSent (picked again).
+ */
+const MOVES: Record<ResolutionStatus, Moves> = {
+  'N/A': { Initial: SYSTEM, None: SYSTEM },
+  Initial: {
+    OptionsSent: SYSTEM,
+    None: SYSTEM,
+    'N/A': SYSTEM,
+    Requested: CUSTOMER,
+    Confirmed: CUSTOMER,
+    CallMe: CUSTOMER,
+    Rejected: CUSTOMER,
+  },
+  CallMe: { OptionsSent: SYSTEM },
+  OptionsSent: {
+    Requested: CUSTOMER,
+    Booked: ['system', 'customer'],
+    None: ['system', 'customer'],
+    Rejected: CUSTOMER,
+    Failed: SYSTEM,
+  },
+  Requested: { Confirmed: SYSTEM, Booked: SYSTEM, Failed: SYSTEM },
+  Confirmed: { Booked: SYSTEM, Redeemed: SYSTEM, Failed: SYSTEM },
+  Booked: { Confirmed: CUSTOMER, Redeemed: SYSTEM, Failed: SYSTEM },
+  Failed: { Requested: CUSTOMER, Confirmed: CUSTOMER, OptionsSent: ['system', 'customer'] },
+  Rejected: {},
+  None: {},
+  Redeemed: {},
+};
+
+/** Spec 2 §4.7 "Agent overrides": reject or reset any type; no lounge or no hotel. */
+export function agentMoves(type: ResolutionType): ResolutionStatus[] {
+  const kinds = kindsOf(type);
+  const none = kinds.includes('LOUNGE') || kinds.includes('HOTEL');
+  return ['Rejected', 'Initial', ...(none ? (['None'] as const) : []), 'Confirmed'];
+}
+
+/** Statuses nothing moves on from (but an agent's reset). */
+export const FINAL_STATUSES: readonly ResolutionStatus[] = ['Rejected', 'None', 'Redeemed'];
+
+/**
+ * Whether `actor` may move an option of `type` from `from` to `to`. An agent makes only the
+ * overrides, and confirms only a manual option the customer has asked for (Requested).
+ */
+export function mayMove(
+  type: ResolutionType,
+  from: ResolutionStatus,
+  to: ResolutionStatus,
+  actor: ResolutionActor,
+): boolean {
+  if (from === to) return false;
+  if (actor === 'agent')
+    return to === 'Confirmed' ? from === 'Requested' : agentMoves(type).includes(to);
+  return (MOVES[from][to] ?? []).includes(actor);
+}
+
+/** Spec 2 §9: cap balance = cap − cap used; no cap (0) never runs out. */
+export const capBalance = (policyCap: number, policyCapUsed: number): number =>
+  policyCap > 0 ? policyCap - policyCapUsed : Number.POSITIVE_INFINITY;
+
+/**
+ * The cash an option pays within the cap left: all of it, part (capped), or nothing.
+ * Answers the amount and whether the cap cut it.
+ */
+export function cappedAmount(amount: number, balance: number): { amount: number; capped: boolean } {
+  if (amount <= balance) return { amount, capped: false };
+  return { amount: Math.max(0, balance), capped: true };
+}
+
+/** The cap messages of spec 2 §9: reached when nothing is left; near when an option is capped. */
+export function capMessages(
+  policyCap: number,
+  policyCapUsed: number,
+  anyCapped: boolean,
+): ('resolutions.messages.cap_reached' | 'resolutions.messages.cap_near')[] {
+  if (policyCap > 0 && capBalance(policyCap, policyCapUsed) <= 0)
+    return ['resolutions.messages.cap_reached'];
+  return anyCapped ? ['resolutions.messages.cap_near'] : [];
+}
+
+/** The statuses in which the insured has something to do. */
+const ACTIONABLE: readonly ResolutionStatus[] = ['Initial', 'OptionsSent', 'Booked', 'Failed'];
+
+/**
+ * `next.resolution`: the type of the first option, in the partner's order, that waits on the
+ * insured; else the first still in progress; null when every option has ended.
+ */
+export function nextResolution(
+  options: readonly { type: ResolutionType; status: ResolutionStatus }[],
+): ResolutionType | null {
+  const waiting = options.find((o) => ACTIONABLE.includes(o.status));
+  if (waiting) return waiting.type;
+  const open = options.find(
+    (o) => !FINAL_STATUSES.includes(o.status) && o.status !== 'N/A' && o.status !== 'Confirmed',
+  );
+  return open?.type ?? null;
+}
+
+/**
+ * Spec 2 §6: a viewer with USER (the insured) sees only the options of the next resolution's
+ * type (all but rejected ones once nothing waits on them); others — ADMIN and AGENT, also
+ * when acting for the insured — see every option, Rejected ones included. `roles` are the
+ * viewer's own (an acting agent's, not the customer's).
+ */
+export function visibleOptions<
+  T extends { type: ResolutionType; state: { status: ResolutionStatus } },
+>(options: readonly T[], next: ResolutionType | null, roles: readonly Role[]): T[] {
+  if (!roles.includes('USER')) return [...options];
+  const shown = options.filter((o) => o.state.status !== 'Rejected' && o.state.status !== 'N/A');
+  return next ? shown.filter((o) => o.type === next) : shown;
+}
+
+/** Whether the kind of an option is one of `kinds`. */
+export const offersKind = (type: ResolutionType, kind: ResolutionKind): boolean =>
+  kindsOf(type).includes(kind);

@@ -1,0 +1,290 @@
+import { z } from 'zod';
+import { disruptionOptionsSchema } from '../claims/schemas.ts';
+import { flagSchema } from '../user-scope.ts';
+
+/**
+ * Disruption resolutions (spec 2 §2.5, §3 "Resolution option" and "Resolution options
+ * container", §4.7): what a flight disruption (or a lost bag, or a parametric alert) gets the
+ * insured — a lounge, cash, a rebooked flight, a hotel, loyalty points, or one of several.
+ */
+
+/** The single option types. */
+export const RESOLUTION_KINDS = ['LOUNGE', 'CASH', 'REBOOKING', 'HOTEL', 'POINTS'] as const;
+export type ResolutionKind = (typeof RESOLUTION_KINDS)[number];
+
+/**
+ * An option's type: one kind, or several joined by a vertical bar (`CASH|POINTS`), of which
+ * the customer takes one (spec 2 §4.7 "Combined options").
+ */
+export const resolutionTypeSchema = z
+  .string()
+  .regex(/^(LOUNGE|CASH|REBOOKING|HOTEL|POINTS)(\|(LOUNGE|CASH|REBOOKING|HOTEL|POINTS))*$/, {
+    error: 'validation.invalid',
+  })
+  .refine((type) => new Set(type.split('|')).size === type.split('|').length, {
+    error: 'validation.invalid',
+  })
+  .describe('LOUNGE, CASH, REBOOKING, HOTEL, POINTS, or several joined by |, e.g. CASH|POINTS');
+export type ResolutionType = string;
+
+/** The kinds a type offers: `CASH|POINTS` → CASH, POINTS. */
+export const kindsOf = (type: ResolutionType): ResolutionKind[] =>
+  type.split('|') as ResolutionKind[];
+export const isCombined = (type: ResolutionType): boolean => type.includes('|');
+
+/** Spec 2 §4.7. `N/A`: an option waiting on another (cash instead of a lounge not taken). */
+export const RESOLUTION_STATUSES = [
+  'Initial',
+  'OptionsSent',
+  'CallMe',
+  'Requested',
+  'Confirmed',
+  'Booked',
+  'Rejected',
+  'None',
+  'N/A',
+  'Redeemed',
+  'Failed',
+] as const;
+export type ResolutionStatus = (typeof RESOLUTION_STATUSES)[number];
+
+/** Who moved a resolution: the engine and providers, the insured, or an agent for them. */
+export const RESOLUTION_ACTORS = ['system', 'customer', 'agent'] as const;
+export type ResolutionActor = (typeof RESOLUTION_ACTORS)[number];
+
+/** What a resolution is about (spec 2 §2.2 query `category`). */
+export const RESOLUTION_CATEGORIES = ['flights', 'luggage', 'parametric'] as const;
+export type ResolutionCategory = (typeof RESOLUTION_CATEGORIES)[number];
+
+const isoTime = z.iso.datetime();
+
+export const loungeSchema = z
+  .object({
+    loungeId: z.string(),
+    terminal: z.string().nullable(),
+    name: z.string(),
+    securityLocation: z.string(),
+    /** Semicolon separated. */
+    businessHours: z.string(),
+    directions: z.string(),
+  })
+  .meta({ id: 'Lounge' });
+export type Lounge = z.infer<typeof loungeSchema>;
+
+/** One guest's lounge entry: the pass page shows it, offline too. */
+export const loungePassSchema = z
+  .object({
+    passId: z.uuid(),
+    resolutionId: z.uuid(),
+    firstName: z.string(),
+    surname: z.string(),
+    displayCode: z.string(),
+    /** A QR image of the code (`data:image/png;base64,…`). */
+    displayCodeUrl: z.string(),
+    expirydate: isoTime,
+    location: loungeSchema,
+    flightNumber: z.string(),
+    /** Set when a wallet pass can be downloaded (a signing certificate is configured). */
+    walletUrl: z.string().nullable(),
+  })
+  .meta({ id: 'LoungePass' });
+export type LoungePass = z.infer<typeof loungePassSchema>;
+
+export const alternateFlightSchema = z
+  .object({
+    flightId: z.string(),
+    flightNumber: z.string(),
+    linkId: z.string(),
+    origin: z.string(),
+    destination: z.string(),
+    /** `YYYY-MM-DDTHH:mm` local. */
+    embarkDate: z.string(),
+    arrivalDate: z.string(),
+    terminal: z.string().nullable(),
+    stopAirport: z.string().nullable(),
+    /** Minutes at the stop. */
+    stopTime: z.int().nullable(),
+  })
+  .meta({ id: 'AlternateFlight' });
+export type AlternateFlight = z.infer<typeof alternateFlightSchema>;
+
+export const rebookedFlightSchema = z
+  .object({
+    flightNumber: z.string(),
+    embarkDate: z.string(),
+    originAirport: z.string(),
+    destinationAirport: z.string(),
+    confirmationNumber: z.string(),
+    confirmationMessage: z.string(),
+  })
+  .meta({ id: 'RebookedFlight' });
+
+export const availableHotelSchema = z
+  .object({
+    alternateId: z.string(),
+    resolutionId: z.uuid(),
+    name: z.string(),
+    description: z.string(),
+  })
+  .meta({ id: 'AvailableHotel' });
+
+/** A change of a resolution's status: its audit trail. */
+export const resolutionEventSchema = z
+  .object({
+    at: isoTime,
+    from: z.enum(RESOLUTION_STATUSES).nullable(),
+    to: z.enum(RESOLUTION_STATUSES),
+    actor: z.enum(RESOLUTION_ACTORS),
+    /** The agent's reason, when they gave one. */
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'ResolutionEvent' });
+export type ResolutionEvent = z.infer<typeof resolutionEventSchema>;
+
+/** A cash option's payment, followed to the bank (the payouts area's payment). */
+export const resolutionPaymentSchema = z
+  .object({
+    paymentId: z.uuid(),
+    status: z.enum(['requested', 'sent', 'settled', 'failed']),
+    amount: z.int(),
+    currency: z.string(),
+  })
+  .meta({ id: 'ResolutionPayment' });
+
+/** Spec 2 §3 "Resolution option". Its `id` is also its `state.resolution.resolutionId`. */
+export const resolutionOptionSchema = z
+  .object({
+    id: z.uuid(),
+    type: z.string(),
+    state: z.object({
+      status: z.enum(RESOLUTION_STATUSES),
+      resolution: z.object({ resolutionId: z.uuid(), flightId: z.uuid().nullable() }),
+      /** LOUNGE once booked. */
+      booking: z
+        .object({
+          location: loungeSchema,
+          name: z.string(),
+          units: z.int(),
+          confirmation: z.object({ displayCode: z.string(), expirydate: isoTime }),
+        })
+        .nullable(),
+      /** LOUNGE in OptionsSent: the lounges of the flight's terminal (all, where allowed). */
+      lounges: z.array(loungeSchema),
+      /** HOTEL in OptionsSent. */
+      availableHotels: z.array(availableHotelSchema),
+      /** REBOOKING in OptionsSent. */
+      alternateFlights: z.array(alternateFlightSchema),
+      /** HOTEL, REBOOKING, CASH or POINTS once requested or done. */
+      confirmation: z
+        .object({
+          name: z.string().nullable(),
+          confirmationNumber: z.string().nullable(),
+          confirmationMessage: z.string().nullable(),
+          flights: z.array(rebookedFlightSchema),
+          prize: z.int().nullable(),
+          currency: z.string().nullable(),
+          capped: flagSchema,
+        })
+        .nullable(),
+      payment: resolutionPaymentSchema.nullable(),
+    }),
+    /** A cash option that opens only when this one ends unbooked. */
+    dependency: z.enum(['LOUNGE', 'HOTEL']).nullable(),
+    /** Cash in minor units of `currency`, or points (POINTS; for CASH|POINTS see `points`). */
+    prize: z.int().nullable(),
+    points: z.int().nullable(),
+    currency: z.string().nullable(),
+    /** The cash before the policy cap cut it (null when not cut). */
+    cap: z.int().nullable(),
+    capped: flagSchema,
+    /** Staff confirm it by hand after the customer's choice. */
+    manual: flagSchema,
+    /** The kind taken of a combined option. */
+    chosenType: z.enum(RESOLUTION_KINDS).nullable(),
+    loungeId: z.string().nullable(),
+    payoutMethodId: z.uuid().nullable(),
+    firstName: z.string().nullable(),
+    surname: z.string().nullable(),
+    rejected: flagSchema,
+    callMe: flagSchema,
+    flightIds: z.array(z.string()),
+    alternateId: z.string().nullable(),
+    /** Lounge passes, one per guest, once booked. */
+    passes: z.array(z.object({ passId: z.uuid(), firstName: z.string(), surname: z.string() })),
+    /** Every change of status, newest first. */
+    history: z.array(resolutionEventSchema),
+    created: isoTime,
+  })
+  .meta({ id: 'ResolutionOption' });
+export type ResolutionOption = z.infer<typeof resolutionOptionSchema>;
+
+/** A flight status that led to the options: the evidence, with the rule's threshold it crossed. */
+export const resolutionEvidenceSchema = z
+  .object({
+    at: isoTime,
+    state: z.string(),
+    delayMinutes: z.int(),
+    departureLocal: z.string(),
+    source: z.enum(['provider', 'customer']),
+    /** The smallest delay threshold (minutes) of the partner's offers this step reached. */
+    threshold: z.int().nullable(),
+  })
+  .meta({ id: 'ResolutionEvidence' });
+export type ResolutionEvidence = z.infer<typeof resolutionEvidenceSchema>;
+
+/** Spec 2 §3 "Resolution options container": `GET /platform/resolutions/options`. */
+export const resolutionOptionsSchema = z
+  .object({
+    resolutions: z.array(resolutionOptionSchema),
+    insured: z.object({
+      payoutCurrency: z.string(),
+      /** `partner`: the partner pays out to the customer's payout methods; `none`: it does not. */
+      payouts: z.enum(['partner', 'none']),
+      disruptionOptions: disruptionOptionsSchema,
+      /** The trip's passengers, for the lounge form. */
+      passengers: z.array(
+        z.object({ passengerId: z.uuid(), name: z.string(), surname: z.string() }),
+      ),
+    }),
+    policy: z.object({
+      policyNumber: z.string().nullable(),
+      /** Minor units; 0 when the partner sets no cap. */
+      policyCap: z.int(),
+      policyCapUsed: z.int(),
+      currency: z.string(),
+    }),
+    flight: z
+      .object({
+        flightId: z.uuid(),
+        tripId: z.uuid(),
+        flightNumber: z.string(),
+        embarkDate: z.string(),
+        embarkTime: z.string(),
+        origin: z.string(),
+        destination: z.string().nullable(),
+        terminal: z.string().nullable(),
+      })
+      .nullable(),
+    alert: z
+      .object({
+        alertType: z.enum(['DELAY', 'CANCELLATION', 'ONTIME']),
+        delayDate: z.string().nullable(),
+        delayMinutes: z.int(),
+        created: isoTime,
+      })
+      .nullable(),
+    bag: z
+      .object({ bagId: z.uuid(), pir: z.string(), reportedOn: z.string(), status: z.string() })
+      .nullable(),
+    item: z
+      .object({
+        itemId: z.uuid(),
+        itemTypeId: z.string(),
+        properties: z.record(z.string(), z.unknown()),
+      })
+      .nullable(),
+    next: z.object({ resolution: z.string().nullable() }),
+    evidence: z.array(resolutionEvidenceSchema),
+  })
+  .meta({ id: 'ResolutionOptions' });
+export type ResolutionOptions = z.infer<typeof resolutionOptionsSchema>;
