@@ -27,6 +27,8 @@ import { simulatedFlights } from './providers/flights/simulator/index.ts';
 import { aeroDataBoxFlights } from './providers/flights/aerodatabox/index.ts';
 import type { PayoutsPort } from './providers/payouts/port.ts';
 import { simulatedPayouts } from './providers/payouts/simulator/index.ts';
+import type { DisruptionPort } from './providers/disruption/port.ts';
+import { simulatedDisruption } from './providers/disruption/simulator/index.ts';
 import { outboxRepo } from './providers/notifications/outbox-repo.ts';
 import { configuredDelivery } from './providers/notifications/routing.ts';
 import { partnerBrands } from './providers/notifications/brand.ts';
@@ -39,6 +41,7 @@ import { payoutsModule } from './modules/payouts/index.ts';
 import { claimsModule } from './modules/claims/index.ts';
 import { monitoringModule } from './modules/monitoring/index.ts';
 import { travelModule } from './modules/travel/index.ts';
+import { resolutionsModule } from './modules/resolutions/index.ts';
 import { luggageModule } from './modules/luggage/index.ts';
 import { contentModule } from './modules/content/index.ts';
 
@@ -55,6 +58,7 @@ export const areaModules: readonly AreaModule[] = [
   monitoringModule,
   travelModule,
   luggageModule,
+  resolutionsModule,
   contentModule,
 ];
 
@@ -73,6 +77,7 @@ export interface AppDeps {
   payouts?: PayoutsPort;
   /** The flight data provider; by default the embedded simulator. */
   flights?: FlightsPort;
+  disruption?: DisruptionPort;
 }
 
 declare module 'fastify' {
@@ -179,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             clock,
             disruptionRate: config.FLIGHT_SIM_DISRUPTION_RATE,
           })),
+    disruption: deps.disruption ?? simulatedDisruption({ db: database.db, clock }),
     signals,
     live,
   };

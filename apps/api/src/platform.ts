@@ -10,6 +10,7 @@ import type { Signals } from './live/signals.ts';
 import type { NotificationsPort } from './providers/notifications/port.ts';
 import type { FlightsPort } from './providers/flights/port.ts';
 import type { PayoutsPort } from './providers/payouts/port.ts';
+import type { DisruptionPort } from './providers/disruption/port.ts';
 
 /**
  * What every area module is built from: the app's explicit dependencies (DESIGN: config,
@@ -29,6 +30,8 @@ export interface Platform {
   payouts: PayoutsPort;
   /** The flight data provider: schedules, and where a flight is. */
   flights: FlightsPort;
+  /** What disruption resolutions book with: lounges, hotels, rebooking, loyalty points. */
+  disruption: DisruptionPort;
   /** Signals between the instances on this database (LISTEN/NOTIFY). */
   signals: Signals;
   /** Tells a user's open pages what changed (the signed-in event stream). */

@@ -55,6 +55,32 @@ export const demoPartners: DemoPartner[] = [
         providers: ['BANK-MANUAL', 'BANK-CORPAY'],
         otherCurrencies: ['USD', 'EUR', 'GBP'],
       },
+      // What a disruption brings, per insured passenger: a lounge from two hours late (or
+      // its value in cash when the lounge is not taken), cash or points from three hours, a
+      // new flight and a hotel when cancelled; at most CAD 300.00 per policy.
+      resolutions: {
+        policyCap: 30_000,
+        disruptionOptions: { callMeAllowed: true },
+        offers: [
+          { type: 'LOUNGE', on: 'DELAY', minDelayMinutes: 120 },
+          {
+            type: 'CASH',
+            on: 'DELAY',
+            minDelayMinutes: 120,
+            cashPerPassenger: 2_500,
+            dependency: 'LOUNGE',
+          },
+          {
+            type: 'CASH|POINTS',
+            on: 'DELAY',
+            minDelayMinutes: 180,
+            cashPerPassenger: 5_000,
+            pointsPerPassenger: 5_000,
+          },
+          { type: 'REBOOKING', on: 'CANCELLATION' },
+          { type: 'HOTEL', on: 'CANCELLATION' },
+        ],
+      },
     },
     apiKey: 'tern_pk_travel_demo',
     serverSecret: 'tern_sk_travel_demo',

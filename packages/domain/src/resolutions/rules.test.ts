@@ -13,6 +13,7 @@ import {
   mayMove,
   nextResolution,
   visibleOptions,
+  loungeChoices,
 } from './rules.ts';
 import { kindsOf, resolutionTypeSchema } from './schemas.ts';
 
@@ -211,5 +212,23 @@ describe('the resolution calls’ input', () => {
       resolutionUpdateSchema.safeParse({ status: 'Initial', reason: 'x'.repeat(501) }).success,
     ).toBe(false);
     expect(resolutionUpdateSchema.safeParse({ status: 'Lost' }).success).toBe(false);
+  });
+});
+
+describe('the lounges offered (VIEW_OTHER_AVAILABLE_LOUNGES)', () => {
+  const lounges = [
+    { name: 'A', terminal: '1' },
+    { name: 'B', terminal: '3' },
+    { name: 'C', terminal: null },
+  ];
+  const names = (list: { name: string }[]) => list.map((l) => l.name);
+  it("offers the terminal's lounges, the others only when the partner allows", () => {
+    expect(names(loungeChoices(lounges, '1', false).here)).toEqual(['A', 'C']);
+    expect(loungeChoices(lounges, '1', false).others).toEqual([]);
+    expect(names(loungeChoices(lounges, '1', true).others)).toEqual(['B']);
+  });
+  it("offers the airport's lounges when the terminal has none or is not known", () => {
+    expect(names(loungeChoices(lounges.slice(0, 2), '2', false).here)).toEqual(['A', 'B']);
+    expect(names(loungeChoices(lounges, null, false).here)).toEqual(['A', 'B', 'C']);
   });
 });

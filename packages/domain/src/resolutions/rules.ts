@@ -145,3 +145,21 @@ export function visibleOptions<
 /** Whether the kind of an option is one of `kinds`. */
 export const offersKind = (type: ResolutionType, kind: ResolutionKind): boolean =>
   kindsOf(type).includes(kind);
+
+/**
+ * The lounges a customer chooses from (spec 2 §4.7, §6 VIEW_OTHER_AVAILABLE_LOUNGES): those of
+ * the flight's terminal (all of the airport's when it has none there, or the terminal is not
+ * known), and the airport's others only where the partner allows viewing them.
+ */
+export function loungeChoices<T extends { terminal: string | null }>(
+  lounges: readonly T[],
+  terminal: string | null,
+  viewOthers: boolean,
+): { here: T[]; others: T[] } {
+  const inTerminal = (lounge: T) =>
+    terminal === null || lounge.terminal === null || lounge.terminal === terminal;
+  const here = lounges.filter(inTerminal);
+  const rest = lounges.filter((lounge) => !inTerminal(lounge));
+  if (here.length === 0) return { here: rest, others: [] };
+  return { here, others: viewOthers ? rest : [] };
+}

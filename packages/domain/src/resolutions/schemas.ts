@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { disruptionOptionsSchema } from '../claims/schemas.ts';
+import { disruptionOptionsSchema } from '../claims/index.ts';
 import { flagSchema } from '../user-scope.ts';
 
 /**
@@ -162,7 +162,13 @@ export const resolutionOptionSchema = z
       /** LOUNGE once booked. */
       booking: z
         .object({
-          location: loungeSchema,
+          /** Spec 2 §3 "Lounge state.booking.location". */
+          location: z.object({
+            name: z.string(),
+            securityLocation: z.string(),
+            terminal: z.string().nullable(),
+            directions: z.string(),
+          }),
           name: z.string(),
           units: z.int(),
           confirmation: z.object({ displayCode: z.string(), expirydate: isoTime }),

@@ -5,6 +5,8 @@ import { claimsRepo } from './repo.ts';
 import { claimsRoutes } from './routes.ts';
 import { claimsService } from './service.ts';
 
+export { claimsRepo } from './repo.ts';
+
 /** Parametric claims: insured items and their alerts (spec 2 §7 "Items, alerts and claims"). */
 export const claimsModule = defineModule('claims', ['accounts'], (app, { db }) => {
   registerContracts(app, claimsContracts, claimsRoutes(claimsService({ repo: claimsRepo(db) })));

@@ -5,6 +5,8 @@ import { luggageRepo } from './repo.ts';
 import { luggageRoutes } from './routes.ts';
 import { luggageService } from './service.ts';
 
+export { luggageRepo } from './repo.ts';
+
 /** Lost luggage (spec 2 §7 "Luggage"). */
 export const luggageModule = defineModule('luggage', ['accounts'], (app, { db }) => {
   registerContracts(

@@ -4,9 +4,28 @@ import { defineModule } from '../../platform.ts';
 import { paymentRailsWidgetRoutes } from '../../providers/payouts/simulator/widget-page.ts';
 import { usersRepo } from '../accounts/index.ts';
 import { definePayoutsJobs, SEND_PAYMENT } from './jobs.ts';
-import { payoutsRepo } from './repo.ts';
+import { payoutsRepo, type PaymentRow } from './repo.ts';
 import { payoutsRoutes } from './routes.ts';
-import { payoutsService } from './service.ts';
+import { payoutsService, type PayoutsService } from './service.ts';
+
+export type { PaymentRow } from './repo.ts';
+
+type PaymentListener = (payment: PaymentRow) => Promise<void>;
+
+/** What other areas use of payouts: paying a user, and following the payment. */
+export interface Payments {
+  send: PayoutsService['send'];
+  methods: PayoutsService['listMethods'];
+  find: PayoutsService['findPayment'];
+  /** Called after each change of a payment's status. */
+  subscribe: (listener: PaymentListener) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: Payments;
+  }
+}
 import { widgetService } from './widget-service.ts';
 
 /**
@@ -17,6 +36,7 @@ import { widgetService } from './widget-service.ts';
 export const payoutsModule = defineModule('payouts', ['accounts'], (app, platform) => {
   const { db, clock, jobs } = platform;
   const repo = payoutsRepo(db);
+  const listeners: PaymentListener[] = [];
   const payouts = payoutsService({
     repo,
     port: platform.payouts,
@@ -28,7 +48,16 @@ export const payoutsModule = defineModule('payouts', ['accounts'], (app, platfor
     proveHolder: app.proveHolder,
     queueSend: (paymentId) =>
       jobs.add(SEND_PAYMENT, { paymentId }, { key: `${SEND_PAYMENT}:${paymentId}` }),
+    paymentChanged: async (payment) => {
+      for (const listener of listeners) await listener(payment);
+    },
   });
+  app.decorate('payments', {
+    send: (partner, request) => payouts.send(partner, request),
+    methods: (owner) => payouts.listMethods(owner),
+    find: (paymentId) => payouts.findPayment(paymentId),
+    subscribe: (listener) => void listeners.push(listener),
+  } satisfies Payments);
   const widget = widgetService({ repo, payouts, partners: app.partners, clock });
   registerContracts(app, payoutsContracts, payoutsRoutes(payouts, widget));
   paymentRailsWidgetRoutes(app, widget.handlers);

@@ -82,6 +82,8 @@ export interface PayoutsServiceDeps {
   proveHolder: (user: UserRow, proof: HolderProof) => Promise<void>;
   /** Queues the sending of a payment (the `payouts.send` job). */
   queueSend: (paymentId: string) => Promise<void>;
+  /** A payment moved (requested, sent, settled or failed): areas that paid it follow it. */
+  paymentChanged?: (payment: PaymentRow) => Promise<void>;
 }
 
 export function payoutsService(deps: PayoutsServiceDeps) {
@@ -206,7 +208,10 @@ export function payoutsService(deps: PayoutsServiceDeps) {
     await live.publish(user.id, METHOD_KEYS);
   };
 
-  const paymentsChanged = (payment: PaymentRow) => live.publish(payment.userId, PAYMENT_KEYS);
+  const paymentsChanged = async (payment: PaymentRow) => {
+    await live.publish(payment.userId, PAYMENT_KEYS);
+    await deps.paymentChanged?.(payment);
+  };
 
   /** Fails a payment never handed to the provider, with why. */
   const failRequested = async (paymentId: string, failureReason: string) => {
@@ -463,6 +468,9 @@ export function payoutsService(deps: PayoutsServiceDeps) {
     },
 
     // ── Payments ─────────────────────────────────────────────────────────────────────────
+    /** A payment by id, for the area that asked for it. */
+    findPayment: (paymentId: string) => repo.findPayment(paymentId),
+
     async listPayments(owner: Owner): Promise<Payment[]> {
       const rows = await repo.listPayments(owner.userId, owner.partnerId);
       return rows.map(({ payment, method }) => toPayment(payment, method));

@@ -6,12 +6,29 @@ import { usersRepo } from '../accounts/index.ts';
 import { policiesRepo } from '../policies/index.ts';
 import { bookingService, type CoveringPolicy } from './booking-service.ts';
 import { defineTravelJobs } from './jobs.ts';
-import { travelRepo } from './repo.ts';
+import { travelRepo, type FlightAlertRow } from './repo.ts';
 import { travelRoutes } from './routes.ts';
 import { travelService } from './service.ts';
 import { watchService } from './watch.ts';
 
 export { announceFlightChange } from './jobs.ts';
+export {
+  travelRepo,
+  type FlightAlertRow,
+  type FlightRow,
+  type TravelRepo,
+  type TripRow,
+} from './repo.ts';
+export { flightAlerts, flights, trips } from './tables.ts';
+
+type AlertListener = (alert: FlightAlertRow) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** New flight disruptions, for areas that act on them (resolutions). */
+    flightAlerts: { subscribe: (listener: AlertListener) => void };
+  }
+}
 export { legOptions, toNewFlight } from './booking-service.ts';
 
 /**
@@ -50,11 +67,20 @@ export const travelModule = defineModule(
         return travel.trip(owner, tripId);
       },
     });
+    const listeners: AlertListener[] = [];
+    app.decorate('flightAlerts', { subscribe: (listener) => void listeners.push(listener) });
     const watch = watchService({
       repo,
       flights,
       clock,
       live,
+      alerted: async (alert) => {
+        // A listener's failure must not undo the alert: its own sweep catches up.
+        for (const listener of listeners)
+          await listener(alert).catch((error: unknown) =>
+            app.log.error({ err: error, alertId: alert.id }, 'flight alert listener failed'),
+          );
+      },
       tell: async (owner, flight, alert) => {
         const [user, partner] = await Promise.all([
           users.findById(owner.userId),

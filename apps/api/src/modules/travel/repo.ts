@@ -153,6 +153,30 @@ export function travelRepo(db: Db) {
         .orderBy(asc(flights.departureUtc), asc(flights.id));
     },
 
+    /** An alert with its flight and (active or not) trip: what the resolutions engine answers. */
+    async alertContext(
+      alertId: string,
+    ): Promise<{ alert: FlightAlertRow; flight: FlightRow; trip: TripRow } | undefined> {
+      const [row] = await db
+        .select({ alert: flightAlerts, flight: flights, trip: trips })
+        .from(flightAlerts)
+        .innerJoin(flights, eq(flights.id, flightAlerts.flightId))
+        .innerJoin(trips, eq(trips.id, flights.tripId))
+        .where(eq(flightAlerts.id, alertId));
+      return row;
+    },
+
+    /** A trip's passengers, the account holder first. */
+    async tripPassengers(tripId: string): Promise<PassengerRow[]> {
+      return db
+        .select({ passenger: passengers })
+        .from(tripPassengers)
+        .innerJoin(passengers, eq(passengers.id, tripPassengers.passengerId))
+        .where(eq(tripPassengers.tripId, tripId))
+        .orderBy(desc(passengers.accountHolder), asc(passengers.createdAt), asc(passengers.id))
+        .then((rows) => rows.map((row) => row.passenger));
+    },
+
     /** Alerts of the flights, newest first. */
     async alertsOf(flightIds: string[]): Promise<FlightAlertRow[]> {
       if (flightIds.length === 0) return [];

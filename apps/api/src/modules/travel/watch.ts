@@ -13,7 +13,7 @@ import type { LiveEvents } from '../../live/events.ts';
 import type { Owner } from '../../plugins/contracts.ts';
 import type { FlightState, FlightsPort } from '../../providers/flights/port.ts';
 import { toFlightAlert } from './mappers.ts';
-import type { FlightRow, StatusKey, TravelRepo } from './repo.ts';
+import type { FlightAlertRow, FlightRow, StatusKey, TravelRepo } from './repo.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -76,6 +76,8 @@ export function watchService(deps: {
   live: LiveEvents;
   /** Tells the user of a new DELAY or CANCELLATION (queued as a message). */
   tell: Tell;
+  /** A new DELAY or CANCELLATION was recorded (the resolutions engine answers it). */
+  alerted?: (alert: FlightAlertRow) => Promise<void>;
 }) {
   const { repo, flights, clock, live } = deps;
   const publish = async (userIds: Iterable<string>) => {
@@ -96,8 +98,10 @@ export function watchService(deps: {
       source,
       createdAt: clock.now(),
     });
-    if (created && alertType !== 'ONTIME')
+    if (created && alertType !== 'ONTIME') {
       await repo.updateFlights([flight.id], { alerted: true }, clock.now());
+      await deps.alerted?.(created);
+    }
     return created;
   };
 

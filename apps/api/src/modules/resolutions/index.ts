@@ -1,0 +1,70 @@
+import { resolutionsContracts } from '@tern/domain';
+import { registerContracts } from '../../plugins/contracts.ts';
+import { defineModule } from '../../platform.ts';
+import { claimsRepo } from '../claims/index.ts';
+import { luggageRepo } from '../luggage/index.ts';
+import { partnerConfig } from '../partners/index.ts';
+import { travelRepo } from '../travel/index.ts';
+import { defineResolutionsJobs } from './jobs.ts';
+import { resolutionsRepo } from './repo.ts';
+import { resolutionsRoutes } from './routes.ts';
+import { resolutionsService, type ResolutionsService } from './service.ts';
+import { resolutionViews } from './views.ts';
+
+/**
+ * Disruption resolutions (spec 2 §4.7, §4.8, §7 "Resolutions"): the options engine answering
+ * every new flight alert, the insured's answers and agents' overrides, bookings with the
+ * disruption providers (lounges, hotels, rebooking, loyalty) and cash through the payouts area.
+ */
+export const resolutionsModule = defineModule(
+  'resolutions',
+  ['accounts', 'payouts', 'travel', 'luggage', 'claims'],
+  (app, { db, clock, live, jobs, disruption }) => {
+    const repo = resolutionsRepo(db);
+    const travel = travelRepo(db);
+    const bags = luggageRepo(db);
+    const items = claimsRepo(db);
+    const partnerOf = async (partnerId: string) => {
+      const partner = await app.partners.byId(partnerId);
+      if (!partner) throw new Error(`Partner ${partnerId} is gone`);
+      return { partner, config: partnerConfig(partner) };
+    };
+    // The jobs run the service, which queues them: the service is read when a job runs.
+    const queues = defineResolutionsJobs(jobs, () => service);
+    const service: ResolutionsService = resolutionsService({
+      repo,
+      travel,
+      disruption,
+      payments: app.payments,
+      partnerOf,
+      clock,
+      live,
+      ...queues,
+    });
+    const views = resolutionViews({
+      repo,
+      travel,
+      payments: app.payments,
+      configOf: async (partnerId) => (await partnerOf(partnerId)).config,
+      bagOf: async (owner, bagId) => {
+        const bag = (await bags.listBags(owner.userId, owner.partnerId)).find(
+          (b) => b.id === bagId,
+        );
+        return bag
+          ? { bagId: bag.id, pir: bag.pir, reportedOn: bag.reportedOnLocal, status: bag.status }
+          : undefined;
+      },
+      itemOf: async (owner, itemId) => {
+        const item = (await items.listItems(owner.userId, owner.partnerId)).find(
+          (i) => i.id === itemId,
+        );
+        return item
+          ? { itemId: item.id, itemTypeId: item.itemTypeId, properties: item.properties }
+          : undefined;
+      },
+    });
+    app.flightAlerts.subscribe((alert) => service.answerAlert(alert.id));
+    app.payments.subscribe((payment) => service.paymentChanged(payment));
+    registerContracts(app, resolutionsContracts, resolutionsRoutes(service, views));
+  },
+);

@@ -1,0 +1,130 @@
+import {
+  cappedAmount,
+  kindsOf,
+  toFlag,
+  type LoungePass,
+  type ResolutionOption,
+} from '@tern/domain';
+import type { PaymentRow } from '../payouts/index.ts';
+import type { LoungePassRow, ResolutionEventRow, ResolutionRow } from './repo.ts';
+
+/** Statuses in which an option's cash is still to be claimed: its prize follows the cap left. */
+const UNCLAIMED = ['Initial', 'Failed', 'N/A', 'OptionsSent', 'CallMe'];
+
+/**
+ * An option as the portal sees it (spec 2 §3 "Resolution option"). The cash it shows before it
+ * is claimed is what the cap left would pay (`capped` when that is less than its worth).
+ */
+export function toResolutionOption(
+  row: ResolutionRow,
+  related: {
+    events: ResolutionEventRow[];
+    passes: LoungePassRow[];
+    payment: PaymentRow | undefined;
+    capLeft: number;
+  },
+): ResolutionOption {
+  const kinds = kindsOf(row.type);
+  const unclaimed = UNCLAIMED.includes(row.status);
+  const cash =
+    row.amount === null
+      ? null
+      : unclaimed
+        ? cappedAmount(row.amount, related.capLeft)
+        : { amount: row.paidAmount ?? row.amount, capped: row.capped };
+  const { lounge, hotel, flights, points } = row.outcome;
+  const done = ['Requested', 'Confirmed', 'Booked', 'Redeemed'].includes(row.status);
+  return {
+    id: row.id,
+    type: row.type,
+    state: {
+      status: row.status,
+      resolution: { resolutionId: row.id, flightId: row.flightId },
+      booking: lounge
+        ? {
+            location: {
+              name: lounge.location.name,
+              securityLocation: lounge.location.securityLocation,
+              terminal: lounge.location.terminal,
+              directions: lounge.location.directions,
+            },
+            name: lounge.name,
+            units: lounge.units,
+            confirmation: { displayCode: lounge.reference, expirydate: lounge.expiryDate },
+          }
+        : null,
+      lounges: (row.offers.lounges ?? []).map(({ capacity: _capacity, ...l }) => l),
+      availableHotels: (row.offers.hotels ?? []).map((h) => ({ ...h, resolutionId: row.id })),
+      alternateFlights: row.offers.flights ?? [],
+      confirmation:
+        done && (hotel || flights || cash || points)
+          ? {
+              name: hotel?.name ?? null,
+              confirmationNumber: hotel?.confirmationNumber ?? points?.reference ?? null,
+              confirmationMessage: hotel?.confirmationMessage ?? null,
+              flights: flights ?? [],
+              prize:
+                row.chosenType === 'POINTS' || row.type === 'POINTS'
+                  ? row.points
+                  : (cash?.amount ?? null),
+              currency: row.chosenType === 'POINTS' || row.type === 'POINTS' ? null : row.currency,
+              capped: toFlag(cash?.capped ?? false),
+            }
+          : null,
+      payment: related.payment
+        ? {
+            paymentId: related.payment.id,
+            status: related.payment.status,
+            amount: related.payment.amount,
+            currency: related.payment.currency,
+          }
+        : null,
+    },
+    dependency: row.dependency ?? null,
+    prize: kinds.includes('CASH') ? (cash?.amount ?? null) : row.points,
+    points: row.points,
+    currency: row.currency,
+    cap: cash?.capped ? row.amount : null,
+    capped: toFlag(cash?.capped ?? false),
+    manual: toFlag(row.manual),
+    chosenType: row.chosenType ?? null,
+    loungeId: row.loungeId,
+    payoutMethodId: row.payoutMethodId,
+    firstName: row.firstName,
+    surname: row.surname,
+    rejected: toFlag(row.rejected),
+    callMe: toFlag(row.callMe),
+    flightIds: row.flightIds,
+    alternateId: row.alternateId,
+    passes: related.passes.map((p) => ({
+      passId: p.id,
+      firstName: p.firstName,
+      surname: p.surname,
+    })),
+    history: related.events.map((e) => ({
+      at: e.at.toISOString(),
+      from: e.fromStatus,
+      to: e.toStatus,
+      actor: e.actor,
+      reason: e.reason,
+    })),
+    created: row.createdAt.toISOString(),
+  };
+}
+
+export const toLoungePass = (
+  pass: LoungePassRow,
+  row: ResolutionRow,
+  flightNumber: string,
+): LoungePass => ({
+  passId: pass.id,
+  resolutionId: row.id,
+  firstName: pass.firstName,
+  surname: pass.surname,
+  displayCode: pass.displayCode,
+  displayCodeUrl: pass.displayCodeUrl,
+  expirydate: pass.expiresAt.toISOString(),
+  location: row.outcome.lounge!.location,
+  flightNumber,
+  walletUrl: null,
+});

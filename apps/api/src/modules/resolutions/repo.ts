@@ -1,0 +1,245 @@
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { ResolutionActor, ResolutionStatus } from '@tern/domain';
+import type { Db } from '../../db/client.ts';
+import type { Owner } from '../../plugins/contracts.ts';
+import { flightAlerts } from '../travel/index.ts';
+import { loungePasses, resolutionAlerts, resolutionEvents, resolutions } from './tables.ts';
+
+export type ResolutionRow = typeof resolutions.$inferSelect;
+export type NewResolution = typeof resolutions.$inferInsert;
+export type ResolutionEventRow = typeof resolutionEvents.$inferSelect;
+export type LoungePassRow = typeof loungePasses.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Statuses whose cash counts against the policy cap: asked for, or paid. */
+const CAP_HOLDING: ResolutionStatus[] = ['Requested', 'Confirmed'];
+
+export interface Move {
+  to: ResolutionStatus;
+  actor: ResolutionActor;
+  agentId?: string | null;
+  reason?: string | null;
+  /** Other columns set with the status. */
+  set?: Partial<NewResolution>;
+}
+
+export function resolutionsRepo(db: Db) {
+  const event = (
+    tx: Db | Tx,
+    row: ResolutionRow,
+    from: ResolutionStatus | null,
+    move: Move,
+    at: Date,
+  ) =>
+    tx.insert(resolutionEvents).values({
+      resolutionId: row.id,
+      fromStatus: from,
+      toStatus: move.to,
+      actor: move.actor,
+      agentId: move.agentId ?? null,
+      reason: move.reason ?? null,
+      at,
+    });
+
+  /** Moves a resolution from `from` only: answers it moved, or undefined when it was not there. */
+  const moveIn = async (tx: Db | Tx, id: string, from: ResolutionStatus, move: Move, now: Date) => {
+    const [moved] = await tx
+      .update(resolutions)
+      .set({ ...move.set, status: move.to, updatedAt: now })
+      .where(and(eq(resolutions.id, id), eq(resolutions.status, from)))
+      .returning();
+    if (moved) await event(tx, moved, from, move, now);
+    return moved;
+  };
+
+  const capUsedIn = async (tx: Db | Tx, partnerId: string, capKey: string): Promise<number> => {
+    const [row] = await tx
+      .select({ used: sql<string>`coalesce(sum(${resolutions.paidAmount}), 0)` })
+      .from(resolutions)
+      .where(
+        and(
+          eq(resolutions.partnerId, partnerId),
+          eq(resolutions.capKey, capKey),
+          inArray(resolutions.status, CAP_HOLDING),
+        ),
+      );
+    return Number(row?.used ?? 0);
+  };
+
+  return {
+    /**
+     * Creates an alert's options once: the alert's row and its options in one transaction; a
+     * second caller (another instance, the sweep) finds the alert answered and adds nothing.
+     * A type the flight was already offered is not offered again. Answers the options made.
+     */
+    async answerAlert(alertId: string, rows: NewResolution[], now: Date): Promise<ResolutionRow[]> {
+      return db.transaction(async (tx) => {
+        const [first] = await tx
+          .insert(resolutionAlerts)
+          .values({ alertId, options: rows.length, evaluatedAt: now })
+          .onConflictDoNothing()
+          .returning();
+        if (!first || rows.length === 0) return [];
+        const created = await tx
+          .insert(resolutions)
+          .values(rows.map((row) => ({ ...row, createdAt: now, updatedAt: now })))
+          .onConflictDoNothing()
+          .returning();
+        for (const row of created)
+          await event(tx, row, null, { to: row.status, actor: 'system' }, now);
+        return created;
+      });
+    },
+
+    /** Alerts since `since` the engine has not answered (a listener that failed, a crash). */
+    async unansweredAlerts(since: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: flightAlerts.id })
+        .from(flightAlerts)
+        .leftJoin(resolutionAlerts, eq(resolutionAlerts.alertId, flightAlerts.id))
+        .where(
+          and(
+            isNull(resolutionAlerts.alertId),
+            gt(flightAlerts.createdAt, since),
+            sql`${flightAlerts.alertType} <> 'ONTIME'`,
+          ),
+        )
+        .orderBy(asc(flightAlerts.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    async find(id: string): Promise<ResolutionRow | undefined> {
+      const [row] = await db.select().from(resolutions).where(eq(resolutions.id, id));
+      return row;
+    },
+
+    /** The caller's own resolution, else undefined (RESOLUTION_NOT_FOUND). */
+    async findOwned(owner: Owner, id: string): Promise<ResolutionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(resolutions)
+        .where(
+          and(
+            eq(resolutions.id, id),
+            eq(resolutions.userId, owner.userId),
+            eq(resolutions.partnerId, owner.partnerId),
+          ),
+        );
+      return row;
+    },
+
+    /** A flight's options in the partner's order. */
+    async ofFlight(flightId: string): Promise<ResolutionRow[]> {
+      return db
+        .select()
+        .from(resolutions)
+        .where(eq(resolutions.flightId, flightId))
+        .orderBy(asc(resolutions.position), asc(resolutions.createdAt));
+    },
+
+    /** Status changes of the resolutions, newest first. */
+    async eventsOf(ids: string[]): Promise<ResolutionEventRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(resolutionEvents)
+        .where(inArray(resolutionEvents.resolutionId, ids))
+        .orderBy(desc(resolutionEvents.at), desc(resolutionEvents.seq));
+    },
+
+    async passesOf(ids: string[]): Promise<LoungePassRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(loungePasses)
+        .where(inArray(loungePasses.resolutionId, ids))
+        .orderBy(asc(loungePasses.createdAt), asc(loungePasses.id));
+    },
+
+    async findPass(passId: string): Promise<LoungePassRow | undefined> {
+      const [row] = await db.select().from(loungePasses).where(eq(loungePasses.id, passId));
+      return row;
+    },
+
+    /** The cash the policy (or trip) has paid or holds for claims asked: the cap used. */
+    capUsed: (partnerId: string, capKey: string) => capUsedIn(db, partnerId, capKey),
+
+    move: (id: string, from: ResolutionStatus, move: Move, now: Date) =>
+      moveIn(db, id, from, move, now),
+
+    /**
+     * A cash claim under the cap: under a transaction lock on the cap, so parallel claims on
+     * one policy see each other. `decide` answers the move to make from the cap used (or
+     * throws to refuse); the move happens only from `from`.
+     */
+    async claimUnderCap(
+      row: ResolutionRow,
+      from: ResolutionStatus,
+      decide: (capUsed: number) => Move,
+      now: Date,
+    ): Promise<ResolutionRow | undefined> {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`cap:${row.partnerId}:${row.capKey}`}, 0))`,
+        );
+        // A parallel claim of the same option got here first: nothing to decide.
+        const [current] = await tx
+          .select({ status: resolutions.status })
+          .from(resolutions)
+          .where(eq(resolutions.id, row.id));
+        if (current?.status !== from) return undefined;
+        const move = decide(await capUsedIn(tx, row.partnerId, row.capKey));
+        return moveIn(tx, row.id, from, move, now);
+      });
+    },
+
+    /** A booked lounge: its status and its passes, together. */
+    async bookLounge(
+      row: ResolutionRow,
+      from: ResolutionStatus,
+      move: Move,
+      passes: Omit<typeof loungePasses.$inferInsert, 'resolutionId'>[],
+      now: Date,
+    ): Promise<ResolutionRow | undefined> {
+      return db.transaction(async (tx) => {
+        const moved = await moveIn(tx, row.id, from, move, now);
+        if (moved)
+          await tx.insert(loungePasses).values(passes.map((p) => ({ ...p, resolutionId: row.id })));
+        return moved;
+      });
+    },
+
+    /** Sets columns without a status change (offers found, a payment's id). */
+    async update(id: string, set: Partial<NewResolution>, now: Date): Promise<void> {
+      await db
+        .update(resolutions)
+        .set({ ...set, updatedAt: now })
+        .where(eq(resolutions.id, id));
+    },
+
+    async byPayment(paymentId: string): Promise<ResolutionRow | undefined> {
+      const [row] = await db.select().from(resolutions).where(eq(resolutions.paymentId, paymentId));
+      return row;
+    },
+
+    /** Work left undone by a crash: cash confirmed with no payment, bookings requested long ago. */
+    async stranded(before: Date): Promise<ResolutionRow[]> {
+      return db
+        .select()
+        .from(resolutions)
+        .where(
+          and(
+            sql`${resolutions.updatedAt} < ${before}`,
+            sql`(
+              (${resolutions.status} = 'Confirmed' and ${resolutions.paidAmount} > 0 and ${resolutions.paymentId} is null)
+              or (${resolutions.status} = 'Requested' and not ${resolutions.manual}
+                  and ${resolutions.type} in ('HOTEL', 'REBOOKING'))
+            )`,
+          ),
+        )
+        .limit(100);
+    },
+  };
+}
+export type ResolutionsRepo = ReturnType<typeof resolutionsRepo>;

@@ -1,0 +1,412 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import {
+  loungePassSchema,
+  resolutionOptionsSchema,
+  resolutionsContracts,
+  travelContracts,
+  tripSchema,
+  type ResolutionOptions,
+  type Trip,
+} from '@tern/domain';
+import { useTestApp } from '../../../test/app.ts';
+import { callAs, expectApiError } from '../../../test/calls.ts';
+import { signIn, type SignedIn } from '../../../test/sign-in.ts';
+import { DEMO_IDS } from '../../seed/demo-data.ts';
+import { payments } from '../payouts/tables.ts';
+import { resolutions } from './tables.ts';
+
+/**
+ * Resolutions end to end through the API, on the simulators: the travel demo partner offers
+ * a lounge (or CAD 25.00 a passenger instead) from 2 hours late, CAD 50.00 or 5,000 points a
+ * passenger from 3 hours, rebooking and a hotel when cancelled; CAD 300.00 per policy. The
+ * clock stands at 2026-01-15; AC856 leaves Toronto (YYZ) on 2026-02-01 at 08:05.
+ */
+describe('resolutions', () => {
+  const t = useTestApp();
+  const call = callAs(t);
+  let user: SignedIn;
+  let other: SignedIn;
+  beforeAll(async () => {
+    user = await signIn(t, 'travel');
+    other = await signIn(t, 'travel', 'employee');
+  });
+
+  const blink = async (who: SignedIn, flightNumber: string, embarkDate: string, origin: string) => {
+    const res = await call(travelContracts.blinkIt, who, {
+      body: { flights: [{ flightNumber, embarkDate, origin }], passengers: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return tripSchema.parse(res.json());
+  };
+  const report = async (who: SignedIn, trip: Trip, body: object) => {
+    const res = await call(travelContracts.alert, who, {
+      params: { tripId: trip.tripId, flightId: trip.flights[0]!.flightId },
+      body,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+  const delay = (who: SignedIn, trip: Trip, delayDate: string) =>
+    report(who, trip, { alertType: 'DELAY', delayDate });
+  const options = async (who: SignedIn, trip: Trip): Promise<ResolutionOptions> => {
+    const res = await call(resolutionsContracts.options, who, {
+      query: { category: 'flights', tripId: trip.tripId, flightId: trip.flights[0]!.flightId },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return resolutionOptionsSchema.parse(res.json());
+  };
+  const select = (who: SignedIn, body: object) => call(resolutionsContracts.select, who, { body });
+  const ofType = (answer: ResolutionOptions, type: string) =>
+    answer.resolutions.find((r) => r.type === type)!;
+  const agentFor = async (customer: SignedIn): Promise<SignedIn> => {
+    const agent = await signIn(t, 'travel', 'agent');
+    const session = await t.app.sessions.open({
+      userId: customer.userId,
+      partnerId: 'travel',
+      agentId: agent.userId,
+    });
+    return {
+      userId: customer.userId,
+      headers: { ...user.headers, authorization: `Bearer ${session.token}` },
+    };
+  };
+
+  describe('the options engine', () => {
+    let trip: Trip;
+    beforeAll(async () => {
+      trip = await blink(user, 'AC856', '2026-02-01', 'YYZ');
+    });
+
+    it('brings nothing below the first threshold', async () => {
+      await delay(user, trip, '2026-02-01 09:30');
+      expect((await options(user, trip)).resolutions).toEqual([]);
+    });
+
+    it('brings the partner’s options once per alert however often it is reported, and the evidence', async () => {
+      t.clock.advance(60_000);
+      await Promise.all([1, 2, 3].map(() => delay(user, trip, '2026-02-01 11:05')));
+      const rows = await t.database.db
+        .select()
+        .from(resolutions)
+        .where(eq(resolutions.flightId, trip.flights[0]!.flightId));
+      expect(rows.map((r) => `${r.type}:${r.status}`).sort()).toEqual([
+        'CASH:N/A',
+        'CASH|POINTS:Initial',
+        'LOUNGE:OptionsSent',
+      ]);
+      const answer = await options(user, trip);
+      // A customer sees the next option only: the lounge, its airport's lounges offered.
+      expect(answer.next.resolution).toBe('LOUNGE');
+      expect(answer.resolutions.map((r) => r.type)).toEqual(['LOUNGE']);
+      expect(ofType(answer, 'LOUNGE').state.lounges.length).toBeGreaterThan(0);
+      expect(answer.alert).toMatchObject({ alertType: 'DELAY', delayDate: '2026-02-01 11:05' });
+      expect(answer.policy).toMatchObject({ policyCap: 30_000, policyCapUsed: 0, currency: 'CAD' });
+      expect(answer.evidence[0]).toMatchObject({
+        source: 'customer',
+        delayMinutes: 180,
+        threshold: 180,
+      });
+      expect(answer.evidence[1]).toMatchObject({ delayMinutes: 85, threshold: null });
+      expect(ofType(answer, 'LOUNGE').history).toEqual([
+        expect.objectContaining({ from: 'Initial', to: 'OptionsSent', actor: 'system' }),
+        expect.objectContaining({ from: null, to: 'Initial', actor: 'system' }),
+      ]);
+    });
+
+    it('shows staff every option, those waiting on another too', async () => {
+      const answer = await options(await agentFor(user), trip);
+      expect(answer.resolutions.map((r) => r.type)).toEqual(['LOUNGE', 'CASH', 'CASH|POINTS']);
+      expect(ofType(answer, 'CASH|POINTS')).toMatchObject({
+        prize: 5_000,
+        points: 5_000,
+        currency: 'CAD',
+      });
+    });
+
+    it('answers another user’s trip, resolution and pass as absent', async () => {
+      const res = await call(resolutionsContracts.options, other, {
+        query: { tripId: trip.tripId, flightId: trip.flights[0]!.flightId },
+      });
+      expectApiError(res, 404, 'TRIP_NOT_FOUND');
+      const lounge = ofType(await options(user, trip), 'LOUNGE');
+      expectApiError(
+        await select(other, { resolutionId: lounge.id, rejected: true }),
+        404,
+        'RESOLUTION_NOT_FOUND',
+      );
+      expectApiError(
+        await call(resolutionsContracts.confirm, other, { params: { resolutionId: lounge.id } }),
+        404,
+        'RESOLUTION_NOT_FOUND',
+      );
+    });
+
+    it('needs the ids of its category', async () => {
+      const res = await call(resolutionsContracts.options, user, {
+        query: { tripId: trip.tripId },
+      });
+      expectApiError(res, 400, 'INVALID_PARAMS', 'flightId');
+      const bag = await call(resolutionsContracts.options, user, {
+        query: { category: 'luggage', bagId: trip.tripId },
+      });
+      expectApiError(bag, 404, 'BAG_NOT_FOUND');
+    });
+  });
+
+  describe('the lounge', () => {
+    let trip: Trip;
+    let answer: ResolutionOptions;
+    beforeAll(async () => {
+      trip = await blink(user, 'AC856', '2026-02-02', 'YYZ');
+      await delay(user, trip, '2026-02-02 11:05');
+      answer = await options(user, trip);
+    });
+
+    it('refuses names that are not letters, and a lounge not offered', async () => {
+      const lounge = ofType(answer, 'LOUNGE');
+      const loungeId = lounge.state.lounges[0]!.loungeId;
+      const bad = await select(user, {
+        resolutionId: lounge.id,
+        loungeId,
+        firstName: 'R2D2',
+        surname: 'Droid',
+      });
+      expectApiError(bad, 400, 'INVALID_PARAMS', 'firstName');
+      const unknown = await select(user, {
+        resolutionId: lounge.id,
+        loungeId: 'nope',
+        firstName: 'Uma',
+        surname: 'User',
+      });
+      expectApiError(unknown, 404, 'LOUNGE_NOT_FOUND');
+    });
+
+    it('books a pass per guest, then the customer confirms it once', async () => {
+      const lounge = ofType(answer, 'LOUNGE');
+      const res = await select(user, {
+        resolutionId: lounge.id,
+        loungeId: lounge.state.lounges[0]!.loungeId,
+        firstName: 'Uma',
+        surname: 'User',
+        passengerIds: [trip.passengers[0]!.passengerId],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const booked = ofType(resolutionOptionsSchema.parse(res.json()), 'LOUNGE');
+      expect(booked.state.status).toBe('Booked');
+      expect(booked.state.booking).toMatchObject({ name: 'Uma User', units: 1 });
+      expect(booked.passes).toHaveLength(1);
+      const pass = await call(resolutionsContracts.pass, user, {
+        params: { passId: booked.passes[0]!.passId },
+      });
+      expect(pass.statusCode, pass.body).toBe(200);
+      expect(loungePassSchema.parse(pass.json()).displayCodeUrl).toMatch(
+        /^data:image\/png;base64,/,
+      );
+      expectApiError(
+        await call(resolutionsContracts.pass, other, {
+          params: { passId: booked.passes[0]!.passId },
+        }),
+        404,
+        'BOOKING_NOT_FOUND',
+      );
+      const confirm = () =>
+        call(resolutionsContracts.confirm, user, { params: { resolutionId: lounge.id } });
+      expect((await confirm()).statusCode).toBe(200);
+      expectApiError(await confirm(), 409, 'INVALID_RESOLUTION_STATUS');
+      // The lounge is taken: its cash instead never opens; cash or points come next.
+      const after = await options(user, trip);
+      expect(after.next.resolution).toBe('CASH|POINTS');
+    });
+  });
+
+  describe('cash', () => {
+    let trip: Trip;
+    beforeAll(async () => {
+      trip = await blink(user, 'AC856', '2026-02-03', 'YYZ');
+      await delay(user, trip, '2026-02-03 10:35');
+    });
+
+    it('opens instead of a lounge turned down, and pays once when claimed twice at once', async () => {
+      const lounge = ofType(await options(user, trip), 'LOUNGE');
+      expect((await select(user, { resolutionId: lounge.id, status: 'None' })).statusCode).toBe(
+        200,
+      );
+      const cash = ofType(await options(user, trip), 'CASH');
+      expect(cash).toMatchObject({ prize: 2_500, state: { status: 'Initial' } });
+      expectApiError(
+        await select(user, { resolutionId: cash.id }),
+        400,
+        'INVALID_PARAMS',
+        'payoutMethodId',
+      );
+      const claims = await Promise.all(
+        [1, 2, 3].map(() =>
+          select(user, { resolutionId: cash.id, payoutMethodId: DEMO_IDS.travelPayoutMethod }),
+        ),
+      );
+      for (const claim of claims) expect(claim.statusCode, claim.body).toBe(200);
+      const paid = await t.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, user.userId));
+      expect(paid.filter((p) => p.reason.includes('AC856 on 2026-02-03'))).toHaveLength(1);
+      const after = ofType(await options(await agentFor(user), trip), 'CASH');
+      expect(after.state.status).toBe('Confirmed');
+      expect(after.state.payment).toMatchObject({ amount: 2_500, currency: 'CAD' });
+    });
+
+    it('refuses a kind the option does not offer, and a claim in a status that takes none', async () => {
+      const combined = ofType(await options(await agentFor(user), trip), 'CASH');
+      expectApiError(
+        await select(user, { resolutionId: combined.id, resolutionType: 'POINTS' }),
+        409,
+        'INVALID_RESOLUTION_TYPE',
+      );
+      expectApiError(
+        await select(user, {
+          resolutionId: combined.id,
+          payoutMethodId: DEMO_IDS.travelPayoutMethod,
+          resolutionType: 'CASH',
+          rejected: false,
+          callMe: false,
+          accepted: true,
+        }),
+        409,
+        'INVALID_RESOLUTION_STATUS',
+      );
+    });
+  });
+
+  describe('the policy cap, also under parallel claims', () => {
+    it('cuts a claim to the cap left, then refuses with CLAIMS_EXCEEDED', async () => {
+      // Two trips on one policy draw on one cap (CAD 300.00).
+      const onPolicy = async (embarkDate: string) => {
+        const res = await call(travelContracts.blinkIt, user, {
+          body: {
+            policyNumber: 'SKY-1001',
+            flights: [{ flightNumber: 'AC856', embarkDate, origin: 'YYZ' }],
+            passengers: 1,
+          },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        const trip = tripSchema.parse(res.json());
+        await delay(user, trip, `${embarkDate} 11:35`);
+        return trip;
+      };
+      const first = await onPolicy('2026-02-06');
+      const second = await onPolicy('2026-02-07');
+      // CAD 270.00 already paid on the policy (the first trip's cash, set up directly).
+      await t.database.db
+        .update(resolutions)
+        .set({ status: 'Confirmed', paidAmount: 27_000 })
+        .where(
+          and(eq(resolutions.flightId, first.flights[0]!.flightId), eq(resolutions.type, 'CASH')),
+        );
+      const agent = await agentFor(user);
+      const before = await options(agent, second);
+      expect(before.policy).toMatchObject({ policyCapUsed: 27_000 });
+      expect(ofType(before, 'CASH|POINTS')).toMatchObject({ prize: 3_000, cap: 5_000, capped: 1 });
+      const combined = ofType(before, 'CASH|POINTS');
+      const claims = await Promise.all(
+        [1, 2, 3].map(() =>
+          select(user, {
+            resolutionId: combined.id,
+            resolutionType: 'CASH',
+            payoutMethodId: DEMO_IDS.travelPayoutMethod,
+          }),
+        ),
+      );
+      for (const claim of claims) expect(claim.statusCode, claim.body).toBe(200);
+      const after = await options(agent, second);
+      expect(after.policy.policyCapUsed).toBe(30_000);
+      expect(ofType(after, 'CASH|POINTS').state.confirmation).toMatchObject({
+        prize: 3_000,
+        capped: 1,
+      });
+      // Nothing left: a third trip's cash is refused.
+      const third = await onPolicy('2026-02-08');
+      const spent = ofType(await options(agent, third), 'CASH|POINTS');
+      expect(spent.prize).toBe(0);
+      expectApiError(
+        await select(user, {
+          resolutionId: spent.id,
+          resolutionType: 'CASH',
+          payoutMethodId: DEMO_IDS.travelPayoutMethod,
+        }),
+        409,
+        'CLAIMS_EXCEEDED',
+      );
+    });
+  });
+
+  describe('cancellations: rebooking and hotel', () => {
+    let trip: Trip;
+    beforeAll(async () => {
+      trip = await blink(user, 'AC856', '2026-02-05', 'YYZ');
+      await report(user, trip, { alertType: 'CANCELLATION' });
+    });
+
+    it('offers flights after a Yes, books the one picked', async () => {
+      const answer = await options(await agentFor(user), trip);
+      expect(answer.resolutions.map((r) => `${r.type}:${r.state.status}`)).toEqual([
+        'REBOOKING:Initial',
+        'HOTEL:Initial',
+      ]);
+      const rebooking = ofType(answer, 'REBOOKING');
+      const yes = await select(user, { resolutionId: rebooking.id, accepted: true });
+      expect(yes.statusCode, yes.body).toBe(200);
+      const offered = ofType(resolutionOptionsSchema.parse(yes.json()), 'REBOOKING');
+      expect(offered.state.status).toBe('OptionsSent');
+      const first = offered.state.alternateFlights[0]!;
+      const linked = offered.state.alternateFlights.filter((f) => f.linkId === first.linkId);
+      const mixed = offered.state.alternateFlights.find((f) => f.linkId !== first.linkId);
+      if (mixed)
+        expectApiError(
+          await select(user, {
+            resolutionId: rebooking.id,
+            flightIds: [first.flightId, mixed.flightId],
+          }),
+          400,
+          'INVALID_PARAMS',
+          'flightIds',
+        );
+      const picked = await select(user, {
+        resolutionId: rebooking.id,
+        flightIds: linked.map((f) => f.flightId),
+      });
+      expect(picked.statusCode, picked.body).toBe(200);
+      await t.app.platform.jobs.settled();
+      const booked = ofType(await options(await agentFor(user), trip), 'REBOOKING');
+      expect(booked.state.status).toBe('Booked');
+      expect(booked.state.confirmation?.flights).toHaveLength(linked.length);
+    });
+
+    it('lets the customer ask to be called about the hotel, and an agent reject it with a reason', async () => {
+      const hotel = ofType(await options(await agentFor(user), trip), 'HOTEL');
+      expect((await select(user, { resolutionId: hotel.id, callMe: true })).statusCode).toBe(200);
+      const agent = await agentFor(user);
+      const res = await call(resolutionsContracts.update, agent, {
+        params: { resolutionId: hotel.id },
+        body: { rejected: true, reason: 'Customer found their own hotel' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const rejected = ofType(resolutionOptionsSchema.parse(res.json()), 'HOTEL');
+      expect(rejected.state.status).toBe('Rejected');
+      expect(rejected.history[0]).toMatchObject({
+        from: 'CallMe',
+        to: 'Rejected',
+        actor: 'agent',
+        reason: 'Customer found their own hotel',
+      });
+      // The customer cannot make an agent's move.
+      expectApiError(
+        await call(resolutionsContracts.update, user, {
+          params: { resolutionId: hotel.id },
+          body: { status: 'Initial' },
+        }),
+        409,
+        'INVALID_RESOLUTION_STATUS',
+      );
+    });
+  });
+});
