@@ -2,3 +2,4 @@ export * from './fields.ts';
 export * from './schemas.ts';
 export * from './payments.ts';
 export * from './contracts.ts';
+export * from './flow.ts';

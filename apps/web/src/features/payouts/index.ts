@@ -4,12 +4,16 @@ import { payoutsPaths } from './paths.ts';
 
 export { payoutsPaths } from './paths.ts';
 export type { SetupPayoutDialogProps } from './setup-payout-dialog.tsx';
+export type { PayoutMethodFlowProps } from './payout-method-flow.tsx';
 
 /**
  * Set up payout methods, then Setup complete (spec 1 §2): for the resolution flows, the claims'
  * payment details and the flight-cover purchase, which open it when the user has no method.
  */
 export const SetupPayoutDialog = lazy(() => import('./setup-payout-dialog.tsx'));
+
+/** The cash payout flow of spec 2 §4.8: which method a resolution's money goes to. */
+export const PayoutMethodFlow = lazy(() => import('./payout-method-flow.tsx'));
 
 /** Payout methods (spec 1): where the user's money goes, the partner's payout service, payments. */
 export const payoutsArea: WebArea = {

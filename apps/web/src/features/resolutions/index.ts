@@ -2,13 +2,20 @@ import { lazy } from 'react';
 import type { WebArea } from '../../core/area.ts';
 import { resolutionsPaths } from './paths.ts';
 
-const ResolutionSelectPage = lazy(() => import('./resolution-select-page.tsx'));
+export { flightResolutionPath, resolutionsPaths } from './paths.ts';
 
-export { resolutionsPaths } from './paths.ts';
-
-/** Disruption resolutions (spec 2 §2.5): where a user chooses what a disruption gets them. */
+/**
+ * Disruption resolutions (spec 2 §2.5, §4.7, §4.8): a disrupted flight's options — lounge,
+ * cash, points, rebooking, hotel — with agent overrides and the timeline, and lounge passes.
+ */
 export const resolutionsArea: WebArea = {
   name: 'resolutions',
   modes: ['default'],
-  sessionRoutes: [{ path: resolutionsPaths.select, Component: ResolutionSelectPage }],
+  sessionRoutes: [
+    {
+      path: resolutionsPaths.select,
+      Component: lazy(() => import('./resolution-select-page.tsx')),
+    },
+    { path: resolutionsPaths.pass, Component: lazy(() => import('./lounge-pass-page.tsx')) },
+  ],
 };

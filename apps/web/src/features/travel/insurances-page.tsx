@@ -42,6 +42,7 @@ export default function InsurancesPage() {
       access.canDo('customer-insurance', 'CREATE'),
     edit: access.canDo('customer-travel-trips', 'UPDATE'),
     cancel: access.canDo('customer-travel-trips', 'DELETE'),
+    resolve: access.canDo('customer-travel-resolutions', 'READ'),
   };
   const list = trips.data ?? [];
 

@@ -6,6 +6,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import type { Flight, Trip } from '@tern/domain/travel/schemas';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { flightResolutionPath } from '../resolutions/index.ts';
 import { formatDate } from '../../lib/format.ts';
 import { FlightBadge } from './flight-badge.tsx';
 
@@ -27,7 +29,8 @@ export const canUpdateStatus = (flight: Flight, busy: boolean) =>
 
 /**
  * One trip of My insurances: its type, booking reference and actions, then each flight with
- * its direction, date, time, route, badge and Update status.
+ * its direction, date, time, route, badge, Resolve (an alerted flight, where the user has the
+ * resolutions feature) and Update status.
  */
 export function TripCard({
   trip,
@@ -37,7 +40,7 @@ export function TripCard({
   onUpdateStatus,
 }: {
   trip: Trip;
-  can: { edit: boolean; cancel: boolean };
+  can: { edit: boolean; cancel: boolean; resolve: boolean };
   busyFlights: ReadonlySet<string>;
   onAction: (action: TripAction) => void;
   onUpdateStatus: (flight: Flight) => void;
@@ -93,6 +96,17 @@ export function TripCard({
                 </Box>
                 {busy ? <CircularProgress size={20} aria-label={t('insurances.updating')} /> : null}
                 <FlightBadge flight={flight} alerts={trip.alerts} />
+                {can.resolve && flight.alerted === 1 ? (
+                  <Button
+                    size="small"
+                    variant="contained"
+                    component={RouterLink}
+                    to={flightResolutionPath(trip.tripId, flight.flightId)}
+                    aria-label={`${t('insurances.resolve')} ${flight.flightNumber}`}
+                  >
+                    {t('insurances.resolve')}
+                  </Button>
+                ) : null}
                 {canUpdateStatus(flight, busy) ? (
                   <Button size="small" onClick={() => onUpdateStatus(flight)}>
                     {t('insurances.update_status')}

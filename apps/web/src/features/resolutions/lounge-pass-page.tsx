@@ -1,0 +1,103 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { LoadState } from '../../components/page/load-state.tsx';
+import { Page } from '../../components/page/page.tsx';
+import { useDatasetContext } from '../../core/data/use-dataset.ts';
+import { formatDateTimeUtc } from '../../lib/format.ts';
+import { resolutionsPaths } from './paths.ts';
+import { passQuery } from './queries.ts';
+
+const onlineStore = {
+  subscribe: (notify: () => void) => {
+    window.addEventListener('online', notify);
+    window.addEventListener('offline', notify);
+    return () => {
+      window.removeEventListener('online', notify);
+      window.removeEventListener('offline', notify);
+    };
+  },
+  get: () => navigator.onLine,
+};
+
+/**
+ * A lounge pass (issue 14 item 5): one guest's QR and code, the lounge with its directions and
+ * hours, the flight and the expiry. The service worker keeps the page and its answer, so it
+ * opens again with no network once seen.
+ */
+export default function LoungePassPage() {
+  const { t } = useTranslation('resolutions');
+  const { passId = '' } = useParams();
+  const context = useDatasetContext();
+  const pass = useQuery(passQuery(context, passId));
+  const online = useSyncExternalStore(onlineStore.subscribe, onlineStore.get);
+  const data = pass.data;
+  return (
+    <Page title={t('pass.title')} lead={t('pass.lead')} maxWidth="sm" testId="lounge-pass">
+      {online ? null : (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('pass.offline')}
+        </Alert>
+      )}
+      <LoadState
+        loaded={data !== undefined}
+        failed={pass.isError}
+        onRetry={() => void pass.refetch()}
+        rowHeight={320}
+      >
+        {data ? (
+          <Card variant="outlined">
+            <CardContent
+              sx={{ display: 'grid', gap: 1.5, justifyItems: 'center', textAlign: 'center' }}
+            >
+              <Typography variant="h6" component="h2">
+                {data.location.name}
+              </Typography>
+              <Box
+                component="img"
+                src={data.displayCodeUrl}
+                alt={t('pass.qr', { code: data.displayCode })}
+                sx={{ width: 'min(256px, 70vw)', height: 'auto', imageRendering: 'pixelated' }}
+              />
+              <Typography sx={{ fontFamily: 'monospace', fontSize: '1.4rem', letterSpacing: 2 }}>
+                {data.displayCode}
+              </Typography>
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: 'auto 1fr',
+                  gap: 0.5,
+                  textAlign: 'start',
+                }}
+              >
+                <dt>{t('pass.guest')}</dt>
+                <dd style={{ margin: 0 }}>{`${data.firstName} ${data.surname}`}</dd>
+                <dt>{t('pass.flight')}</dt>
+                <dd style={{ margin: 0 }}>{data.flightNumber}</dd>
+                <dt>{t('lounge.hours')}</dt>
+                <dd style={{ margin: 0 }}>{data.location.businessHours.split(';').join(' · ')}</dd>
+                <dt>{t('lounge.directions')}</dt>
+                <dd style={{ margin: 0 }}>{data.location.directions}</dd>
+              </Box>
+              <Typography color="text.secondary">
+                {t('pass.expires', { date: formatDateTimeUtc(data.expirydate) })}
+              </Typography>
+            </CardContent>
+          </Card>
+        ) : null}
+      </LoadState>
+      <Button component={RouterLink} to={resolutionsPaths.select} sx={{ mt: 2 }}>
+        {t('pass.back')}
+      </Button>
+    </Page>
+  );
+}

@@ -1,0 +1,140 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { AGENT_OPTIONS, accessProfileFor, canDo } from '@tern/domain/access';
+import { capMessages } from '@tern/domain/resolutions/rules';
+import type { ResolutionOptions } from '@tern/domain/resolutions/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LoadState } from '../../components/page/load-state.tsx';
+import { useDatasetContext } from '../../core/data/use-dataset.ts';
+import { useAccess } from '../../core/session/use-access.ts';
+import { useAuth } from '../../core/session/auth-store.ts';
+import { formatDate, formatMoney } from '../../lib/format.ts';
+import { AgentControls } from './agent-controls.tsx';
+import { OptionCard } from './option-card.tsx';
+import { optionsQuery, type FlightSubject } from './queries.ts';
+import { Timeline } from './timeline.tsx';
+import { useResolutionActions } from './use-resolution-actions.ts';
+
+/**
+ * The resolution card (spec 2 §2.5): the disruption (flight number, date, route and delay, or
+ * cancelled), the policy-cap messages, each option with its status and actions, agent
+ * overrides for staff, and the timeline. Follows the API's live events.
+ */
+export function ResolutionCard({ subject }: { subject: FlightSubject }) {
+  const { t, i18n } = useTranslation('resolutions');
+  const context = useDatasetContext();
+  const query = useQuery(optionsQuery(context, subject));
+  const actions = useResolutionActions(subject);
+  const access = useAccess();
+  const { loginRoles } = useAuth();
+  const data = query.data;
+  // Spec 2 §6: overrides for a viewer without USER whose own profile holds AGENT-OPTIONS.
+  const agent =
+    !loginRoles.includes('USER') &&
+    canDo(accessProfileFor(loginRoles), 'customer-travel-resolutions', AGENT_OPTIONS);
+  const canAct = access.canDo('customer-travel-resolutions', 'UPDATE');
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-label={
+        data?.flight ? t('select.flight', { flight: data.flight.flightNumber }) : undefined
+      }
+    >
+      <CardContent sx={{ display: 'grid', gap: 2 }}>
+        <LoadState
+          loaded={data !== undefined}
+          failed={query.isError}
+          onRetry={() => void query.refetch()}
+          rowHeight={120}
+        >
+          {data ? (
+            <Body
+              data={data}
+              canAct={canAct}
+              agent={agent}
+              actions={actions}
+              language={i18n.language}
+            />
+          ) : null}
+        </LoadState>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Body({
+  data,
+  canAct,
+  agent,
+  actions,
+  language,
+}: {
+  data: ResolutionOptions;
+  canAct: boolean;
+  agent: boolean;
+  actions: ReturnType<typeof useResolutionActions>;
+  language: string;
+}) {
+  const { t } = useTranslation('resolutions');
+  const flight = data.flight;
+  const minutes = data.alert?.delayMinutes ?? 0;
+  const facts = flight
+    ? {
+        flight: flight.flightNumber,
+        date: formatDate(flight.embarkDate, language),
+        origin: flight.origin,
+        destination: flight.destination ?? '---',
+        delay: t('card.hours_minutes', { hours: Math.floor(minutes / 60), minutes: minutes % 60 }),
+      }
+    : null;
+  const messages = capMessages(
+    data.policy.policyCap,
+    data.policy.policyCapUsed,
+    data.resolutions.some((r) => r.capped === 1),
+  ).filter((key) => key.endsWith('cap_reached'));
+  return (
+    <>
+      <Box>
+        <Typography variant="h6" component="h2">
+          {t('card.header_flights')}
+        </Typography>
+        {facts ? (
+          <Typography color="text.secondary">
+            {data.alert?.alertType === 'CANCELLATION'
+              ? t('card.cancelled', facts)
+              : t('card.delayed', facts)}
+          </Typography>
+        ) : null}
+      </Box>
+      {messages.map((key) => (
+        <Alert key={key} severity="warning">
+          {t(key.replace('resolutions.', ''), {
+            amount: formatMoney(data.policy.policyCap, data.policy.currency, language),
+          })}
+        </Alert>
+      ))}
+      {data.resolutions.length === 0 ? (
+        <Typography>{t('messages.no_resolution')}</Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label={t('card.options')}
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
+        >
+          {data.resolutions.map((option) => (
+            <Box key={option.id} sx={{ display: 'grid', gap: 1 }}>
+              <OptionCard option={option} options={data} actions={actions} canAct={canAct} />
+              {agent ? <AgentControls option={option} actions={actions} /> : null}
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Timeline options={data} />
+    </>
+  );
+}
