@@ -153,8 +153,21 @@ describe('what a viewer sees (spec 2 §6)', () => {
         { type: 'HOTEL', status: 'Booked' },
         { type: 'CASH', status: 'Rejected' },
       ]),
-    ).toBe('HOTEL');
+    ).toBeNull();
     expect(nextResolution([{ type: 'CASH', status: 'Confirmed' }])).toBeNull();
+    // A booked lounge waits on its confirmation; a booked flight on nothing.
+    expect(
+      nextResolution([
+        { type: 'LOUNGE', status: 'Booked' },
+        { type: 'CASH', status: 'Initial' },
+      ]),
+    ).toBe('LOUNGE');
+    expect(
+      nextResolution([
+        { type: 'REBOOKING', status: 'Booked' },
+        { type: 'HOTEL', status: 'Initial' },
+      ]),
+    ).toBe('HOTEL');
   });
 
   it('shows a USER the next type only, staff everything', () => {

@@ -110,8 +110,10 @@ export function capMessages(
   return anyCapped ? ['resolutions.messages.cap_near'] : [];
 }
 
-/** The statuses in which the insured has something to do. */
-const ACTIONABLE: readonly ResolutionStatus[] = ['Initial', 'OptionsSent', 'Booked', 'Failed'];
+/** The statuses in which the insured has something to do (Booked: confirm a lounge). */
+const ACTIONABLE: readonly ResolutionStatus[] = ['Initial', 'OptionsSent', 'Failed'];
+const waitsOnInsured = (o: { type: ResolutionType; status: ResolutionStatus }) =>
+  ACTIONABLE.includes(o.status) || (o.status === 'Booked' && kindsOf(o.type).includes('LOUNGE'));
 
 /**
  * `next.resolution`: the type of the first option, in the partner's order, that waits on the
@@ -120,10 +122,10 @@ const ACTIONABLE: readonly ResolutionStatus[] = ['Initial', 'OptionsSent', 'Book
 export function nextResolution(
   options: readonly { type: ResolutionType; status: ResolutionStatus }[],
 ): ResolutionType | null {
-  const waiting = options.find((o) => ACTIONABLE.includes(o.status));
+  const waiting = options.find(waitsOnInsured);
   if (waiting) return waiting.type;
   const open = options.find(
-    (o) => !FINAL_STATUSES.includes(o.status) && o.status !== 'N/A' && o.status !== 'Confirmed',
+    (o) => !FINAL_STATUSES.includes(o.status) && !['N/A', 'Confirmed', 'Booked'].includes(o.status),
   );
   return open?.type ?? null;
 }
