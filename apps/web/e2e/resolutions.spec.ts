@@ -6,6 +6,7 @@ import {
   accessibilityViolations,
   apiKeys,
   demoPassword,
+  fill,
   apiUrl,
   freshPolicy,
   greeting,
@@ -112,7 +113,7 @@ test('a delay brings the lounge live: booked for two, a pass with its QR that op
   await dialog.getByRole('textbox', { name: rs.lounge.first_name }).fill('Rhea');
   await dialog.getByRole('button', { name: rs.actions.book }).click();
   await expect(dialog).toBeHidden();
-  await expect(lounge.getByText(rs.status.Booked)).toBeVisible();
+  await expect(lounge.getByText(rs.status.Booked, { exact: true })).toBeVisible();
   await lounge.getByRole('button', { name: rs.actions.confirm }).click();
   const pass = lounge.getByRole('link', { name: 'Pass for Cole Companion' });
   await expect(pass).toBeVisible();
@@ -121,6 +122,13 @@ test('a delay brings the lounge live: booked for two, a pass with its QR that op
 
   await pass.click();
   const qr = page.getByRole('img', { name: /QR/ });
+  // The page is kept by the service worker once it controls it (it loads once more then).
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(async () =>
+    (await (await caches.open('tern-passes-v1')).keys()).some((request) =>
+      request.url.includes('/resolutions/passes/'),
+    ),
+  );
   await expect(qr).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/resolutions-pass.png', fullPage: true });
   const url = page.url();
@@ -135,11 +143,12 @@ test('a delay brings the lounge live: booked for two, a pass with its QR that op
   await page.context().setOffline(false);
 
   // Next: cash or points. Points, confirmed.
-  await page.getByRole('link', { name: rs.pass.back }).click();
-  await page.goBack();
-  await page.goto(url.replace(/\/resolution\/pass\/.*/, '/insurances'));
+  await page.goto(urlOf('travel', '/insurances'));
   await page.getByRole('link', { name: `${tr.insurances.resolve} AC857` }).click();
-  const combined = page.getByRole('list', { name: rs.card.options }).getByRole('listitem').first();
+  const combined = option(
+    page,
+    fill(rs.types.combined, { kinds: `${rs.types.CASH} / ${rs.types.POINTS}` }),
+  );
   await combined.getByRole('radio', { name: new RegExp(`^${rs.types.POINTS}`) }).check();
   await combined.getByRole('button', { name: rs.actions.confirm_selection }).click();
   await combined.getByRole('button', { name: rs.actions.claim }).click();
@@ -200,7 +209,7 @@ test('a cancelled flight brings a new flight and a hotel; an agent rejects an op
   const dialog = agent.getByRole('dialog');
   await dialog.getByRole('textbox', { name: rs.agent.reason }).fill('Guest stays with family');
   await dialog.getByRole('button', { name: rs.agent.confirm }).click();
-  await expect(agentHotel.getByText(rs.status.Rejected)).toBeVisible();
+  await expect(agentHotel.getByText(rs.status.Rejected, { exact: true })).toBeVisible();
   await agentContext.close();
   // The customer's open page shows it in the timeline.
   await expect(page.getByRole('region', { name: rs.timeline.title })).toContainText(

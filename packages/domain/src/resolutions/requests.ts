@@ -95,6 +95,13 @@ export const loungePassPathSchema = z.object({ passId: id });
 export const AGENT_REASON_MAX = 500;
 export const AGENT_REASON_ROWS = 2;
 
+/** The agent's confirm-reason form (spec 2 §5): free text, optional, within its limit. */
+export const agentReasonSchema = z.object({
+  reason: textSchema({ max: AGENT_REASON_MAX, required: false })
+    .transform((value) => value.trim() || undefined)
+    .optional(),
+});
+
 /**
  * `PATCH /platform/resolutions/{resolutionId}` (spec 2 §3 "Agent resolution update"): a
  * status, or `rejected: true`; an agent's with an optional reason. The insured may only
@@ -104,9 +111,7 @@ export const resolutionUpdateSchema = z
   .object({
     status: z.enum(RESOLUTION_STATUSES, { error: 'validation.invalid' }).optional(),
     rejected: z.literal(true).optional(),
-    reason: textSchema({ max: AGENT_REASON_MAX, required: false })
-      .transform((value) => value.trim() || undefined)
-      .optional(),
+    ...agentReasonSchema.shape,
     /** The agent's user id, as the session storage holds it (informative). */
     userId: id.optional(),
     resolutionType: z.string().max(60).optional(),

@@ -170,7 +170,16 @@ describe('what a viewer sees (spec 2 §6)', () => {
     ).toBe('HOTEL');
   });
 
-  it('shows a USER the next type only, staff everything', () => {
+  it('asks a USER about the next type only, keeps what they have in view, staff see everything', () => {
+    const booked = [
+      { type: 'REBOOKING', state: { status: 'Booked' as const } },
+      { type: 'HOTEL', state: { status: 'Initial' as const } },
+      { type: 'CASH', state: { status: 'Initial' as const } },
+    ];
+    expect(visibleOptions(booked, 'HOTEL', ['USER']).map((o) => o.type)).toEqual([
+      'REBOOKING',
+      'HOTEL',
+    ]);
     expect(visibleOptions(options, 'CASH', ['USER']).map((o) => o.type)).toEqual(['CASH']);
     expect(visibleOptions(options, null, ['USER']).map((o) => o.type)).toEqual([
       'CASH',

@@ -130,18 +130,26 @@ export function nextResolution(
   return open?.type ?? null;
 }
 
+/** Statuses in which an option is the insured's to act on. */
+const CHOOSING: readonly ResolutionStatus[] = ['Initial', 'OptionsSent', 'Failed'];
+
 /**
- * Spec 2 §6: a viewer with USER (the insured) sees only the options of the next resolution's
- * type (all but rejected ones once nothing waits on them); others — ADMIN and AGENT, also
- * when acting for the insured — see every option, Rejected ones included. `roles` are the
- * viewer's own (an acting agent's, not the customer's).
+ * Spec 2 §6: a viewer with USER (the insured) is asked about the next resolution's type only:
+ * other options waiting on a choice stay hidden until their turn, while what they already
+ * have (requested, booked, confirmed, used) stays in view; rejected and not-yet-open ones are
+ * not shown. Others — ADMIN and AGENT, also when acting for the insured — see every option.
+ * `roles` are the viewer's own (an acting agent's, not the customer's).
  */
 export function visibleOptions<
   T extends { type: ResolutionType; state: { status: ResolutionStatus } },
 >(options: readonly T[], next: ResolutionType | null, roles: readonly Role[]): T[] {
   if (!roles.includes('USER')) return [...options];
-  const shown = options.filter((o) => o.state.status !== 'Rejected' && o.state.status !== 'N/A');
-  return next ? shown.filter((o) => o.type === next) : shown;
+  return options.filter(
+    (o) =>
+      o.state.status !== 'Rejected' &&
+      o.state.status !== 'N/A' &&
+      (next === null || o.type === next || !CHOOSING.includes(o.state.status)),
+  );
 }
 
 /** Whether the kind of an option is one of `kinds`. */

@@ -291,6 +291,20 @@ export const resolutionOptionsSchema = z
       .nullable(),
     next: z.object({ resolution: z.string().nullable() }),
     evidence: z.array(resolutionEvidenceSchema),
+    /**
+     * Every status change of every option of the flight, newest first — those a customer is
+     * not shown too (an agent's rejection and its reason).
+     */
+    trail: z.array(
+      z.object({
+        type: z.string(),
+        at: isoTime,
+        from: z.enum(RESOLUTION_STATUSES).nullable(),
+        to: z.enum(RESOLUTION_STATUSES),
+        actor: z.enum(RESOLUTION_ACTORS),
+        reason: z.string().nullable(),
+      }),
+    ),
   })
   .meta({ id: 'ResolutionOptions' });
 export type ResolutionOptions = z.infer<typeof resolutionOptionsSchema>;

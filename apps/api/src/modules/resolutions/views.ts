@@ -118,6 +118,14 @@ export function resolutionViews(deps: ResolutionViewsDeps) {
       bag: null,
       item: null,
       next: { resolution: next },
+      trail: events.map((e) => ({
+        type: rows.find((r) => r.id === e.resolutionId)!.type,
+        at: e.at.toISOString(),
+        from: e.fromStatus,
+        to: e.toStatus,
+        actor: e.actor,
+        reason: e.reason,
+      })),
       evidence: changes.map((change) => ({
         at: change.recordedAt.toISOString(),
         state: change.state,
@@ -163,6 +171,7 @@ export function resolutionViews(deps: ResolutionViewsDeps) {
       item: item ?? null,
       next: { resolution: null },
       evidence: [],
+      trail: [],
     };
   }
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import {
   AGENT_REASON_MAX,
   AGENT_REASON_ROWS,
-  resolutionUpdateSchema,
+  agentReasonSchema,
 } from '@tern/domain/resolutions/requests';
 import { agentMoves } from '@tern/domain/resolutions/rules';
 import type { ResolutionOption, ResolutionStatus } from '@tern/domain/resolutions/schemas';
@@ -97,7 +97,7 @@ function AgentDialog({
   onConfirm: (reason: string | undefined) => Promise<boolean>;
 }) {
   const { t } = useTranslation('resolutions');
-  const form = useZodForm(resolutionUpdateSchema.pick({ reason: true }), { reason: '' });
+  const form = useZodForm(agentReasonSchema, { reason: '' });
   return (
     <FormDialog
       title={title}

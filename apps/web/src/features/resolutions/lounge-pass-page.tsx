@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoadState } from '../../components/page/load-state.tsx';
@@ -39,6 +39,17 @@ export default function LoungePassPage() {
   const pass = useQuery(passQuery(context, passId));
   const online = useSyncExternalStore(onlineStore.subscribe, onlineStore.get);
   const data = pass.data;
+  // The service worker keeps this page for offline use. On the first visit it does not yet
+  // control the page: once it does, the page loads again through it, and is kept.
+  useEffect(() => {
+    const worker = navigator.serviceWorker;
+    if (!worker || !window.isSecureContext) return;
+    const first = !worker.controller;
+    const reload = () => window.location.reload();
+    if (first) worker.addEventListener('controllerchange', reload, { once: true });
+    worker.register('/sw.js').catch(() => undefined);
+    return () => worker.removeEventListener('controllerchange', reload);
+  }, []);
   return (
     <Page title={t('pass.title')} lead={t('pass.lead')} maxWidth="sm" testId="lounge-pass">
       {online ? null : (

@@ -55,11 +55,7 @@ export function OptionCard({ option, options, actions, canAct }: Props) {
   const kind =
     option.chosenType ?? (kindsOf(option.type).length === 1 ? kindsOf(option.type)[0]! : null);
   return (
-    <Box
-      component="li"
-      aria-label={typeLabel(option.type)}
-      sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5, display: 'grid', gap: 1 }}
-    >
+    <Box sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flexGrow: 1 }}>
           {typeLabel(option.type)}

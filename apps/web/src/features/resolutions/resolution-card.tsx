@@ -14,7 +14,7 @@ import { useAccess } from '../../core/session/use-access.ts';
 import { useAuth } from '../../core/session/auth-store.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { AgentControls } from './agent-controls.tsx';
-import { OptionCard } from './option-card.tsx';
+import { OptionCard, useTypeLabel } from './option-card.tsx';
 import { optionsQuery, type FlightSubject } from './queries.ts';
 import { Timeline } from './timeline.tsx';
 import { useResolutionActions } from './use-resolution-actions.ts';
@@ -81,6 +81,7 @@ function Body({
   language: string;
 }) {
   const { t } = useTranslation('resolutions');
+  const typeLabel = useTypeLabel();
   const flight = data.flight;
   const minutes = data.alert?.delayMinutes ?? 0;
   const facts = flight
@@ -127,7 +128,12 @@ function Body({
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
         >
           {data.resolutions.map((option) => (
-            <Box key={option.id} sx={{ display: 'grid', gap: 1 }}>
+            <Box
+              component="li"
+              key={option.id}
+              aria-label={typeLabel(option.type)}
+              sx={{ borderTop: 1, borderColor: 'divider', pt: 1.5, display: 'grid', gap: 1 }}
+            >
               <OptionCard option={option} options={data} actions={actions} canAct={canAct} />
               {agent ? <AgentControls option={option} actions={actions} /> : null}
             </Box>

@@ -35,25 +35,23 @@ export function Timeline({ options }: { options: ResolutionOptions }) {
         .filter(Boolean)
         .join(' · '),
     })),
-    ...options.resolutions.flatMap((option) =>
-      option.history.map((h) => ({
-        at: h.at,
-        text:
-          h.from === null
-            ? t('timeline.offered', { type: typeLabel(option.type), status: t(`status.${h.to}`) })
-            : t('timeline.changed', {
-                type: typeLabel(option.type),
-                from: t(`status.${h.from}`),
-                to: t(`status.${h.to}`),
-              }),
-        detail: [
-          t(`timeline.by_${h.actor}`),
-          h.reason ? t('timeline.reason', { reason: h.reason }) : null,
-        ]
-          .filter(Boolean)
-          .join(' · '),
-      })),
-    ),
+    ...options.trail.map((h) => ({
+      at: h.at,
+      text:
+        h.from === null
+          ? t('timeline.offered', { type: typeLabel(h.type), status: t(`status.${h.to}`) })
+          : t('timeline.changed', {
+              type: typeLabel(h.type),
+              from: t(`status.${h.from}`),
+              to: t(`status.${h.to}`),
+            }),
+      detail: [
+        t(`timeline.by_${h.actor}`),
+        h.reason ? t('timeline.reason', { reason: h.reason }) : null,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    })),
   ].sort((a, b) => b.at.localeCompare(a.at));
   if (entries.length === 0) return null;
   return (
