@@ -46,8 +46,8 @@ export const otherRoutes = [
     code: 'apps/api/src/web/routes.ts',
   },
   {
-    routes: ['GET /index.html', 'GET /assets/**'],
-    what: 'the built web app (`apps/web/dist`); files under `/assets/` are cached for a year',
+    routes: ['GET /index.html', 'GET /sw.js', 'GET /assets/**'],
+    what: 'the built web app (`apps/web/dist`); files under `/assets/` are cached for a year; `sw.js` keeps lounge pass pages for offline use',
     code: 'apps/api/src/web/routes.ts',
   },
   {

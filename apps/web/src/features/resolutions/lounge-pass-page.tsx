@@ -86,7 +86,8 @@ export default function LoungePassPage() {
                   m: 0,
                   display: 'grid',
                   gridTemplateColumns: 'auto 1fr',
-                  gap: 0.5,
+                  rowGap: 0.5,
+                  columnGap: 2,
                   textAlign: 'start',
                 }}
               >
