@@ -59,7 +59,7 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/resolution/select', 'Choose a resolution'],
+    ['/resolution/select', 'Disruption help'],
     ['/monitored-data/action-plan', 'Action plan'],
   ])('opens %s for a logged-in user, titled, with the way back', async (path, title) => {
     sessionStore.start({ token: 'tok', userId: ids.user });
