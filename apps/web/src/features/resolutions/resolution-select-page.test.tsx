@@ -1,0 +1,180 @@
+import { screen, within } from '@testing-library/react';
+import { resolutionsContracts } from '@tern/domain/resolutions/contracts';
+import type { ResolutionOption, ResolutionOptions } from '@tern/domain/resolutions/schemas';
+import { describe, expect, it } from 'vitest';
+import { sessionStore } from '../../core/session/session-store.ts';
+import { fakeApi, ids, requestsTo } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const loungeId = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+const cashId = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+const at = '2026-11-30T10:00:00.000Z';
+
+const optionOf = (
+  overrides: Partial<ResolutionOption> & Pick<ResolutionOption, 'id' | 'type'>,
+): ResolutionOption => ({
+  state: {
+    status: 'Initial',
+    resolution: { resolutionId: overrides.id, flightId: ids.flight },
+    booking: null,
+    lounges: [],
+    availableHotels: [],
+    alternateFlights: [],
+    confirmation: null,
+    payment: null,
+  },
+  dependency: null,
+  prize: null,
+  points: null,
+  currency: null,
+  cap: null,
+  capped: 0,
+  manual: 0,
+  chosenType: null,
+  loungeId: null,
+  payoutMethodId: null,
+  firstName: null,
+  surname: null,
+  rejected: 0,
+  callMe: 0,
+  flightIds: [],
+  alternateId: null,
+  passes: [],
+  history: [],
+  created: at,
+  ...overrides,
+});
+
+const optionsOf = (
+  resolutions: ResolutionOption[],
+  policy: Partial<ResolutionOptions['policy']> = {},
+): ResolutionOptions => ({
+  resolutions,
+  insured: {
+    payoutCurrency: 'CAD',
+    payouts: 'partner',
+    disruptionOptions: { yesAllowed: true, noAllowed: true, callMeAllowed: false },
+    passengers: [{ passengerId: ids.passenger, name: 'Uma', surname: 'User' }],
+  },
+  policy: {
+    policyNumber: 'SKY-1001',
+    policyCap: 30_000,
+    policyCapUsed: 0,
+    currency: 'CAD',
+    ...policy,
+  },
+  flight: {
+    flightId: ids.flight,
+    tripId: ids.trip,
+    flightNumber: 'AC856',
+    embarkDate: '2026-12-01',
+    embarkTime: '08:05',
+    origin: 'YYZ',
+    destination: 'LHR',
+    terminal: '1',
+  },
+  alert: { alertType: 'DELAY', delayDate: '2026-12-01 11:05', delayMinutes: 180, created: at },
+  bag: null,
+  item: null,
+  next: { resolution: resolutions[0]?.type ?? null },
+  evidence: [
+    {
+      at,
+      state: 'scheduled',
+      delayMinutes: 180,
+      departureLocal: '2026-12-01 11:05',
+      source: 'provider',
+      threshold: 180,
+    },
+  ],
+  trail: [
+    {
+      type: 'LOUNGE',
+      at,
+      from: 'OptionsSent',
+      to: 'Rejected',
+      actor: 'agent',
+      reason: 'Terminal closed',
+    },
+  ],
+});
+
+const open = async (answer: () => ResolutionOptions, extra: Parameters<typeof fakeApi>[0] = {}) => {
+  sessionStore.start({ token: 'tok', userId: ids.user });
+  const rendered = await renderApp({
+    path: `/resolution/select?category=flights&tripId=${ids.trip}&flightId=${ids.flight}`,
+    route: fakeApi({ 'resolutions.options': answer, ...extra }),
+  });
+  const card = await screen.findByRole('article', { name: 'Flight AC856' });
+  return { ...rendered, card };
+};
+
+describe('the resolution card', () => {
+  it('states the disruption, the evidence and the trail with an agent’s reason, and offers no agent controls to a customer', async () => {
+    const { card } = await open(() =>
+      optionsOf([optionOf({ id: cashId, type: 'CASH', prize: 5_000, currency: 'CAD' })]),
+    );
+    expect(card).toHaveTextContent(
+      'AC856 on 1st December 2026, YYZ to LHR, is delayed by 3 h 0 min.',
+    );
+    expect(card).toHaveTextContent('CA$50.00 paid to your bank account.');
+    const timeline = within(card).getByRole('region', { name: 'What happened' });
+    expect(timeline).toHaveTextContent('reached the 180-minute threshold');
+    expect(timeline).toHaveTextContent('Airport lounge: Ready to choose → Declined');
+    expect(timeline).toHaveTextContent('Reason: Terminal closed');
+    expect(within(card).queryByText('Agent options')).not.toBeInTheDocument();
+  });
+
+  it('says the cap is reached, and shows what the cap leaves of an option', async () => {
+    const { card } = await open(() =>
+      optionsOf(
+        [optionOf({ id: cashId, type: 'CASH', prize: 0, cap: 5_000, capped: 1, currency: 'CAD' })],
+        {
+          policyCapUsed: 30_000,
+        },
+      ),
+    );
+    expect(card).toHaveTextContent(
+      'Your policy has paid all it covers: no more cash can be claimed.',
+    );
+    expect(within(card).getByRole('button', { name: 'Claim' })).toBeDisabled();
+  });
+
+  it('confirms a booked lounge by its resolution id, then shows the passes', async () => {
+    const booked = optionOf({
+      id: loungeId,
+      type: 'LOUNGE',
+      state: {
+        ...optionOf({ id: loungeId, type: 'LOUNGE' }).state,
+        status: 'Booked',
+        booking: {
+          location: {
+            name: 'Maple Lounge',
+            securityLocation: 'airside',
+            terminal: '1',
+            directions: 'Level 2',
+          },
+          name: 'Uma User',
+          units: 1,
+          confirmation: { displayCode: 'LNG-7K2M9Q', expirydate: at },
+        },
+      },
+      passes: [{ passId: cashId, firstName: 'Uma', surname: 'User' }],
+    });
+    const confirmed = { ...booked, state: { ...booked.state, status: 'Confirmed' as const } };
+    const { card, user, fetch } = await open(() => optionsOf([booked]), {
+      'resolutions.confirm': () => optionsOf([confirmed]),
+    });
+    expect(card).toHaveTextContent(
+      'Booked at Maple Lounge, guests: 1. Confirm to receive your passes.',
+    );
+    await user.click(within(card).getByRole('button', { name: 'Confirm' }));
+    expect(await within(card).findByRole('link', { name: 'Pass for Uma User' })).toHaveAttribute(
+      'href',
+      `/resolution/pass/${cashId}`,
+    );
+    expect(requestsTo(fetch, resolutionsContracts.confirm)[0]?.params).toEqual({
+      resolutionId: loungeId,
+    });
+  });
+});
