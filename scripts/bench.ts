@@ -7,10 +7,12 @@
  * server started for the run in a temporary folder.
  * `npm run bench -- --json` prints the same figures as one JSON object:
  * `{ references: { bare, oneQuery }, routes: [{ route, rps, p99Ms, ratioBare, ratioOneQuery }],
- *    loginsPerSecond, travel: { dashboard, detection, watch }, firstLoadJsKb }`.
+ *    loginsPerSecond, travel: { dashboard, detection, watch }, resolutions: { optionsCreated,
+ *    optionsEvent }, firstLoadJsKb }`.
  * The travel figures (scripts/lib/travel-bench.ts): the dashboard's data load after login,
  * the detection latency from an operator's delay to the live event, and one watch cycle at
- * 10,000 and 50,000 insured flights.
+ * 10,000 and 50,000 insured flights. The resolution figures (scripts/lib/resolutions-bench.ts):
+ * an operator's delay to the options made and to their event on the open stream.
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -27,6 +29,7 @@ import {
   partnersContracts,
   payoutsContracts,
   policiesContracts,
+  resolutionsContracts,
   routeName,
   travelContracts,
   urlFor,
@@ -38,6 +41,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemo } from '../apps/api/src/seed/seed-demo.ts';
 import { DEMO_PASSWORD, demoEmail, demoPartners } from '../apps/api/src/seed/demo-world.ts';
 import { encryptionFor } from '../apps/api/src/lib/encryption-for.ts';
+import { resolutionsBench } from './lib/resolutions-bench.ts';
 import { travelBench, tripsBenchUser } from './lib/travel-bench.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -133,6 +137,8 @@ async function main() {
   const bearer = { ...key, authorization: `Bearer ${session.token}` };
 
   const traveller = await tripsBenchUser(app, database, key);
+  // Before the travel figures, which stop the app's worker: options are made by its jobs.
+  const resolutionFigures = await resolutionsBench({ app, database, appUrl, key, say });
 
   say(
     `API bench: autocannon -c ${CONNECTIONS} -d ${DURATION_S}s, database ${database.engine}, node ${process.version}`,
@@ -228,6 +234,11 @@ async function main() {
         traveller.headers,
       )),
     },
+    {
+      // A delayed flight's three options with their history, the cap, the evidence.
+      route: `${routeLabel(resolutionsContracts.options)} (flight, 3 options)`,
+      ...(await autocannon(resolutionFigures.optionsUrl, resolutionFigures.headers)),
+    },
     login,
   ];
   say(
@@ -262,6 +273,7 @@ async function main() {
           })),
           loginsPerSecond: Math.round(login.rps),
           travel: travelFigures,
+          resolutions: resolutionFigures.figures,
           firstLoadJsKb: Number(firstLoadJsKb.toFixed(1)),
         },
         null,

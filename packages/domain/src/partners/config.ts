@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BUNDLED_FONTS } from './fonts.ts';
 import { LANGUAGES, ROLES, TRANSLATION_LANGUAGES } from '../constants.ts';
-import { resolutionsConfigSchema } from '../resolutions/config.ts';
+import { resolutionsConfigSchema } from '../resolutions/index.ts';
 
 /**
  * Payout suppliers: `manual` and `corpay` collect bank details in Tern's own forms;
