@@ -24,13 +24,13 @@ import { systemClock } from '../../apps/api/src/lib/clock.ts';
 import { DEMO_PASSWORD, demoEmail } from '../../apps/api/src/seed/demo-world.ts';
 
 type Headers = Record<string, string>;
-const pathOf = (
+export const pathOf = (
   contract: ContractDef,
   params: Record<string, unknown> = {},
   query?: Record<string, string>,
 ) => urlFor(API_ROOT, contract, params, query);
 
-const median = (values: number[]) =>
+export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const day = (days: number) => DateTime.utc().plus({ days }).toISODate()!;
 
@@ -49,7 +49,7 @@ function directFlights(baseDay: number, count: number) {
   return found;
 }
 
-async function login(app: FastifyInstance, key: Headers, email: string) {
+export async function login(app: FastifyInstance, key: Headers, email: string) {
   const res = await app.inject({
     method: 'POST',
     url: pathOf(accountsContracts.login),

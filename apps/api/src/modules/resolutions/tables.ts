@@ -12,14 +12,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ResolutionActor, ResolutionKind, ResolutionStatus } from '@tern/domain';
+import { at, createdAt, updatedAt } from '../../db/columns.ts';
 import type {
   AlternateFlight,
+  Hotel,
+  HotelBooking,
   Lounge,
-  ResolutionActor,
-  ResolutionKind,
-  ResolutionStatus,
-} from '@tern/domain';
-import { at, createdAt, updatedAt } from '../../db/columns.ts';
+  RebookedFlight,
+} from '../../providers/disruption/port.ts';
 import { ownerColumns } from '../accounts/tables.ts';
 import { flightAlerts, flights, trips } from '../travel/tables.ts';
 
@@ -36,31 +37,24 @@ export const resolutionAlerts = pgTable('resolution_alerts', {
   evaluatedAt: createdAt(),
 });
 
-/** What an option offered the insured to pick from, kept as offered. */
+/** What an option offered the insured to pick from, kept as the providers offered it. */
 export interface ResolutionOffers {
-  lounges?: (Lounge & { capacity: number })[];
-  hotels?: { alternateId: string; name: string; description: string }[];
+  lounges?: Lounge[];
+  hotels?: Pick<Hotel, 'alternateId' | 'name' | 'description'>[];
   flights?: AlternateFlight[];
 }
 
 /** What a booking or claim came back with. */
 export interface ResolutionOutcome {
   lounge?: {
-    location: Lounge;
+    location: Omit<Lounge, 'capacity' | 'airport'>;
     reference: string;
     name: string;
     units: number;
     expiryDate: string;
   };
-  hotel?: { name: string; confirmationNumber: string; confirmationMessage: string };
-  flights?: {
-    flightNumber: string;
-    embarkDate: string;
-    originAirport: string;
-    destinationAirport: string;
-    confirmationNumber: string;
-    confirmationMessage: string;
-  }[];
+  hotel?: HotelBooking;
+  flights?: RebookedFlight[];
   points?: { reference: string };
 }
 

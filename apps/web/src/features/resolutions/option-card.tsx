@@ -303,32 +303,24 @@ function RequestOption({
         <Typography>{t(`${key}.question`)}</Typography>
         {canAct ? (
           <Actions>
-            {choices.yesAllowed ? (
-              <Button
-                variant="contained"
-                onClick={() =>
-                  void actions.select(
-                    { resolutionId: option.id, accepted: true },
-                    'resolution_submit',
-                  )
-                }
-              >
-                {t('actions.yes')}
-              </Button>
-            ) : null}
-            {choices.noAllowed ? (
-              <Button
-                variant="outlined"
-                onClick={() =>
-                  void actions.select(
-                    { resolutionId: option.id, rejected: true },
-                    'resolution_submit',
-                  )
-                }
-              >
-                {t('actions.no')}
-              </Button>
-            ) : null}
+            {(
+              [
+                ['yes', choices.yesAllowed, { accepted: true }, 'contained'],
+                ['no', choices.noAllowed, { rejected: true }, 'outlined'],
+              ] as const
+            ).map(([label, allowed, answer, variant]) =>
+              allowed ? (
+                <Button
+                  key={label}
+                  variant={variant}
+                  onClick={() =>
+                    void actions.select({ resolutionId: option.id, ...answer }, 'resolution_submit')
+                  }
+                >
+                  {t(`actions.${label}`)}
+                </Button>
+              ) : null,
+            )}
             {choices.callMeAllowed ? (
               <Button
                 onClick={() =>
