@@ -11,6 +11,11 @@ const PASS_PAGE = /^\/resolution\/pass\/[^/]+$/;
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
+/** A logout forgets the kept passes: the next person on this device does not see them. */
+self.addEventListener('message', (event) => {
+  if (event.data?.type === 'forget') event.waitUntil(caches.delete(CACHE));
+});
+
 const fromPassPage = async (event, url) => {
   if (event.request.mode === 'navigate') return PASS_PAGE.test(url.pathname);
   const client = event.clientId ? await self.clients.get(event.clientId) : undefined;

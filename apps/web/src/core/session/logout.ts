@@ -50,5 +50,8 @@ export async function logout(
     (token): token is string => Boolean(token),
   );
   clearLocalSession();
+  // The service worker (public/sw.js) forgets the lounge passes it kept for offline use.
+  if (typeof navigator !== 'undefined')
+    navigator.serviceWorker?.controller?.postMessage({ type: 'forget' });
   if (revoke) await revokeSessions(api, tokens);
 }
