@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { resolutionsContracts } from '@tern/domain/resolutions/contracts';
 import type { ResolutionOption, ResolutionOptions } from '@tern/domain/resolutions/schemas';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../core/session/session-store.ts';
-import { fakeApi, ids, requestsTo } from '../../test/fake-api.ts';
+import { fakeApi, ids, payoutMethod, requestsTo } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const loungeId = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
@@ -176,5 +176,75 @@ describe('the resolution card', () => {
     expect(requestsTo(fetch, resolutionsContracts.confirm)[0]?.params).toEqual({
       resolutionId: loungeId,
     });
+  });
+});
+
+describe('claiming cash: the payout flow of spec 2 §4.8', () => {
+  const cash = () =>
+    optionsOf([optionOf({ id: cashId, type: 'CASH', prize: 5_000, currency: 'CAD' })]);
+  const addressed = { addressLine1: '100 King Street West' };
+  const claim = async (
+    methods: ReturnType<typeof payoutMethod>[],
+    providers: ('BANK-MANUAL' | 'BANK-CORPAY')[] = ['BANK-MANUAL'],
+  ) => {
+    const opened = await open(cash, {
+      'payouts.methods': () => methods,
+      'payouts.config': () => ({
+        payouts: { supplier: 'manual', providers, currencies: ['CAD', 'EUR'] },
+        country: { iso: 'CA', currency: 'CAD' },
+      }),
+      'resolutions.select': () => cash(),
+    });
+    await opened.user.click(within(opened.card).getByRole('button', { name: 'Claim' }));
+    return opened;
+  };
+
+  it('opens the setup dialog when no method takes the money’s currency', async () => {
+    await claim([payoutMethod({ currency: 'EUR', extras: addressed })]);
+    expect(
+      await screen.findByRole('dialog', { name: 'Set up a payout method' }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks a bank method entered by hand for its address first', async () => {
+    await claim([payoutMethod()]);
+    expect(
+      await screen.findByRole('dialog', { name: "Add the account holder's address" }),
+    ).toBeInTheDocument();
+  });
+
+  it('moves a manual bank method to Corpay where the partner pays through it', async () => {
+    await claim([payoutMethod({ extras: addressed })], ['BANK-MANUAL', 'BANK-CORPAY']);
+    expect(
+      await screen.findByRole('dialog', { name: 'Move to international bank transfer' }),
+    ).toBeInTheDocument();
+  });
+
+  it('lets the user choose among several, then claims with the one chosen after a confirmation', async () => {
+    const second = payoutMethod({
+      payoutMethodId: loungeId,
+      description: 'Savings',
+      preferred: 0,
+      accountNumber: '****9876',
+      extras: addressed,
+    });
+    const { user, fetch } = await claim([payoutMethod({ extras: addressed }), second]);
+    const choose = await screen.findByRole('dialog', {
+      name: 'Which account should receive the money?',
+    });
+    await user.click(within(choose).getByRole('radio', { name: /Savings/ }));
+    await user.click(within(choose).getByRole('button', { name: 'Continue' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Claim CA$50.00' });
+    expect(confirm).toHaveTextContent('We will send CA$50.00 to Savings ****9876.');
+    expect(requestsTo(fetch, resolutionsContracts.select)).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(requestsTo(fetch, resolutionsContracts.select)[0]?.body).toMatchObject({
+        resolutionId: cashId,
+        payoutMethodId: loungeId,
+        tripId: ids.trip,
+        flightId: ids.flight,
+      }),
+    );
   });
 });
