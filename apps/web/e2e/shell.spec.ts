@@ -20,6 +20,10 @@ const en = texts.en;
 
 const partners = demoPartners;
 
+// These journeys only read (each in its own browser context, the language kept there): they
+// may run on both workers at once, so the longest file no longer ends the run on one.
+test.describe.configure({ mode: 'parallel' });
+
 const urlOf = (partnerId: string, path = '/') => `http://${partnerId}.localhost:${port}${path}`;
 const withLanguage = (path: string, language: Language) =>
   `${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
