@@ -3,6 +3,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import SvgIcon from '@mui/material/SvgIcon';
 import { payoutsContracts } from '@tern/domain/payouts/contracts';
+import { needsCorpay } from '@tern/domain/payouts/flow';
 import type { PayoutMethod } from '@tern/domain/payouts/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -41,9 +42,7 @@ export function PayoutMethodActions({ method }: { method: PayoutMethod }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState<Open>(null);
   const menuId = useId();
-  const corpay =
-    config.data?.payouts.providers.includes('BANK-CORPAY') === true &&
-    method.type === 'BANK-MANUAL';
+  const corpay = needsCorpay(method, config.data?.payouts.providers ?? []);
 
   const choose = (which: Open) => {
     setAnchor(null);

@@ -470,6 +470,7 @@ function Combined({ option, options, actions, canAct }: Props) {
     <ChooseKind
       option={option}
       canAct={canAct}
+      capLeft={money(option.prize, option.currency)}
       describe={(k) =>
         k === 'CASH'
           ? t('cash.offer', { amount: money(option.prize, option.currency) })
@@ -488,12 +489,15 @@ function Combined({ option, options, actions, canAct }: Props) {
 function ChooseKind({
   option,
   canAct,
+  capLeft,
   describe,
   onConfirm,
   onNoThanks,
 }: {
   option: ResolutionOption;
   canAct: boolean;
+  /** The cash the policy cap leaves this option (the cap-near message). */
+  capLeft: string;
   describe: (kind: ResolutionKind) => string;
   onConfirm: (kind: ResolutionKind) => void;
   onNoThanks: () => void;
@@ -519,7 +523,7 @@ function ChooseKind({
         ))}
       </RadioGroup>
       {option.capped ? (
-        <Alert severity="warning">{t('messages.cap_near', { amount: describe('CASH') })}</Alert>
+        <Alert severity="warning">{t('messages.cap_near', { amount: capLeft })}</Alert>
       ) : null}
       {canAct ? (
         <Actions>

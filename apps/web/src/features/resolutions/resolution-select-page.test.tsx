@@ -140,6 +140,25 @@ describe('the resolution card', () => {
     expect(within(card).getByRole('button', { name: 'Claim' })).toBeDisabled();
   });
 
+  it('says what the cap leaves a combined option, in money', async () => {
+    const { card } = await open(() =>
+      optionsOf([
+        optionOf({
+          id: cashId,
+          type: 'CASH|POINTS',
+          prize: 3_000,
+          points: 5_000,
+          cap: 5_000,
+          capped: 1,
+          currency: 'CAD',
+        }),
+      ]),
+    );
+    expect(card).toHaveTextContent(
+      'Your policy is close to its limit: this option pays CA$30.00, what is left.',
+    );
+  });
+
   it('confirms a booked lounge by its resolution id, then shows the passes', async () => {
     const booked = optionOf({
       id: loungeId,
