@@ -1,14 +1,18 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
  * Three test tiers, run by `npm test` (scripts/test.mjs):
  * - domain: pure unit tests;
- * - web: component tests in jsdom;
+ * - web: component tests in jsdom (and web-mocks: the few that replace a module);
  * - api: `app.inject` against PostgreSQL (an embedded server the run starts, or
  *   DATABASE_URL's); every test file gets a fresh copy of a migrated template.
  */
 export default defineConfig({
   test: {
+    // Vitest keeps one core for itself by default: on a 2-core machine that is one worker, and
+    // the tier ran twice as long as it needs to (the main process mostly waits).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -18,6 +22,7 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      './apps/web/vitest.mocks.config.ts',
       './apps/api/vitest.config.ts',
     ],
   },

@@ -83,7 +83,8 @@ describe('payments page', () => {
         'payouts.payments': () => (fail ? apiError('SERVICE_UNAVAILABLE') : [payment({})]),
       }),
     });
-    const alert = await screen.findByRole('alert');
+    // The page's own alert, not the notice the outage also raises above the page.
+    const alert = await within(screen.getByRole('main')).findByRole('alert');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Requested 2026-11-23 09:00 UTC')).toBeInTheDocument();

@@ -64,7 +64,8 @@ describe('my policies', () => {
       path: '/policies',
       route: fakeApi({ 'policies.list': () => apiError('SERVICE_UNAVAILABLE') }),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    // The page's own alert, not the notice the outage also raises above the page.
+    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(
       'We could not load this right now. Please try again later.',
     );
   });
