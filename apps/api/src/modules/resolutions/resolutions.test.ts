@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   loungePassSchema,
+  payoutsContracts,
   resolutionOptionsSchema,
   resolutionsContracts,
   travelContracts,
@@ -274,6 +275,58 @@ describe('resolutions', () => {
         409,
         'INVALID_RESOLUTION_STATUS',
       );
+    });
+    it('fails the option when the bank returns the payment, and takes the claim again', async () => {
+      // Another traveller, with a CAD account the simulated bank has closed, and a good one.
+      const addMethod = async (accountNumber: string) => {
+        const res = await call(payoutsContracts.create, other, {
+          body: {
+            description: `Account ${accountNumber}`,
+            type: 'BANK-MANUAL',
+            legalType: 'INDIVIDUAL',
+            institutionNumber: '003',
+            transitNumber: '00011',
+            accountNumber,
+            accountType: 'SAVINGS',
+            emailAddress: 'employee@travel.example.com',
+          },
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json().payoutMethodId as string;
+      };
+      const closed = await addMethod('1230000');
+      const open = await addMethod('7654321');
+      const theirs = await blink(other, 'AC856', '2026-02-04', 'YYZ');
+      await delay(other, theirs, '2026-02-04 10:35');
+      const lounge = ofType(await options(other, theirs), 'LOUNGE');
+      await select(other, { resolutionId: lounge.id, status: 'None' });
+      const cash = ofType(await options(other, theirs), 'CASH');
+
+      expect(
+        (await select(other, { resolutionId: cash.id, payoutMethodId: closed })).statusCode,
+      ).toBe(200);
+      await t.app.platform.jobs.settled();
+      const returned = await options(other, theirs);
+      expect(ofType(returned, 'CASH').state.status).toBe('Failed');
+      expect(returned.trail.find((e) => e.type === 'CASH' && e.to === 'Failed')).toMatchObject({
+        actor: 'system',
+        reason: expect.stringMatching(/account closed/),
+      });
+      // Returned money no longer counts against the cap.
+      expect(returned.policy.policyCapUsed).toBe(0);
+
+      expect(
+        (await select(other, { resolutionId: cash.id, payoutMethodId: open })).statusCode,
+      ).toBe(200);
+      await t.app.platform.jobs.settled();
+      const paid = ofType(await options(other, theirs), 'CASH');
+      expect(paid.state.status).toBe('Confirmed');
+      expect(paid.state.payment).toMatchObject({ amount: 2_500, status: 'settled' });
+      const rows = await t.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, other.userId));
+      expect(rows.map((p) => p.status).sort()).toEqual(['failed', 'settled']);
     });
   });
 
