@@ -29,10 +29,14 @@ import { useHolderProof } from './holder-proof.ts';
 import { PayoutFields } from './payout-fields.tsx';
 import { requiredFieldsQuery } from './queries.ts';
 
-/** The form's first values: every field the provider defines, read-only ones prefilled. */
+/**
+ * The form's first values: every field the provider defines, read-only ones prefilled, the
+ * others with what is already known of the account (its address, when moved to Corpay).
+ */
 const payoutFormDefaults = (
   definitions: readonly RequiredField[],
   description = '',
+  known: Readonly<Record<string, string | undefined>> = {},
 ): PayoutFormValues => ({
   description,
   password: '',
@@ -40,7 +44,7 @@ const payoutFormDefaults = (
   ...Object.fromEntries(
     visiblePayoutFields(definitions).map((field) => [
       field.key,
-      field.readOnly ? (field.defaultValue ?? '') : '',
+      field.readOnly ? (field.defaultValue ?? '') : (known[field.key] ?? ''),
     ]),
   ),
 });
@@ -80,6 +84,7 @@ export function ProviderFormDialog({
   submitLabel,
   description = '',
   descriptionHelp,
+  known,
   currency,
   onCancel,
   save,
@@ -98,6 +103,8 @@ export function ProviderFormDialog({
   submitLabel: string;
   /** The description the form starts with. */
   description?: string;
+  /** What is known of the account already (a method's extras): those fields start filled. */
+  known?: Readonly<Record<string, string | undefined>>;
   descriptionHelp?: string;
   onCancel: () => void;
   save: (body: ProviderFormBody) => Promise<void>;
@@ -117,6 +124,7 @@ export function ProviderFormDialog({
         submitLabel={submitLabel}
         description={description}
         descriptionHelp={descriptionHelp}
+        {...(known ? { known } : {})}
         {...(currency ? { currency } : {})}
         onCancel={onCancel}
         save={save}
@@ -154,6 +162,7 @@ function ProviderForm({
   submitLabel,
   description,
   descriptionHelp,
+  known,
   currency: fixedCurrency,
   onCancel,
   save,
@@ -165,7 +174,7 @@ function ProviderForm({
   // The rules follow the fields shown (they change with the currency) and the proof once asked.
   const rules = useRef(payoutFormSchema(initialDefinitions, null));
   const form = useZodForm(() => rules.current, {
-    ...payoutFormDefaults(initialDefinitions, description),
+    ...payoutFormDefaults(initialDefinitions, description, known),
     currency: startCurrency,
   });
   const currency = useWatch({ control: form.control, name: 'currency' }) as PayoutCurrency;
@@ -180,7 +189,7 @@ function ProviderForm({
     if (shown.current === definitions) return;
     shown.current = definitions;
     form.reset({
-      ...payoutFormDefaults(definitions, form.getValues('description')),
+      ...payoutFormDefaults(definitions, form.getValues('description'), known),
       currency: form.getValues('currency'),
     });
   }, [definitions, form]);

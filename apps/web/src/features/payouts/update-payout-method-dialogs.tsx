@@ -151,6 +151,7 @@ export function UpdateToCorpayDialog({
       lead={t('corpay.lead')}
       submitLabel={t('corpay.submit')}
       description={method.description}
+      known={method.extras}
       currency={method.currency}
       intro={
         <Alert severity="info">

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { resolutionsContracts } from '@tern/domain/resolutions/contracts';
 import type { ResolutionOption, ResolutionOptions } from '@tern/domain/resolutions/schemas';
+import type { RequiredField } from '@tern/domain/payouts/fields';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../core/session/session-store.ts';
 import { fakeApi, ids, payoutMethod, requestsTo } from '../../test/fake-api.ts';
@@ -205,8 +206,10 @@ describe('claiming cash: the payout flow of spec 2 §4.8', () => {
   const claim = async (
     methods: ReturnType<typeof payoutMethod>[],
     providers: ('BANK-MANUAL' | 'BANK-CORPAY')[] = ['BANK-MANUAL'],
+    fields: RequiredField[] = [],
   ) => {
     const opened = await open(cash, {
+      'payouts.requiredFields': () => fields,
       'payouts.methods': () => methods,
       'payouts.config': () => ({
         payouts: { supplier: 'manual', providers, currencies: ['CAD', 'EUR'] },
@@ -232,11 +235,20 @@ describe('claiming cash: the payout flow of spec 2 §4.8', () => {
     ).toBeInTheDocument();
   });
 
-  it('moves a manual bank method to Corpay where the partner pays through it', async () => {
-    await claim([payoutMethod({ extras: addressed })], ['BANK-MANUAL', 'BANK-CORPAY']);
-    expect(
-      await screen.findByRole('dialog', { name: 'Move to international bank transfer' }),
-    ).toBeInTheDocument();
+  it('moves a manual bank method to Corpay where the partner pays through it, its address kept', async () => {
+    const address: RequiredField = {
+      key: 'addressLine1',
+      name: 'addressLine1',
+      label: 'Address line 1',
+      type: 'text',
+      required: true,
+    };
+    await claim([payoutMethod({ extras: addressed })], ['BANK-MANUAL', 'BANK-CORPAY'], [address]);
+    const move = await screen.findByRole('dialog', { name: 'Move to international bank transfer' });
+    // The address just given is not asked for again.
+    expect(await within(move).findByRole('textbox', { name: 'Address line 1' })).toHaveValue(
+      addressed.addressLine1,
+    );
   });
 
   it('lets the user choose among several, then claims with the one chosen after a confirmation', async () => {
