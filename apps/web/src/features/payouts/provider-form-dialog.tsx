@@ -192,7 +192,7 @@ function ProviderForm({
       ...payoutFormDefaults(definitions, form.getValues('description'), known),
       currency: form.getValues('currency'),
     });
-  }, [definitions, form]);
+  }, [definitions, form, known]);
   const schema = useMemo(
     () => payoutFormSchema(definitions, holder.proof),
     [definitions, holder.proof],
