@@ -35,8 +35,9 @@ type UpdateProps = {
 };
 
 /**
- * After a change: the dialog closes with the toast, then the list again and the caller's next
- * step, whose failures are reported without reopening a change already made.
+ * After a change: the toast, the list again, then the caller's next step. Alone, the dialog
+ * closes at once; in a flow (§4.8) the flow's next step takes its place, since closing it
+ * would end the flow. Failures are reported without reopening a change already made.
  */
 function useAfterUpdate(onClose: () => void, onUpdated: UpdateProps['onUpdated']) {
   const { t } = useTranslation('payouts');
@@ -44,12 +45,13 @@ function useAfterUpdate(onClose: () => void, onUpdated: UpdateProps['onUpdated']
   const toast = useToast();
   const handleError = useErrorHandler();
   return async (method: PayoutMethod) => {
-    onClose();
+    if (!onUpdated) onClose();
     toast.showMessage(t('notifications.payout_method_updated'), 'success');
     try {
       await refresh();
       await onUpdated?.(method);
     } catch (error) {
+      if (onUpdated) onClose();
       await handleError(error);
     }
   };

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { payoutsContracts } from '@tern/domain/payouts/contracts';
 import { resolutionsContracts } from '@tern/domain/resolutions/contracts';
 import type { ResolutionOption, ResolutionOptions } from '@tern/domain/resolutions/schemas';
 import type { RequiredField } from '@tern/domain/payouts/fields';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../core/session/session-store.ts';
-import { fakeApi, ids, payoutMethod, requestsTo } from '../../test/fake-api.ts';
+import { fakeApi, ids, payoutMethod, requestsTo, type FakeRoutes } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 const loungeId = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
@@ -207,8 +208,10 @@ describe('claiming cash: the payout flow of spec 2 §4.8', () => {
     methods: ReturnType<typeof payoutMethod>[],
     providers: ('BANK-MANUAL' | 'BANK-CORPAY')[] = ['BANK-MANUAL'],
     fields: RequiredField[] = [],
+    more: FakeRoutes = {},
   ) => {
     const opened = await open(cash, {
+      ...more,
       'payouts.requiredFields': () => fields,
       'payouts.methods': () => methods,
       'payouts.config': () => ({
@@ -228,27 +231,56 @@ describe('claiming cash: the payout flow of spec 2 §4.8', () => {
     ).toBeInTheDocument();
   });
 
-  it('asks a bank method entered by hand for its address first', async () => {
-    await claim([payoutMethod()]);
+  const addressField: RequiredField = {
+    key: 'addressLine1',
+    name: 'addressLine1',
+    label: 'Address line 1',
+    type: 'text',
+    required: true,
+  };
+
+  /** The move to Corpay, its fields (once loaded) starting from the address already given. */
+  const expectCorpayWithAddress = async () => {
+    const line1 = await screen.findByRole('textbox', { name: 'Address line 1' });
+    expect(line1).toHaveValue(addressed.addressLine1);
     expect(
-      await screen.findByRole('dialog', { name: "Add the account holder's address" }),
-    ).toBeInTheDocument();
+      screen.getByRole('dialog', { name: 'Move to international bank transfer' }),
+    ).toContainElement(line1);
+  };
+
+  it('asks a bank method entered by hand for its address first, then goes on to Corpay with it', async () => {
+    const { user, fetch } = await claim(
+      [payoutMethod()],
+      ['BANK-MANUAL', 'BANK-CORPAY'],
+      [addressField],
+      { 'payouts.update': () => payoutMethod({ extras: addressed }) },
+    );
+    const address = await screen.findByRole('dialog', { name: "Add the account holder's address" });
+    for (const [label, value] of [
+      ['Address line 1', addressed.addressLine1],
+      ['Address line 2', 'Suite 200'],
+      ['Province or region', 'Ontario'],
+      ['Town or city', 'Toronto'],
+      ['Postal code', 'M5H 1J9'],
+    ] as const)
+      await user.type(within(address).getByRole('textbox', { name: label }), value);
+    await user.click(within(address).getByRole('button', { name: 'Save address' }));
+    expect(requestsTo(fetch, payoutsContracts.update)[0]?.body).toMatchObject({
+      addressLine1: addressed.addressLine1,
+      postCode: 'M5H 1J9',
+    });
+    // The flow goes on with the method as changed: the next step, not the end of the flow.
+    await expectCorpayWithAddress();
   });
 
   it('moves a manual bank method to Corpay where the partner pays through it, its address kept', async () => {
-    const address: RequiredField = {
-      key: 'addressLine1',
-      name: 'addressLine1',
-      label: 'Address line 1',
-      type: 'text',
-      required: true,
-    };
-    await claim([payoutMethod({ extras: addressed })], ['BANK-MANUAL', 'BANK-CORPAY'], [address]);
-    const move = await screen.findByRole('dialog', { name: 'Move to international bank transfer' });
-    // The address just given is not asked for again.
-    expect(await within(move).findByRole('textbox', { name: 'Address line 1' })).toHaveValue(
-      addressed.addressLine1,
+    await claim(
+      [payoutMethod({ extras: addressed })],
+      ['BANK-MANUAL', 'BANK-CORPAY'],
+      [addressField],
     );
+    // The address just given is not asked for again.
+    await expectCorpayWithAddress();
   });
 
   it('lets the user choose among several, then claims with the one chosen after a confirmation', async () => {
