@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,10 +10,13 @@ import { flights } from '../../apps/api/src/modules/travel/tables.ts';
 import { resolutions } from '../../apps/api/src/modules/resolutions/tables.ts';
 import { disruptFlight } from '../../apps/api/src/providers/flights/simulator/index.ts';
 import { systemClock } from '../../apps/api/src/lib/clock.ts';
-import { demoEmail } from '../../apps/api/src/seed/demo-world.ts';
+import { DEMO_PASSWORD, demoEmail } from '../../apps/api/src/seed/demo-world.ts';
+import { flightResolutionPath } from '../../apps/web/src/features/resolutions/paths.ts';
 import { login, median, pathOf } from './travel-bench.ts';
 
 type Headers = Record<string, string>;
+type Flight = typeof flights.$inferSelect;
+type Insured = { tripId: string; flight: Flight };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** How many delays are timed. */
@@ -34,12 +39,9 @@ export async function resolutionsBench(options: {
   const { app, database, appUrl, key, say } = options;
   const { userId, headers } = await login(app, key, demoEmail('travel'));
 
-  // Ten trips on AC856 (Toronto), weeks ahead, one a day.
-  const insured = [];
-  for (let i = 0; i < DELAYS; i++) {
-    const embarkDate = DateTime.utc()
-      .plus({ days: 40 + i })
-      .toISODate()!;
+  // Ten trips on AC856 (Toronto), weeks ahead, one a day; ten more for the browser.
+  const insure = async (days: number) => {
+    const embarkDate = DateTime.utc().plus({ days }).toISODate()!;
     const res = await app.inject({
       method: 'POST',
       url: pathOf(travelContracts.blinkIt),
@@ -52,8 +54,29 @@ export async function resolutionsBench(options: {
       .select()
       .from(flights)
       .where(eq(flights.id, trip.flights[0]!.flightId));
-    insured.push({ tripId: trip.tripId, flight: row! });
-  }
+    return { tripId: trip.tripId, flight: row! };
+  };
+  const insured: Insured[] = [];
+  for (let i = 0; i < DELAYS; i++) insured.push(await insure(40 + i));
+  const forBrowser: Insured[] = [];
+  for (let i = 0; i < DELAYS; i++) forBrowser.push(await insure(40 + DELAYS + i));
+
+  /** What `npm run sim -- flight delay … --minutes 180` does; answers when it started. */
+  const delay = async (flight: Flight) => {
+    const started = performance.now();
+    const done = await disruptFlight(database.db, systemClock, {
+      flightNumber: flight.flightNumber,
+      departureUtc: flight.statusKeyUtc!.toISOString(),
+      kind: 'delay',
+      minutes: 180,
+    });
+    if (!done.ok) throw new Error(done.reason);
+    await announceFlightChange(database, {
+      flightNumber: flight.flightNumber,
+      statusKeyUtc: flight.statusKeyUtc!,
+    });
+    return started;
+  };
 
   const controller = new AbortController();
   const stream = await fetch(appUrl + pathOf(accountsContracts.events, { id: userId }), {
@@ -78,18 +101,7 @@ export async function resolutionsBench(options: {
   for (const { flight } of insured) {
     // The last delay's late events arrive before this one starts.
     await sleep(300);
-    const started = performance.now();
-    const done = await disruptFlight(database.db, systemClock, {
-      flightNumber: flight.flightNumber,
-      departureUtc: flight.statusKeyUtc!.toISOString(),
-      kind: 'delay',
-      minutes: 180,
-    });
-    if (!done.ok) throw new Error(done.reason);
-    await announceFlightChange(database, {
-      flightNumber: flight.flightNumber,
-      statusKeyUtc: flight.statusKeyUtc!,
-    });
+    const started = await delay(flight);
     for (;;) {
       const made = await database.db
         .select({ id: resolutions.id })
@@ -107,9 +119,15 @@ export async function resolutionsBench(options: {
     medianMs: Math.round(median(values)),
     worstMs: Math.round(Math.max(...values)),
   });
-  const figures = { optionsCreated: figure(created), optionsEvent: figure(published) };
+  const shown = await optionsInBrowser(appUrl, forBrowser, delay);
+  const inBrowser = Array.isArray(shown) ? figure(shown) : null;
+  const figures = {
+    optionsCreated: figure(created),
+    optionsEvent: figure(published),
+    optionsShown: inBrowser ?? { skipped: shown },
+  };
   say(
-    `\nresolutions: operator's 180-minute delay → options made (server): median ${figures.optionsCreated.medianMs} ms, worst ${figures.optionsCreated.worstMs} ms; → the options event on the open stream: median ${figures.optionsEvent.medianMs} ms, worst ${figures.optionsEvent.worstMs} ms (${DELAYS} delays)`,
+    `\nresolutions: operator's 180-minute delay → options made (server): median ${figures.optionsCreated.medianMs} ms, worst ${figures.optionsCreated.worstMs} ms; → the options event on the open stream: median ${figures.optionsEvent.medianMs} ms, worst ${figures.optionsEvent.worstMs} ms; → the lounge option on the open page in Chromium: ${inBrowser ? `median ${inBrowser.medianMs} ms, worst ${inBrowser.worstMs} ms` : `not measured (${String(shown)})`} (${DELAYS} delays each)`,
   );
   const subject = insured[0]!;
   return {
@@ -123,4 +141,56 @@ export async function resolutionsBench(options: {
       ),
     headers,
   };
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const WEB_INDEX = new URL('../../apps/web/dist/index.html', import.meta.url);
+const en = JSON.parse(
+  readFileSync(new URL('../../packages/domain/src/i18n/texts/en.json', import.meta.url), 'utf8'),
+) as {
+  accounts: { sign_in: { title: string; email: string; password: string; submit: string } };
+  resolutions: { card: { options: string }; types: { LOUNGE: string } };
+};
+
+/**
+ * From the delay to the lounge option on the user's open options page, in Chromium, for each
+ * flight: the page is open (signed in, nothing offered yet) when the delay is ordered; the
+ * clock stops when the option shows. Answers why not when there is no browser or built app.
+ */
+async function optionsInBrowser(
+  appUrl: string,
+  trips: Insured[],
+  delay: (flight: Flight) => Promise<number>,
+): Promise<number[] | string> {
+  if (!existsSync(CHROMIUM)) return `no Chromium at ${CHROMIUM}`;
+  if (!existsSync(WEB_INDEX)) return 'the web app is not built: npm run build';
+  // The partner is told by the host name, as the portal's visitors reach it.
+  const portal = appUrl.replace('127.0.0.1', 'travel.localhost');
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    const page = await browser.newPage();
+    await page.goto(portal);
+    const card = page.getByRole('region', { name: en.accounts.sign_in.title });
+    await card.getByRole('textbox', { name: en.accounts.sign_in.email }).fill(demoEmail('travel'));
+    await card.getByLabel(en.accounts.sign_in.password, { exact: false }).fill(DEMO_PASSWORD);
+    await card.getByRole('button', { name: en.accounts.sign_in.submit }).click();
+    await page.waitForURL(/dashboard/);
+    const shown: number[] = [];
+    for (const trip of trips) {
+      await page.goto(portal + flightResolutionPath(trip.tripId, trip.flight.id));
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The events stream is open once the page has settled.
+      await page.waitForLoadState('networkidle').catch(() => undefined);
+      await sleep(300);
+      const started = await delay(trip.flight);
+      await page
+        .getByRole('list', { name: en.resolutions.card.options })
+        .getByRole('listitem', { name: en.resolutions.types.LOUNGE, exact: true })
+        .waitFor({ timeout: 30_000 });
+      shown.push(performance.now() - started);
+    }
+    return shown;
+  } finally {
+    await browser.close();
+  }
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   API_ROOT,
   accountsContracts,
@@ -119,6 +119,40 @@ export async function logOut(page: Page, fullName: string, l: Texts = locale) {
   await openUserMenu(page, fullName);
   await page.getByRole('menuitem', { name: l.header.log_out }).click();
   await expect(page.getByTestId('landing')).toBeVisible();
+}
+
+/** Nothing on the page is wider than the screen: it does not scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page, where: string) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${where} is ${scrollWidth} px wide at ${innerWidth} px`).toBeLessThanOrEqual(
+    innerWidth,
+  );
+}
+
+/**
+ * A Canadian account in a payout form, as a person gives it: the bank found by its name (the
+ * institution number comes with it), the account type, then the transit and account numbers.
+ */
+export async function fillCanadianBank(form: Locator, account: string, l: Texts = locale) {
+  const p = l.payouts;
+  const bank = form.getByRole('textbox', { name: p.fields.bankName });
+  await bank.fill('royal bank');
+  await form.getByRole('button', { name: p.lookup.find }).click();
+  await form
+    .getByRole('button', { name: /^Royal Bank Of Canada/ })
+    .first()
+    .click();
+  await expect(bank).toHaveValue('Royal Bank Of Canada');
+  await expect(form.getByRole('textbox', { name: p.fields.institutionNumber })).toHaveValue('003');
+  // Before the account number: its check on leaving it may move what is under it.
+  const chequing = form.getByRole('radio', { name: p.choices.CHECKING });
+  await chequing.click();
+  await expect(chequing).toBeChecked();
+  await form.getByRole('textbox', { name: p.fields.transitNumber }).fill('00011');
+  await form.getByRole('textbox', { name: p.fields.accountNumber }).fill(account);
 }
 
 /** What axe finds wrong on the page as it is now, one line per rule broken. */

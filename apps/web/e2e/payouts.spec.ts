@@ -3,7 +3,9 @@ import { payoutsContracts } from '@tern/domain';
 import {
   accessibilityViolations,
   apiUrl,
+  expectNoSidewaysScroll,
   fill,
+  fillCanadianBank,
   freshPolicy,
   greeting,
   latestMessage,
@@ -54,25 +56,10 @@ async function addCanadianAccount(page: Page, description: string, account: stri
   await form.getByRole('textbox', { name: p.fields.description }).fill(description);
   await form.getByRole('combobox', { name: p.fields.legalType }).click();
   await page.getByRole('option', { name: p.choices.INDIVIDUAL }).click();
-  const bank = form.getByRole('textbox', { name: p.fields.bankName });
-  const find = form.getByRole('button', { name: p.lookup.find });
-  await bank.fill('ro');
-  await expect(find).toBeDisabled();
-  await bank.fill('royal bank');
-  await find.click();
-  const banks = form.getByRole('list', { name: /bank|banks/ });
-  const royal = banks.getByRole('button', { name: /^Royal Bank Of Canada/ }).first();
-  await expect(royal).toBeVisible();
-  await royal.click();
-  await expect(bank).toHaveValue('Royal Bank Of Canada');
-  await expect(form.getByRole('textbox', { name: p.fields.institutionNumber })).toHaveValue('003');
-  // Before the account number: its check on leaving it may move what is under it.
-  const chequing = form.getByRole('radio', { name: p.choices.CHECKING });
-  await chequing.click();
-  await expect(chequing).toBeChecked();
-  await form.getByRole('textbox', { name: p.fields.transitNumber }).fill('00011');
-  await form.getByRole('textbox', { name: p.fields.accountNumber }).fill(account);
-
+  // The lookup waits for three characters.
+  await form.getByRole('textbox', { name: p.fields.bankName }).fill('ro');
+  await expect(form.getByRole('button', { name: p.lookup.find })).toBeDisabled();
+  await fillCanadianBank(form, account);
   await form.getByRole('textbox', { name: p.fields.emailAddress }).fill('payouts@example.com');
   return form;
 }
@@ -302,10 +289,7 @@ test('the payout pages and the add dialog fit 360 px in ES and FR', async ({
       // A link's `?lang=` sets the language of the visit.
       await page.goto(urlOf('travel', `${path}?lang=${language}`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const sideways = await page.evaluate(
-        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-      );
-      expect(sideways, `${path} in ${language}`).toBe(false);
+      await expectNoSidewaysScroll(page, `${path} in ${language}`);
       expect(await accessibilityViolations(page)).toEqual([]);
     }
     await page.getByRole('button', { name: t.payouts.methods.add }).click();

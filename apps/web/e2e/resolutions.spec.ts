@@ -6,7 +6,9 @@ import {
   accessibilityViolations,
   apiKeys,
   demoPassword,
+  expectNoSidewaysScroll,
   fill,
+  fillCanadianBank,
   apiUrl,
   freshPolicy,
   greeting,
@@ -16,7 +18,9 @@ import {
   signInWithPassword,
   uniqueEmail,
   urlOf,
+  type Texts,
 } from './journey.ts';
+import { textsOf } from './texts.ts';
 
 /**
  * Disruption resolutions (issue 14) as a traveller meets them: the operator delays their
@@ -32,7 +36,8 @@ const run = promisify(execFile);
 
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const someDay = () => 20 + Math.floor(Math.random() * 280);
+/** A day in the next year; `from` keeps one journey's flights apart from another's. */
+const someDay = (from = 20, span = 275) => from + Math.floor(Math.random() * span);
 
 /** The simulated world's operator, as the README shows it, on the journey server's database. */
 const operator = (...args: string[]) =>
@@ -45,11 +50,13 @@ const operator = (...args: string[]) =>
     },
   });
 
-/** A new traveller signed in, with a companion, insured on one flight for both. */
+/** A new traveller signed in, with companions, insured on one flight for all of them. */
 async function travellerOnFlight(
   page: Page,
   request: APIRequestContext,
   flight: { flightNumber: string; origin: string },
+  companions: [string, string][] = [['Cole', 'Companion']],
+  date = inDays(someDay()),
 ) {
   const person = { firstName: 'Rhea', surname: 'Resolve', email: uniqueEmail('resolve') };
   await registerByApi(request, 'travel', await freshPolicy(request, 'travel'), person);
@@ -60,15 +67,15 @@ async function travellerOnFlight(
   });
   const { userId, token } = (await login.json()) as { userId: string; token: string };
   const headers = { ...keyed, authorization: `Bearer ${token}` };
-  await request.post(apiUrl(travelContracts.addPassenger), {
-    headers,
-    data: { name: 'Cole', surname: 'Companion', mobilePhoneNumber: '+14165550142' },
-  });
+  for (const [name, surname] of companions)
+    await request.post(apiUrl(travelContracts.addPassenger), {
+      headers,
+      data: { name, surname, mobilePhoneNumber: '+14165550142' },
+    });
   const listed = await request.get(`${apiUrl(travelContracts.passengers)}?userId=${userId}`, {
     headers,
   });
   const passengers = ((await listed.json()) as { passengerId: string }[]).map((p) => p.passengerId);
-  const date = inDays(someDay());
   const blinked = await request.post(apiUrl(travelContracts.blinkIt), {
     headers,
     data: { flights: [{ ...flight, embarkDate: date }], passengers },
@@ -77,15 +84,42 @@ async function travellerOnFlight(
   await page.goto(urlOf('travel'));
   await signInWithPassword(page, person.email, password);
   await expect(greeting(page, person.firstName)).toBeVisible();
+  return { person, date };
+}
+
+async function openInsurances(page: Page) {
   await page
     .getByRole('navigation', { name: l.nav.label })
     .getByRole('link', { name: tr.insurances.title })
     .click();
-  return { person, date };
 }
 
-const option = (page: Page, name: string) =>
-  page.getByRole('list', { name: rs.card.options }).getByRole('listitem', { name, exact: true });
+/** A text of the portal with any values in it (amounts, names), whatever their spacing. */
+const words = (template: string) =>
+  new RegExp(
+    template
+      .split(/\{\{\w+\}\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s'))
+      .join('.+'),
+  );
+
+/**
+ * The pass page is kept by the service worker once it controls the page: the page loads once
+ * more then, and its pass is in the worker's cache.
+ */
+async function passKept(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(async () =>
+    (await (await caches.open('tern-passes-v1')).keys()).some((request) =>
+      request.url.includes('/resolutions/passes/'),
+    ),
+  );
+}
+
+const option = (page: Page, name: string, t: Texts = l) =>
+  page
+    .getByRole('list', { name: t.resolutions.card.options })
+    .getByRole('listitem', { name, exact: true });
 
 test('a delay brings the lounge live: booked for two, a pass with its QR that opens offline, then points', async ({
   page,
@@ -93,6 +127,7 @@ test('a delay brings the lounge live: booked for two, a pass with its QR that op
 }) => {
   test.slow();
   const { date } = await travellerOnFlight(page, request, { flightNumber: 'AC857', origin: 'YQX' });
+  await openInsurances(page);
   await operator('flight', 'delay', 'AC857', date, '--minutes', '180');
   const ordered = Date.now();
   // The Resolve button appears on the open page, then the options behind it.
@@ -121,14 +156,8 @@ test('a delay brings the lounge live: booked for two, a pass with its QR that op
   await page.screenshot({ path: 'test-results/screens/resolutions-lounge.png', fullPage: true });
 
   await pass.click();
+  await passKept(page);
   const qr = page.getByRole('img', { name: /QR/ });
-  // The page is kept by the service worker once it controls it (it loads once more then).
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.waitForFunction(async () =>
-    (await (await caches.open('tern-passes-v1')).keys()).some((request) =>
-      request.url.includes('/resolutions/passes/'),
-    ),
-  );
   await expect(qr).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/resolutions-pass.png', fullPage: true });
   const url = page.url();
@@ -171,6 +200,7 @@ test('a cancelled flight brings a new flight and a hotel; an agent rejects an op
     flightNumber: 'AC856',
     origin: 'YYZ',
   });
+  await openInsurances(page);
   await operator('flight', 'cancel', 'AC856', date);
   await page.getByRole('link', { name: `${tr.insurances.resolve} AC856` }).click();
   const rebooking = option(page, rs.types.REBOOKING);
@@ -215,4 +245,146 @@ test('a cancelled flight brings a new flight and a hotel; an agent rejects an op
   await expect(page.getByRole('region', { name: rs.timeline.title })).toContainText(
     'Reason: Guest stays with family',
   );
+});
+
+test('at 360 px in French: a lounge for six with its pass, cash to a new Canadian account (its address first) paid, then the cap reached; the card and the pass in Spanish too', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const fr = textsOf('fr');
+  const es = textsOf('es');
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  // Six insured: the CAD 50.00 a head of a 3-hour delay is the policy's whole CAD 300.00.
+  const companions: [string, string][] = [
+    ['Cole', 'Companion'],
+    ['Ines', 'Ibarra'],
+    ['Jules', 'Jacob'],
+    ['Kiri', 'Kane'],
+    ['Lior', 'Levy'],
+  ];
+  const { date } = await travellerOnFlight(
+    page,
+    request,
+    { flightNumber: 'AC857', origin: 'YQX' },
+    companions,
+    inDays(someDay(300, 25)),
+  );
+  // A link's `?lang=` sets the language of the visit.
+  await page.goto(urlOf('travel', '/insurances?lang=fr'));
+  await operator('flight', 'delay', 'AC857', date, '--minutes', '180');
+  await page.getByRole('link', { name: `${fr.travel.insurances.resolve} AC857` }).click();
+  const card = (t: Texts) => page.getByRole('list', { name: t.resolutions.card.options });
+  const lounge = option(page, fr.resolutions.types.LOUNGE, fr);
+  await expect(lounge.getByText(fr.resolutions.lounge.question)).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the resolution card in fr');
+
+  // The lounge form, in French, on a phone.
+  await lounge.getByRole('button', { name: fr.resolutions.actions.yes }).click();
+  const dialog = page.getByRole('dialog', { name: fr.resolutions.lounge.title });
+  await expect(
+    dialog.getByRole('textbox', { name: fr.resolutions.lounge.surname, exact: true }),
+  ).toHaveValue('Resolve');
+  await expectNoSidewaysScroll(page, 'the lounge form in fr');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/resolutions-lounge-form-360-fr.png' });
+  await dialog.getByRole('button', { name: fr.resolutions.actions.book }).click();
+  await expect(dialog).toBeHidden();
+  await lounge.getByRole('button', { name: fr.resolutions.actions.confirm }).click();
+  const passes = lounge.getByRole('link', { name: /Resolve|Companion|Ibarra|Jacob|Kane|Levy/ });
+  await expect(passes).toHaveCount(6);
+
+  // Cash from the 3-hour option, to an account added on the way: bank, address, Corpay.
+  const combined = option(
+    page,
+    fill(fr.resolutions.types.combined, {
+      kinds: `${fr.resolutions.types.CASH} / ${fr.resolutions.types.POINTS}`,
+    }),
+    fr,
+  );
+  await combined.getByRole('radio', { name: new RegExp(`^${fr.resolutions.types.CASH}`) }).check();
+  await combined.getByRole('button', { name: fr.resolutions.actions.confirm_selection }).click();
+  await combined.getByRole('button', { name: fr.resolutions.actions.claim }).click();
+  const p = fr.payouts;
+  await page
+    .getByRole('dialog', { name: p.setup.title })
+    .getByRole('button', { name: p.providers['BANK-MANUAL'], exact: true })
+    .click();
+  const add = page.getByRole('dialog', { name: p.add.title });
+  await add.getByRole('textbox', { name: p.fields.description }).fill('Compte courant');
+  await add.getByRole('combobox', { name: p.fields.legalType }).click();
+  await page.getByRole('option', { name: p.choices.INDIVIDUAL }).click();
+  await fillCanadianBank(add, '7654321', fr);
+  await add.getByRole('textbox', { name: p.fields.emailAddress }).fill('rhea@example.com');
+  await expectNoSidewaysScroll(page, 'the add form in fr');
+  await add.getByRole('button', { name: p.add.submit }).click();
+  // No address on a bank account entered by hand: it is asked for first.
+  const address = page.getByRole('dialog', { name: p.address.title });
+  await address.getByRole('textbox', { name: p.fields.addressLine1 }).fill('1 rue du Port');
+  await address.getByRole('textbox', { name: p.fields.addressLine2 }).fill('Appartement 2');
+  await address.getByRole('textbox', { name: p.fields.townCity }).fill('Gander');
+  await address.getByRole('textbox', { name: p.fields.province }).fill('Terre-Neuve');
+  await address.getByRole('textbox', { name: p.fields.postCode }).fill('A1V 1W6');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screens/resolutions-address-360-fr.png' });
+  await address.getByRole('button', { name: p.address.submit }).click();
+  // The partner pays through Corpay: the account moves to it, its address kept.
+  const corpay = page.getByRole('dialog', { name: p.corpay.title });
+  await expect(corpay.getByRole('textbox', { name: p.fields.addressLine1 })).toHaveValue(
+    '1 rue du Port',
+  );
+  await fillCanadianBank(corpay, '7654321', fr);
+  await corpay.getByRole('button', { name: p.corpay.submit }).click();
+  const claim = page.getByRole('dialog', { name: words(fr.resolutions.cash.claim_title) });
+  await expect(claim).toContainText('300,00');
+  await claim.getByRole('button', { name: fr.resolutions.actions.confirm }).click();
+  // The money leaves, then arrives (the simulated bank clears in 2 s), live on the card.
+  await expect(combined.getByText(words(fr.resolutions.messages.awaiting_payment))).toBeVisible();
+  await expect(combined.getByText(words(fr.resolutions.cash.paid))).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText(fr.resolutions.messages.cap_reached)).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the paid card in fr');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({
+    path: 'test-results/screens/resolutions-cash-paid-360-fr.png',
+    fullPage: true,
+  });
+
+  // The same card, then a pass, in Spanish.
+  await page.goto(`${page.url()}&lang=es`);
+  await expect(card(es)).toBeVisible();
+  await expect(page.getByText(es.resolutions.messages.cap_reached)).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the resolution card in es');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({
+    path: 'test-results/screens/resolutions-card-360-es.png',
+    fullPage: true,
+  });
+  await option(page, es.resolutions.types.LOUNGE, es)
+    .getByRole('link', { name: /Companion/ })
+    .click();
+  await passKept(page);
+  await expect(
+    page.getByRole('heading', { level: 1, name: es.resolutions.pass.title }),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR/ })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the pass in es');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({
+    path: 'test-results/screens/resolutions-pass-360-es.png',
+    fullPage: true,
+  });
+  await page.goto(`${page.url().split('?')[0]}?lang=fr`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: fr.resolutions.pass.title }),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the pass in fr');
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.screenshot({
+    path: 'test-results/screens/resolutions-pass-360-fr.png',
+    fullPage: true,
+  });
+  await context.close();
 });

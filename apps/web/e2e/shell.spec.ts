@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoEmail, demoPartners } from '../../api/src/seed/demo-world.ts';
+import { accessibilityViolations, expectNoSidewaysScroll, urlOf } from './journey.ts';
 import { textsOf } from './texts.ts';
 
 /**
@@ -9,7 +9,6 @@ import { textsOf } from './texts.ts';
  * and no page wider than a phone's screen in EN, ES or FR. Screenshots are kept under
  * test-results/screens/ for a person to look at.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
 const languages = ['en', 'es', 'fr'] as const;
 type Language = (typeof languages)[number];
 const texts = Object.fromEntries(languages.map((l) => [l, textsOf(l)])) as Record<
@@ -24,7 +23,6 @@ const partners = demoPartners;
 // may run on both workers at once, so the longest file no longer ends the run on one.
 test.describe.configure({ mode: 'parallel' });
 
-const urlOf = (partnerId: string, path = '/') => `http://${partnerId}.localhost:${port}${path}`;
 const withLanguage = (path: string, language: Language) =>
   `${path}${path.includes('?') ? '&' : '?'}lang=${language}`;
 
@@ -42,21 +40,6 @@ async function signIn(page: Page, partnerId: string, l: ReturnType<typeof textsO
 async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-}
-
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `${where} is ${scrollWidth} px wide at ${innerWidth} px`).toBeLessThanOrEqual(
-    innerWidth,
-  );
-}
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 for (const partner of partners) {
@@ -88,7 +71,7 @@ for (const partner of partners) {
         path: `test-results/screens/shell-${partner.id}-landing-${width}.png`,
         fullPage: true,
       });
-      await expectAxeClean(page);
+      expect(await accessibilityViolations(page)).toEqual([]);
 
       await signIn(page, partner.id);
       await settled(page);
@@ -122,7 +105,7 @@ for (const partner of partners) {
         path: `test-results/screens/shell-${partner.id}-dashboard-${width}.png`,
         fullPage: true,
       });
-      await expectAxeClean(page);
+      expect(await accessibilityViolations(page)).toEqual([]);
 
       // The landing page while signed in welcomes back; it does not offer to sign in.
       await page.getByRole('link', { name: `${partner.name} home page` }).click();

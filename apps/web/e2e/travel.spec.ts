@@ -7,6 +7,7 @@ import {
   apiKeys,
   apiUrl,
   demoPassword,
+  expectNoSidewaysScroll,
   fill,
   freshPolicy,
   greeting,
@@ -353,11 +354,7 @@ test('My insurances and Blink it fit 360 px in ES and FR', async ({ browser, req
     await expect(
       page.getByRole('heading', { level: 1, name: t.travel.insurances.title }),
     ).toBeVisible();
-    const sideways = () =>
-      page.evaluate(
-        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
-      );
-    expect(await sideways()).toBe(false);
+    await expectNoSidewaysScroll(page, `/insurances in ${language}`);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.screenshot({
       path: `test-results/screens/travel-insurances-360-${language}.png`,
@@ -365,7 +362,7 @@ test('My insurances and Blink it fit 360 px in ES and FR', async ({ browser, req
     });
     await page.getByRole('button', { name: t.travel.insurances.blink_it }).click();
     await expect(page.getByRole('dialog', { name: t.travel.add.title })).toBeVisible();
-    expect(await sideways()).toBe(false);
+    await expectNoSidewaysScroll(page, `Blink it in ${language}`);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.screenshot({ path: `test-results/screens/travel-blink-360-${language}.png` });
     await page.keyboard.press('Escape');
