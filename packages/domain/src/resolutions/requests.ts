@@ -70,8 +70,11 @@ export const resolutionSelectionSchema = z
     loungeId: z.string().min(1).max(100).optional(),
     firstName: nameSchema().optional(),
     surname: nameSchema().optional(),
-    /** The guests of a lounge booking: trip passengers (the lead guest named above first). */
-    passengerIds: z.array(id).max(9).optional(),
+    /**
+     * The guests of a lounge booking: trip passengers (the lead guest named above first), at
+     * least one as the form asks; without them, the lead guest alone.
+     */
+    passengerIds: z.array(id).min(1, { error: 'validation.one_passenger' }).max(9).optional(),
     alternateId: z.string().min(1).max(200).optional(),
     flightIds: z.array(z.string().min(1).max(500)).min(1).max(4).optional(),
     /** Sent from the dashboard rather than the resolution page (informative). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { planOptions, resolutionsConfigSchema, thresholdReached } from './config.ts';
 import {
   resolutionOptionsQuerySchema,
+  loungeFormSchema,
   resolutionSelectionSchema,
   resolutionUpdateSchema,
 } from './requests.ts';
@@ -223,6 +224,21 @@ describe('the resolution calls’ input', () => {
       path: ['surname'],
       message: 'validation.required',
     });
+  });
+
+  it('takes a lounge booking for at least one guest, as the form does', () => {
+    const resolutionId = '3f8a2c1e-0000-4000-8000-000000000001';
+    const lounge = { resolutionId, loungeId: 'L1', firstName: 'Ann', surname: 'Lee' };
+    expect(resolutionSelectionSchema.safeParse(lounge).success).toBe(true);
+    expect(
+      resolutionSelectionSchema.safeParse({ ...lounge, passengerIds: [resolutionId] }).success,
+    ).toBe(true);
+    const none = resolutionSelectionSchema.safeParse({ ...lounge, passengerIds: [] });
+    expect(none.error?.issues[0]).toMatchObject({
+      path: ['passengerIds'],
+      message: 'validation.one_passenger',
+    });
+    expect(loungeFormSchema.safeParse({ ...lounge, passengerIds: [] }).success).toBe(false);
   });
 
   it('needs a status or rejected in an update, a reason within its limit', () => {
