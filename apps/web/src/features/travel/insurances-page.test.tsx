@@ -126,6 +126,9 @@ describe('My insurances', () => {
     await user.clear(when);
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('This field is required.')).toBeVisible();
+    // The picker starts a minute after the scheduled 08:05: the same time is no delay (the API
+    // refuses it on the field).
+    expect(when).toHaveAttribute('min', '2026-12-01T08:06');
     await user.type(when, '2026-12-01T11:30');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(

@@ -36,6 +36,9 @@ export function NotifyDisruptionDialog({
   const toast = useToast();
   const [confirmCancel, setConfirmCancel] = useState(false);
   const embark = `${flight.embarkDate}T${flight.embarkTime}`;
+  // A delayed flight leaves after its scheduled time: a minute later at the earliest (local
+  // times, so the arithmetic is done as if in UTC and written back the same way).
+  const earliest = new Date(Date.parse(`${embark}Z`) + 60_000).toISOString().slice(0, 16);
   const form = useZodForm(flightAlertRequestSchema, {
     alertType: flight.alerted ? 'DELAY' : 'ONTIME',
     delayDate: embark,
@@ -106,7 +109,7 @@ export function NotifyDisruptionDialog({
         ]}
       />
       {alertType === 'DELAY' ? (
-        <DateTimeInput name="delayDate" label={t('notify.new_departure')} min={embark} required />
+        <DateTimeInput name="delayDate" label={t('notify.new_departure')} min={earliest} required />
       ) : null}
     </FormDialog>
   );
