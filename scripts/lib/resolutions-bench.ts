@@ -179,9 +179,8 @@ async function optionsInBrowser(
     for (const trip of trips) {
       await page.goto(portal + flightResolutionPath(trip.tripId, trip.flight.id));
       await page.getByRole('heading', { level: 1 }).waitFor();
-      // The events stream is open once the page has settled.
-      await page.waitForLoadState('networkidle').catch(() => undefined);
-      await sleep(300);
+      // The page's first answers are in and its events stream open (it never goes idle).
+      await sleep(500);
       const started = await delay(trip.flight);
       await page
         .getByRole('list', { name: en.resolutions.card.options })
