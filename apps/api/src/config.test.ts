@@ -1,6 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { walletCertificates, walletConfig } from '../test/wallet-certs.ts';
+import { ConfigError, WALLET_SETTINGS, loadConfig } from './config.ts';
 
 describe('configuration', () => {
   it('has working defaults: port 3000, the embedded server under ./.data, default partner travel', () => {
@@ -179,6 +183,87 @@ describe('configuration', () => {
       expect(() => loadConfig(env)).not.toThrow(/tw1l10-token/);
       expect(() => loadConfig({ SMS_URL: 'ftp://x:y@host/', SMS_FROM: '+15005550006' })).toThrow(
         /SMS_URL/,
+      );
+    });
+  });
+
+  describe('wallet signing', () => {
+    const certs = walletCertificates();
+    const wallet = walletConfig(certs);
+
+    it('is off with none of the WALLET_ settings, on with all of them', () => {
+      const none = loadConfig({});
+      for (const name of WALLET_SETTINGS) expect(none[name], name).toBeUndefined();
+      expect(loadConfig(wallet)).toMatchObject({
+        WALLET_PASS_TYPE_ID: 'pass.example.tern.lounge',
+        WALLET_TEAM_ID: 'TERNTEST01',
+        WALLET_SIGNER_CERT: certs.signerCert,
+        WALLET_SIGNER_KEY: certs.signerKey,
+        WALLET_WWDR_CERT: certs.wwdr,
+      });
+    });
+
+    it('refuses some of them without the others, naming each one missing', () => {
+      const attempt = () =>
+        loadConfig({
+          WALLET_PASS_TYPE_ID: 'pass.example.tern.lounge',
+          WALLET_TEAM_ID: 'TERNTEST01',
+        });
+      expect(attempt).toThrow(ConfigError);
+      for (const missing of ['WALLET_SIGNER_CERT', 'WALLET_SIGNER_KEY', 'WALLET_WWDR_CERT'])
+        expect(attempt).toThrow(
+          new RegExp(
+            `${missing}=undefined: required with WALLET_PASS_TYPE_ID, WALLET_TEAM_ID: the wallet signing settings go together`,
+          ),
+        );
+      expect(attempt).not.toThrow(/WALLET_TEAM_ID=undefined/);
+      // A passphrase alone is some of them too; its value is never shown.
+      const passphraseOnly = () => loadConfig({ WALLET_SIGNER_KEY_PASSPHRASE: 'hunter2' });
+      expect(passphraseOnly).toThrow(
+        /WALLET_PASS_TYPE_ID=undefined: required with WALLET_SIGNER_KEY_PASSPHRASE/,
+      );
+      expect(passphraseOnly).not.toThrow(/hunter2/);
+    });
+
+    it('reads PEM files by path, and one-line PEM text with \\n escapes', () => {
+      const dir = mkdtempSync(join(tmpdir(), 'tern-wallet-'));
+      const file = (name: string, text: string) => {
+        writeFileSync(join(dir, name), text);
+        return join(dir, name);
+      };
+      const config = loadConfig({
+        ...wallet,
+        WALLET_SIGNER_CERT: file('signer.pem', certs.signerCert),
+        WALLET_SIGNER_KEY: file('signer.key', certs.signerKey),
+        WALLET_WWDR_CERT: certs.wwdr.replace(/\r?\n/g, '\\n'),
+      });
+      expect(config.WALLET_SIGNER_CERT).toBe(certs.signerCert);
+      expect(config.WALLET_SIGNER_KEY).toBe(certs.signerKey);
+      expect(config.WALLET_WWDR_CERT?.replace(/\r/g, '')).toBe(certs.wwdr.replace(/\r/g, ''));
+      expect(() => loadConfig({ ...wallet, WALLET_WWDR_CERT: join(dir, 'absent.pem') })).toThrow(
+        /WALLET_WWDR_CERT=".*absent.pem": no file to read there, nor PEM text/,
+      );
+      expect(() => loadConfig({ ...wallet, WALLET_SIGNER_CERT: certs.signerKey })).toThrow(
+        /WALLET_SIGNER_CERT="-----BEGIN RSA PRIVATE KEY-----…": not a PEM certificate/,
+      );
+    });
+
+    it('opens an encrypted key with its passphrase, and refuses a key that is not the certificate’s, never showing a key', () => {
+      const encrypted = { ...wallet, WALLET_SIGNER_KEY: certs.encryptedSignerKey };
+      expect(
+        loadConfig({ ...encrypted, WALLET_SIGNER_KEY_PASSPHRASE: certs.passphrase })
+          .WALLET_SIGNER_KEY_PASSPHRASE,
+      ).toBe(certs.passphrase);
+      const wrong = () => loadConfig({ ...encrypted, WALLET_SIGNER_KEY_PASSPHRASE: 'wrong' });
+      expect(wrong).toThrow(
+        /WALLET_SIGNER_KEY="\*\*\*": cannot be read: not a private key, or WALLET_SIGNER_KEY_PASSPHRASE/,
+      );
+      expect(wrong).not.toThrow(/PRIVATE KEY-----/);
+      expect(() => loadConfig({ ...wallet, WALLET_SIGNER_KEY: certs.otherKey })).toThrow(
+        /WALLET_SIGNER_KEY="\*\*\*": is not the key of WALLET_SIGNER_CERT/,
+      );
+      expect(() => loadConfig({ ...wallet, WALLET_TEAM_ID: 'team' })).toThrow(
+        /WALLET_TEAM_ID="team": ten capital letters and digits/,
       );
     });
   });

@@ -1,3 +1,5 @@
+import { X509Certificate, createPrivateKey, type KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +13,59 @@ import { KEY_BYTES, parseKey } from './lib/encryption.ts';
  */
 /** Where Tern listens unless PORT says otherwise (and the demo portals' port). */
 export const DEFAULT_PORT = 3000;
+
+/** Relative paths are taken from where the command was typed (see DATA_DIR). */
+const fromTypedDir = (path: string) => resolve(process.env.INIT_CWD ?? process.cwd(), path);
+
+/**
+ * A PEM value: the PEM text itself (with `\n` escapes, for a one-line setting), or the path
+ * of a file holding it, read once at boot. The value parsed is the PEM text; an error never
+ * quotes a file's contents.
+ */
+const pem = (marker: RegExp, expected: string) =>
+  z
+    .string()
+    .min(1)
+    .transform((value, ctx) => {
+      let text: string;
+      if (value.trimStart().startsWith('-----BEGIN')) text = value.replace(/\\n/g, '\n');
+      else
+        try {
+          text = readFileSync(fromTypedDir(value), 'utf8');
+        } catch {
+          ctx.addIssue({
+            code: 'custom',
+            message: `no file to read there, nor PEM text: ${expected}`,
+          });
+          return z.NEVER;
+        }
+      if (marker.test(text)) return text;
+      ctx.addIssue({ code: 'custom', message: `not ${expected}` });
+      return z.NEVER;
+    });
+const CERTIFICATE = [
+  /-----BEGIN CERTIFICATE-----/,
+  'a PEM certificate (BEGIN CERTIFICATE)',
+] as const;
+const PRIVATE_KEY = [
+  /-----BEGIN (RSA |ENCRYPTED )?PRIVATE KEY-----/,
+  'a PEM private key (BEGIN PRIVATE KEY, RSA PRIVATE KEY or ENCRYPTED PRIVATE KEY)',
+] as const;
+
+/**
+ * The Apple Wallet signing settings: all of them or none. Without them lounge passes offer no
+ * wallet file; with only some, the process does not start.
+ */
+export const WALLET_SETTINGS = [
+  'WALLET_PASS_TYPE_ID',
+  'WALLET_TEAM_ID',
+  'WALLET_SIGNER_CERT',
+  'WALLET_SIGNER_KEY',
+  'WALLET_WWDR_CERT',
+] as const;
+
+/** Settings whose values no error shows (a key given inline, its passphrase). */
+const SECRET_SETTINGS = new Set(['WALLET_SIGNER_KEY', 'WALLET_SIGNER_KEY_PASSPHRASE']);
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,7 +83,7 @@ const configSchema = z.object({
     .string()
     .min(1)
     .default(fileURLToPath(new URL('../../../.data', import.meta.url)))
-    .transform((dir) => resolve(process.env.INIT_CWD ?? process.cwd(), dir)),
+    .transform(fromTypedDir),
   /** The partner served on hosts no partner claims (plain localhost, unknown domains). */
   DEFAULT_PARTNER_ID: partnerIdSchema.default('travel'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -137,9 +192,89 @@ const configSchema = z.object({
     .string()
     .regex(/^\+[1-9]\d{1,14}$/, 'an E.164 number, like +14165550100')
     .optional(),
+  /**
+   * Apple Wallet lounge passes (`resolutions.walletPass`), signed with a Pass Type ID
+   * certificate of an Apple developer account: all of WALLET_SETTINGS or none. The pass type
+   * identifier the certificate was made for, like `pass.com.example.lounge`.
+   */
+  WALLET_PASS_TYPE_ID: z
+    .string()
+    .regex(/^pass(\.[A-Za-z0-9-]+)+$/, 'a pass type identifier, like pass.com.example.lounge')
+    .optional(),
+  /** The Apple developer team of the certificate: ten letters and digits. */
+  WALLET_TEAM_ID: z
+    .string()
+    .regex(/^[A-Z0-9]{10}$/, 'ten capital letters and digits, like A1B2C3D4E5')
+    .optional(),
+  /** The Pass Type ID certificate: PEM text, or the path of a PEM file. */
+  WALLET_SIGNER_CERT: pem(...CERTIFICATE).optional(),
+  /** Its RSA private key (never logged): PEM text, or the path of a PEM file. */
+  WALLET_SIGNER_KEY: pem(...PRIVATE_KEY).optional(),
+  /** The passphrase of an encrypted WALLET_SIGNER_KEY (never logged). */
+  WALLET_SIGNER_KEY_PASSPHRASE: z.string().min(1).optional(),
+  /**
+   * Apple's WWDR intermediate certificate the signer certificate was issued under (G4 for
+   * new certificates): PEM text, or the path of a PEM file.
+   */
+  WALLET_WWDR_CERT: pem(...CERTIFICATE).optional(),
 });
 
+/** A private key as Node reads it, or undefined when the passphrase does not open it. */
+function readKey(key: string, passphrase: string | undefined): KeyObject | undefined {
+  try {
+    return createPrivateKey({ key, ...(passphrase ? { passphrase } : {}) });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The wallet settings are all given or none; given, the key must open and belong to the
+ * signer certificate, so a mistake stops the boot rather than every download.
+ */
+function checkWallet(config: z.infer<typeof configSchema>, ctx: z.RefinementCtx) {
+  const given = [...WALLET_SETTINGS, 'WALLET_SIGNER_KEY_PASSPHRASE' as const].filter(
+    (name) => config[name] !== undefined,
+  );
+  if (given.length === 0) return;
+  const missing = WALLET_SETTINGS.filter((name) => config[name] === undefined);
+  for (const name of missing)
+    ctx.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `required with ${given.join(', ')}: the wallet signing settings go together (${WALLET_SETTINGS.join(', ')})`,
+    });
+  const { WALLET_SIGNER_CERT: cert, WALLET_SIGNER_KEY: key, WALLET_WWDR_CERT: wwdr } = config;
+  if (missing.length > 0 || !cert || !key || !wwdr) return;
+  const certificate = (value: string, path: string) => {
+    try {
+      return new X509Certificate(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', path: [path], message: 'not a readable certificate' });
+      return undefined;
+    }
+  };
+  const signer = certificate(cert, 'WALLET_SIGNER_CERT');
+  certificate(wwdr, 'WALLET_WWDR_CERT');
+  const privateKey = readKey(key, config.WALLET_SIGNER_KEY_PASSPHRASE);
+  if (privateKey?.asymmetricKeyType !== 'rsa')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WALLET_SIGNER_KEY'],
+      message: privateKey
+        ? 'must be an RSA key (as Apple issues them)'
+        : 'cannot be read: not a private key, or WALLET_SIGNER_KEY_PASSPHRASE does not open it',
+    });
+  else if (signer && !signer.checkPrivateKey(privateKey))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WALLET_SIGNER_KEY'],
+      message: 'is not the key of WALLET_SIGNER_CERT',
+    });
+}
+
 const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
+  checkWallet(config, ctx);
   if (config.NODE_ENV === 'production' && !config.ENCRYPTION_KEY)
     ctx.addIssue({
       code: 'custom',
@@ -205,17 +340,24 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** A value as an error shows it: the password of a URL (SMTP_URL, SMS_URL…) is left out. */
-const shown = (value: string | undefined) =>
-  value?.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*):[^/\s]*@/i, '$1:***@');
+/**
+ * A value as an error shows it: the password of a URL (SMTP_URL, SMS_URL…) is left out, a
+ * secret setting is not shown at all, and PEM text only by its first line.
+ */
+const shown = (name: string, value: string | undefined) => {
+  if (value === undefined) return value;
+  if (SECRET_SETTINGS.has(name)) return '***';
+  if (value.trimStart().startsWith('-----BEGIN')) return `${value.trim().split(/\\n|\r?\n/)[0]}…`;
+  return value.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*):[^/\s]*@/i, '$1:***@');
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = resolvedConfigSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) =>
-        `  ${issue.path.join('.')}=${JSON.stringify(shown(env[String(issue.path[0])]))}: ${issue.message}`,
-    );
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `  ${issue.path.join('.')}=${JSON.stringify(shown(name, env[name]))}: ${issue.message}`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;

@@ -7,6 +7,8 @@
  */
 const CACHE = 'tern-passes-v1';
 const PASS_PAGE = /^\/resolution\/pass\/[^/]+$/;
+/** A pass's wallet file (`resolutions.walletPass`): a download, never kept here. */
+const WALLET_FILE = /\/passes\/[^/]+\/wallet$/;
 
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
@@ -26,7 +28,7 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
-  if (url.pathname.endsWith('/events')) return;
+  if (url.pathname.endsWith('/events') || WALLET_FILE.test(url.pathname)) return;
   event.respondWith(
     (async () => {
       try {

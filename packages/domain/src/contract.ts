@@ -69,6 +69,12 @@ export interface ContractDef {
    * of each event (LIVE_EVENTS names them), not one JSON body.
    */
   readonly stream?: true;
+  /**
+   * The success answer is a file of this media type, not JSON: the body schema stands for its
+   * bytes, which the API sends as the handler returns them and the portal reads as a Blob
+   * (`api.file`).
+   */
+  readonly file?: `${string}/${string}`;
   /** Every error status the endpoint can answer, each in the catalogue's error body. */
   readonly errors: readonly ErrorStatus[];
 }

@@ -218,7 +218,8 @@ function accessChecks(contract: ContractDef): preHandlerAsyncHookHandler[] {
  * Registers an area's routes from its contracts: method, path, schemas, statuses and OpenAPI
  * come from the contract; the steps before the handler from its access and ownership rules:
  * api-key → area gate → session → (validation) → access and ownership → handler. A handler
- * returns the success body; the contract's success status is set for it.
+ * returns the success body; the contract's success status is set for it (and, for a file
+ * contract, its media type: the handler returns the bytes).
  */
 export function registerContracts<Cs extends Record<string, Contract>>(
   app: FastifyInstance,
@@ -278,7 +279,13 @@ export function registerContracts<Cs extends Record<string, Contract>>(
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
-      response: { [status]: contract.responses[status], ...errorResponses(contract.errors) },
+      response: {
+        // A file answer is documented under its media type; its bytes skip the serializer.
+        [status]: contract.file
+          ? { content: { [contract.file]: { schema: contract.responses[status] } } }
+          : contract.responses[status],
+        ...errorResponses(contract.errors),
+      },
     };
     app.route({
       method: contract.method,
@@ -290,6 +297,7 @@ export function registerContracts<Cs extends Record<string, Contract>>(
       onSend,
       handler: async (request, reply) => {
         void reply.code(status);
+        if (contract.file) void reply.type(contract.file);
         return handler(request as never, reply);
       },
     });

@@ -26,6 +26,8 @@ export type CallArgs<C extends Contract> =
  */
 export type ApiClient = {
   call<C extends Contract>(contract: C, ...args: CallArgs<C>): Promise<ResponseOf<C>>;
+  /** A file contract's answer (a wallet pass): its bytes as a Blob, of the contract's type. */
+  file<C extends Contract & { file: string }>(contract: C, ...args: CallArgs<C>): Promise<Blob>;
   /** Opens a stream contract's server-sent events (see `HttpClient.stream`). */
   stream<C extends Contract & { stream: true }>(
     contract: C,
@@ -49,6 +51,13 @@ export function createApiClient(http: HttpClient): ApiClient {
         ...(query ? { query } : {}),
         ...(body === undefined ? {} : { body }),
         schema: successSchema(contract) as never,
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.token ? { token: options.token } : {}),
+      });
+    },
+    file(contract, ...[input, options = {}]) {
+      return http.file(pathFor(contract, (input as Parts | undefined)?.params), {
+        accept: contract.file,
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.token ? { token: options.token } : {}),
       });

@@ -29,9 +29,17 @@ export type StreamOptions = {
   signal: AbortSignal;
 };
 
+/** How a file is fetched: with the same headers as every call. */
+export type FileOptions = Pick<RequestOptions<never>, 'signal' | 'token'> & {
+  /** The media type asked for (`Accept`). */
+  accept: string;
+};
+
 /** The transport under the API client (`api-client.ts`), which names every call's contract. */
 export type HttpClient = {
   request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+  /** A GET whose answer is a file, not JSON (a wallet pass): its bytes, as a Blob. */
+  file(path: string, options: FileOptions): Promise<Blob>;
   /**
    * Keeps a server-sent event stream open until `signal` aborts: with the same headers as
    * every call (the token in `Authorization`, never in the URL), reconnecting after a failure
@@ -99,13 +107,15 @@ const toRequestError = async (response: Response): Promise<ApiRequestError> => {
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function request<T>(
-    path: string,
-    { method = 'GET', query, body, schema, signal, token: tokenOverride }: RequestOptions<T> = {},
-  ) {
+  /** One call with the api-key and the bearer token: its answer, or an `ApiRequestError`. */
+  async function call(
+    url: string,
+    init: { method: HttpMethod; accept: string; body?: unknown; signal?: AbortSignal },
+    tokenOverride: string | undefined,
+  ): Promise<Response> {
     const headers: Record<string, string> = {
       'Content-Type': 'application/json',
-      Accept: 'application/json',
+      Accept: init.accept,
       'api-key': options.apiKey,
     };
     const token = tokenOverride ?? options.getToken();
@@ -113,19 +123,30 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
     let response: Response;
     try {
-      response = await send(buildUrl(options.apiRoot, path, query), {
-        method,
+      response = await send(url, {
+        method: init.method,
         headers,
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        ...(signal ? { signal } : {}),
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+        ...(init.signal ? { signal: init.signal } : {}),
       });
     } catch (cause) {
       // An aborted call is not a failure to report: let the caller see the AbortError.
-      if (signal?.aborted) throw cause;
+      if (init.signal?.aborted) throw cause;
       throw new ApiRequestError({ status: 0, message: '', cause });
     }
-
     if (!response.ok) throw await toRequestError(response);
+    return response;
+  }
+
+  async function request<T>(
+    path: string,
+    { method = 'GET', query, body, schema, signal, token }: RequestOptions<T> = {},
+  ) {
+    const response = await call(
+      buildUrl(options.apiRoot, path, query),
+      { method, accept: 'application/json', body, ...(signal ? { signal } : {}) },
+      token,
+    );
     const data = await readJson(response);
     if (!schema) return data as T;
     const checked = schema.safeParse(data);
@@ -179,7 +200,16 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       });
   }
 
-  return { request, stream };
+  async function file(path: string, { accept, signal, token }: FileOptions) {
+    const response = await call(
+      buildUrl(options.apiRoot, path, undefined),
+      { method: 'GET', accept, ...(signal ? { signal } : {}) },
+      token,
+    );
+    return response.blob();
+  }
+
+  return { request, file, stream };
 }
 
 /** A refusal ends a stream: fetchEventSource stops when its onerror throws. */

@@ -318,7 +318,14 @@ export function fakeApi(
         throw new Error(`fake API: the answer for ${contract.id} breaks its contract`, {
           cause: checked.error,
         });
-      return jsonResponse(Number(Object.keys(contract.responses)[0]), answer);
+      const status = Number(Object.keys(contract.responses)[0]);
+      // A file contract answers its bytes, as the API does, in its media type.
+      if (contract.file)
+        return new Response(answer as Uint8Array<ArrayBuffer>, {
+          status,
+          headers: { 'Content-Type': contract.file },
+        });
+      return jsonResponse(status, answer);
     } catch (error) {
       if (error instanceof Response) return error;
       throw error;

@@ -6,7 +6,12 @@ import {
   resolutionSelectionSchema,
   resolutionUpdateSchema,
 } from './requests.ts';
-import { loungePassSchema, resolutionOptionsSchema } from './schemas.ts';
+import {
+  WALLET_PASS_TYPE,
+  loungePassSchema,
+  resolutionOptionsSchema,
+  walletPassFileSchema,
+} from './schemas.ts';
 
 const OWN =
   "Only the caller's own trip, bag or item (another's answers 404 TRIP_NOT_FOUND, FLIGHT_NOT_FOUND, BAG_NOT_FOUND or RESOLUTION_NOT_FOUND); an agent acting for the customer counts as them.";
@@ -70,6 +75,19 @@ export const resolutionsContracts = defineContracts('resolutions', {
     owner: { resource: 'lounge pass' },
     params: loungePassPathSchema,
     responses: { 200: loungePassSchema },
+    errors: [400, 401, 404],
+  },
+  walletPass: {
+    method: 'GET',
+    path: '/platform/resolutions/passes/{passId}/wallet',
+    summary: "One guest's lounge pass as an Apple Wallet file (.pkpass), to download",
+    description:
+      "Offered where a wallet signing certificate is configured: the pass's `walletUrl` names this call, and elsewhere it answers 404 ROUTE_NOT_FOUND, as for a call the API does not have. The same pass as `pass` (QR, lounge, guest, flight, expiry), signed; sent as an attachment, never kept in a cache. Only the caller's own pass (another's answers 404 BOOKING_NOT_FOUND); an agent acting for the customer counts as them.",
+    access: 'signedIn',
+    owner: { resource: 'lounge pass' },
+    params: loungePassPathSchema,
+    responses: { 200: walletPassFileSchema },
+    file: WALLET_PASS_TYPE,
     errors: [400, 401, 404],
   },
 });

@@ -84,11 +84,22 @@ export const loungePassSchema = z
     expirydate: isoTime,
     location: loungeSchema,
     flightNumber: z.string(),
-    /** Set when a wallet pass can be downloaded (a signing certificate is configured). */
+    /**
+     * Where the pass's wallet file is (the `walletPass` call's path, API root included:
+     * `/api/v1/…`): set where a wallet signing certificate is configured, null elsewhere.
+     */
     walletUrl: z.string().nullable(),
   })
   .meta({ id: 'LoungePass' });
 export type LoungePass = z.infer<typeof loungePassSchema>;
+
+/** The media type of a wallet pass: a signed zip Apple Wallet opens. */
+export const WALLET_PASS_TYPE = 'application/vnd.apple.pkpass';
+
+/** A lounge pass as a wallet file: its bytes (the contract's `file` names the media type). */
+export const walletPassFileSchema = z
+  .custom<Uint8Array>((value) => value instanceof Uint8Array)
+  .meta({ type: 'string', format: 'binary', description: 'A signed .pkpass zip' });
 
 export const alternateFlightSchema = z
   .object({

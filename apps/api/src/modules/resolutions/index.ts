@@ -10,6 +10,7 @@ import { resolutionsRepo } from './repo.ts';
 import { resolutionsRoutes } from './routes.ts';
 import { resolutionsService, type ResolutionsService } from './service.ts';
 import { resolutionViews } from './views.ts';
+import { walletPasses } from './wallet.ts';
 
 /**
  * Disruption resolutions (spec 2 §4.7, §4.8, §7 "Resolutions"): the options engine answering
@@ -19,7 +20,7 @@ import { resolutionViews } from './views.ts';
 export const resolutionsModule = defineModule(
   'resolutions',
   ['accounts', 'payouts', 'travel', 'luggage', 'claims'],
-  (app, { db, clock, live, jobs, disruption }) => {
+  (app, { config, db, clock, live, jobs, disruption }) => {
     const repo = resolutionsRepo(db);
     const travel = travelRepo(db);
     const bags = luggageRepo(db);
@@ -46,6 +47,8 @@ export const resolutionsModule = defineModule(
       travel,
       payments: app.payments,
       configOf: async (partnerId) => (await partnerOf(partnerId)).config,
+      brandingOf: async (partnerId) => (await partnerOf(partnerId)).partner.branding,
+      wallet: walletPasses(config),
       bagOf: async (owner, bagId) => {
         const bag = (await bags.listBags(owner.userId, owner.partnerId)).find(
           (b) => b.id === bagId,

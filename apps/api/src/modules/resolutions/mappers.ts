@@ -116,6 +116,7 @@ export const toLoungePass = (
   pass: LoungePassRow,
   row: ResolutionRow,
   flightNumber: string,
+  walletUrl: string | null,
 ): LoungePass => ({
   passId: pass.id,
   resolutionId: row.id,
@@ -126,5 +127,5 @@ export const toLoungePass = (
   expirydate: pass.expiresAt.toISOString(),
   location: row.outcome.lounge!.location,
   flightNumber,
-  walletUrl: null,
+  walletUrl,
 });

@@ -21,4 +21,15 @@ export const resolutionsRoutes = (
       await service.update(request.caller, request.params.resolutionId, request.body),
     ),
   pass: (request) => views.pass(request.caller, request.params.passId),
+  walletPass: async (request, reply) => {
+    const { code, file } = await views.walletPass(request.caller, request.params.passId);
+    // A download, saved under the pass's code; never kept by a browser or a proxy.
+    void reply
+      .header('content-disposition', `attachment; filename="lounge-pass-${fileSafe(code)}.pkpass"`)
+      .header('cache-control', 'no-store');
+    return file;
+  },
 });
+
+/** The code as a file name may carry it: letters, digits and dashes. */
+const fileSafe = (code: string) => code.replace(/[^A-Za-z0-9-]/g, '') || 'pass';

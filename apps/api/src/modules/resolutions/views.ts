@@ -4,6 +4,7 @@ import {
   nextResolution,
   thresholdReached,
   visibleOptions,
+  type Branding,
   type LoungePass,
   type PartnerConfig,
   type ResolutionOptions,
@@ -16,6 +17,7 @@ import type { TravelRepo } from '../travel/index.ts';
 import { toLoungePass, toResolutionOption } from './mappers.ts';
 import type { ResolutionRow, ResolutionsRepo } from './repo.ts';
 import { capKeyOf } from './service.ts';
+import type { WalletPasses } from './wallet.ts';
 
 type Bag = NonNullable<ResolutionOptions['bag']>;
 type Item = NonNullable<ResolutionOptions['item']>;
@@ -25,6 +27,9 @@ export interface ResolutionViewsDeps {
   travel: TravelRepo;
   payments: Payments;
   configOf: (partnerId: string) => Promise<PartnerConfig>;
+  brandingOf: (partnerId: string) => Promise<Branding>;
+  /** Wallet files of lounge passes; undefined where no signing certificate is configured. */
+  wallet: WalletPasses | undefined;
   /** The caller's own lost bag, or undefined (the luggage area's). */
   bagOf: (owner: Owner, bagId: string) => Promise<Bag | undefined>;
   /** The caller's own insured item, or undefined (the claims area's). */
@@ -33,7 +38,7 @@ export interface ResolutionViewsDeps {
 
 /** What the resolution calls answer: a flight's (bag's, item's) options as they stand. */
 export function resolutionViews(deps: ResolutionViewsDeps) {
-  const { repo, travel, payments, configOf } = deps;
+  const { repo, travel, payments, configOf, wallet } = deps;
 
   /** An agent acting for the customer sees as staff (spec 2 §6), the customer as a USER. */
   const viewerRoles = (caller: Caller): Role[] => (caller.agentId ? ['AGENT'] : caller.roles);
@@ -185,14 +190,30 @@ export function resolutionViews(deps: ResolutionViewsDeps) {
     ofResolution: (caller: Caller, row: ResolutionRow) =>
       flightView(caller, row.tripId!, row.flightId!),
 
-    async pass(owner: Owner, passId: string): Promise<LoungePass> {
-      const pass = await repo.findPass(passId);
-      const row = pass ? await repo.findOwned(owner, pass.resolutionId) : undefined;
-      if (!pass || !row?.outcome.lounge)
-        throw new AppError('BOOKING_NOT_FOUND', { message: `No lounge pass ${passId}` });
-      const flight = (await travel.flightsOf([row.tripId!])).find((f) => f.id === row.flightId);
-      return toLoungePass(pass, row, flight?.flightNumber ?? '');
+    pass: loungePass,
+
+    /**
+     * A pass as a signed wallet file, named by its code: the owner's own pass only (the same
+     * lookup as `pass`). Where no signing certificate is configured the call is not offered.
+     */
+    async walletPass(owner: Owner, passId: string): Promise<{ code: string; file: Buffer }> {
+      if (!wallet)
+        throw new AppError('ROUTE_NOT_FOUND', {
+          message: 'No wallet passes: no signing certificate is configured',
+        });
+      const pass = await loungePass(owner, passId);
+      const branding = await deps.brandingOf(owner.partnerId);
+      return { code: pass.displayCode, file: wallet.fileOf(pass, branding) };
     },
   };
+
+  async function loungePass(owner: Owner, passId: string): Promise<LoungePass> {
+    const pass = await repo.findPass(passId);
+    const row = pass ? await repo.findOwned(owner, pass.resolutionId) : undefined;
+    if (!pass || !row?.outcome.lounge)
+      throw new AppError('BOOKING_NOT_FOUND', { message: `No lounge pass ${passId}` });
+    const flight = (await travel.flightsOf([row.tripId!])).find((f) => f.id === row.flightId);
+    return toLoungePass(pass, row, flight?.flightNumber ?? '', wallet?.urlOf(pass.id) ?? null);
+  }
 }
 export type ResolutionViews = ReturnType<typeof resolutionViews>;

@@ -4,14 +4,18 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { resolutionsContracts } from '@tern/domain/resolutions/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { LoadState } from '../../components/page/load-state.tsx';
 import { Page } from '../../components/page/page.tsx';
 import { useDatasetContext } from '../../core/data/use-dataset.ts';
+import { useErrorHandler } from '../../core/errors/error-handler-context.ts';
+import { ApiRequestError } from '../../lib/api-request-error.ts';
 import { formatDateTimeUtc } from '../../lib/format.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import { resolutionsPaths } from './paths.ts';
 import { passQuery } from './queries.ts';
 
@@ -26,6 +30,43 @@ const onlineStore = {
   },
   get: () => navigator.onLine,
 };
+
+/**
+ * The pass as an Apple Wallet file, where the API offers one (`walletUrl`): fetched with the
+ * session's token, then saved. Offline it fails with its message; the service worker never
+ * keeps it.
+ */
+function AddToWallet({ passId, code }: { passId: string; code: string }) {
+  const { t } = useTranslation('resolutions');
+  const { api } = useDatasetContext();
+  const handleError = useErrorHandler();
+  const download = useMutation({
+    mutationFn: () => api.file(resolutionsContracts.walletPass, { params: { passId } }),
+    onSuccess: (file) => saveFile(file, `lounge-pass-${code}.pkpass`),
+    // The message below tells of a failure; an ended session still logs out.
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.status === 401) void handleError(error);
+    },
+    meta: { handlesOwnErrors: true },
+  });
+  return (
+    <>
+      <Button
+        variant="contained"
+        onClick={() => download.mutate()}
+        loading={download.isPending}
+        loadingPosition="start"
+      >
+        {download.isPending ? t('pass.wallet_pending') : t('pass.wallet')}
+      </Button>
+      {download.isError ? (
+        <Alert severity="error" sx={{ justifySelf: 'stretch', textAlign: 'start' }}>
+          {t('pass.wallet_failed')}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * A lounge pass (issue 14 item 5): one guest's QR and code, the lounge with its directions and
@@ -103,6 +144,7 @@ export default function LoungePassPage() {
               <Typography color="text.secondary">
                 {t('pass.expires', { date: formatDateTimeUtc(data.expirydate) })}
               </Typography>
+              {data.walletUrl ? <AddToWallet passId={data.passId} code={data.displayCode} /> : null}
             </CardContent>
           </Card>
         ) : null}

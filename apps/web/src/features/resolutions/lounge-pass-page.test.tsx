@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import { API_ROOT } from '@tern/domain/constants';
+import { urlFor } from '@tern/domain/contract';
+import { resolutionsContracts } from '@tern/domain/resolutions/contracts';
+import type { LoungePass } from '@tern/domain/resolutions/schemas';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../core/session/session-store.ts';
+import { apiError, fakeApi, ids, requestsTo } from '../../test/fake-api.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+const passId = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
+
+const passOf = (walletUrl: string | null): LoungePass => ({
+  passId,
+  resolutionId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+  firstName: 'Uma',
+  surname: 'User',
+  displayCode: 'LNG-4821',
+  displayCodeUrl: 'data:image/png;base64,iVBORw0KGgo=',
+  expirydate: '2026-12-01T20:00:00.000Z',
+  location: {
+    loungeId: 'yyz-maple',
+    terminal: '1',
+    name: 'Maple Leaf Lounge',
+    securityLocation: 'airside',
+    businessHours: '05:00-23:00',
+    directions: 'After security, turn left',
+  },
+  flightNumber: 'AC856',
+  walletUrl,
+});
+
+const walletUrl = urlFor(API_ROOT, resolutionsContracts.walletPass, { passId });
+
+const open = (pass: LoungePass, wallet: () => Uint8Array | Promise<Response> = () => bytes) => {
+  sessionStore.start({ token: 'tok', userId: ids.user });
+  return renderApp({
+    path: `/resolution/pass/${passId}`,
+    route: fakeApi({ 'resolutions.pass': () => pass, 'resolutions.walletPass': wallet }),
+  });
+};
+
+describe('the lounge pass page’s wallet button', () => {
+  // jsdom has no object URLs and does not navigate: both are watched instead.
+  const createObjectURL = vi.fn((_blob: Blob) => 'blob:wallet-pass');
+  const revokeObjectURL = vi.fn();
+  const saved: { href: string; download: string }[] = [];
+  beforeEach(() => {
+    saved.length = 0;
+    createObjectURL.mockClear();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.href, download: this.download });
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is absent where the API offers no wallet file', async () => {
+    await open(passOf(null));
+    expect(await screen.findByText('Maple Leaf Lounge')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to wallet' })).not.toBeInTheDocument();
+  });
+
+  it('downloads the file with the session’s token and saves it under the pass’s code', async () => {
+    const { user, fetch } = await open(passOf(walletUrl));
+    await user.click(await screen.findByRole('button', { name: 'Add to wallet' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const [request] = requestsTo(fetch, resolutionsContracts.walletPass);
+    expect(request).toMatchObject({ params: { passId }, token: 'tok' });
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    const blob = createObjectURL.mock.calls[0]![0];
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    expect(saved[0]).toEqual({ href: 'blob:wallet-pass', download: 'lounge-pass-LNG-4821.pkpass' });
+    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:wallet-pass'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows that it is preparing the file, then says so when the download fails', async () => {
+    let fail: (answer: Response) => void = () => undefined;
+    const { user } = await open(
+      passOf(walletUrl),
+      () => new Promise<Response>((resolve) => (fail = resolve)),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add to wallet' }));
+    expect(
+      await screen.findByRole('button', { name: /Preparing your wallet pass/ }),
+    ).toBeDisabled();
+
+    fail(apiError('ROUTE_NOT_FOUND'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The wallet pass could not be downloaded. Check your connection and try again.',
+    );
+    expect(saved).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Add to wallet' })).toBeEnabled();
+  });
+});
