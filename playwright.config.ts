@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { walletCertificates, walletConfig } from './apps/api/test/wallet-certs.ts';
 
 /**
  * Browser journeys against the built web app served by the real API on its own port and
@@ -7,6 +8,14 @@ import { defineConfig } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = '.data/e2e';
+// Lounge passes offer their wallet file, signed with throwaway certificates made for the run
+// (by the main process, which starts the server; the workers read this file too).
+const wallet =
+  process.env.TEST_WORKER_INDEX === undefined
+    ? (Object.fromEntries(
+        Object.entries(walletConfig(walletCertificates())).filter(([, v]) => v !== undefined),
+      ) as Record<string, string>)
+    : {};
 
 export default defineConfig({
   testDir: './apps/web/e2e',
@@ -55,6 +64,7 @@ export default defineConfig({
       // A payment clears at the simulated bank in 2 s, not 8: a journey watches it arrive.
       PAYOUT_SIM_SETTLE_MS: '2000',
       PAYOUT_POLL_MS: '1000',
+      ...wallet,
     },
     stdout: 'pipe',
   },

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accountsContracts, travelContracts } from '@tern/domain';
@@ -159,6 +160,13 @@ test('a delay brings the lounge live: booked for two, a pass with its QR that op
   await passKept(page);
   const qr = page.getByRole('img', { name: /QR/ });
   await expect(qr).toBeVisible();
+  // The journey server signs wallet files: the pass downloads as one (a zip, "PK").
+  const [wallet] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: rs.pass.wallet }).click(),
+  ]);
+  expect(wallet.suggestedFilename()).toMatch(/^lounge-pass-[A-Z0-9-]+\.pkpass$/);
+  expect((await readFile(await wallet.path())).subarray(0, 2).toString()).toBe('PK');
   await page.screenshot({ path: 'test-results/screens/resolutions-pass.png', fullPage: true });
   const url = page.url();
   await page.context().setOffline(true);
