@@ -187,7 +187,7 @@ describe('the resolution card', () => {
       'resolutions.confirm': () => optionsOf([confirmed]),
     });
     expect(card).toHaveTextContent(
-      'Booked at Maple Lounge, guests: 1. Confirm to receive your passes.',
+      'Booked at Maple Lounge for 1 guest. Confirm to receive your pass.',
     );
     await user.click(within(card).getByRole('button', { name: 'Confirm' }));
     expect(await within(card).findByRole('link', { name: 'Pass for Uma User' })).toHaveAttribute(
