@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * Three test tiers, run by `npm test` (scripts/test.mjs):
  * - domain: pure unit tests;
- * - web: component tests in jsdom (and web-mocks: the few that replace a module);
+ * - web: component tests in jsdom;
  * - api: `app.inject` against PostgreSQL (an embedded server the run starts, or
  *   DATABASE_URL's); every test file gets a fresh copy of a migrated template.
  */
@@ -22,7 +22,6 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
-      './apps/web/vitest.mocks.config.ts',
       './apps/api/vitest.config.ts',
     ],
   },
