@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { accountsContracts, travelContracts } from '@tern/domain';
 import {
   accessibilityViolations,
@@ -19,15 +19,17 @@ import {
   signInWithPassword,
   uniqueEmail,
   urlOf,
+  type Person,
   type Texts,
 } from './journey.ts';
 import { textsOf } from './texts.ts';
 
 /**
  * Disruption resolutions (issue 14) as a traveller meets them: the operator delays their
- * flight, the options appear on the open page, they take the lounge for two and open a pass
- * (again with no network), then points; a cancelled flight brings a new flight and a hotel,
- * and an agent acting for them rejects an option with a reason that shows in the timeline.
+ * flight, the options appear on the open page, they take the lounge for two, open a pass
+ * (again with no network, and as a wallet file), then points; a cancelled flight brings a new
+ * flight and a hotel; on a phone in French, cash to a new account reaches the policy's cap;
+ * an agent acting for them turns a lounge down with a reason that shows in the timeline.
  */
 
 const l = locale;
@@ -103,6 +105,24 @@ const words = (template: string) =>
       .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s'))
       .join('.+'),
   );
+
+/** An agent of the partner, signed in in a browser of their own, acting for the customer. */
+async function agentActingFor(browser: Browser, person: Person) {
+  const context = await browser.newContext();
+  const agent = await context.newPage();
+  await agent.goto(urlOf('travel'));
+  await signInWithPassword(agent, 'agent@travel.example.com', demoPassword);
+  const agentConsole = agent.getByRole('region', { name: l.accounts.agent.find_title });
+  await agentConsole
+    .getByRole('searchbox', { name: l.accounts.agent.search_label })
+    .fill(person.email);
+  await agentConsole.getByRole('button', { name: l.accounts.agent.search }).click();
+  await agentConsole
+    .getByRole('button', { name: `Act for ${person.firstName} ${person.surname}` })
+    .click();
+  await expect(agent.getByRole('region', { name: l.accounts.agent.acting_region })).toBeVisible();
+  return { agent, context };
+}
 
 /**
  * The pass page is kept by the service worker once it controls the page: the page loads once
@@ -198,13 +218,9 @@ test('a delay brings the lounge live: booked for two, a pass with its QR that op
   );
 });
 
-test('a cancelled flight brings a new flight and a hotel; an agent rejects an option with a reason', async ({
-  page,
-  request,
-  browser,
-}) => {
+test('a cancelled flight brings a new flight, then a hotel', async ({ page, request }) => {
   test.slow();
-  const { person, date } = await travellerOnFlight(page, request, {
+  const { date } = await travellerOnFlight(page, request, {
     flightNumber: 'AC856',
     origin: 'YYZ',
   });
@@ -224,35 +240,6 @@ test('a cancelled flight brings a new flight and a hotel; an agent rejects an op
   await hotel.getByRole('button', { name: rs.actions.book }).click();
   await expect(hotel.getByText(/Your room at .+ is booked/)).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/resolutions-cancelled.png', fullPage: true });
-
-  // An agent acts for the customer and rejects the hotel with a reason.
-  const agentContext = await browser.newContext();
-  const agent = await agentContext.newPage();
-  await agent.goto(urlOf('travel'));
-  await signInWithPassword(agent, 'agent@travel.example.com', demoPassword);
-  const agentConsole = agent.getByRole('region', { name: l.accounts.agent.find_title });
-  await agentConsole
-    .getByRole('searchbox', { name: l.accounts.agent.search_label })
-    .fill(person.email);
-  await agentConsole.getByRole('button', { name: l.accounts.agent.search }).click();
-  await agentConsole
-    .getByRole('button', { name: `Act for ${person.firstName} ${person.surname}` })
-    .click();
-  await expect(agent.getByRole('region', { name: l.accounts.agent.acting_region })).toBeVisible();
-  await agent.goto(page.url());
-  // Staff see every option, with the overrides under each.
-  const agentHotel = option(agent, rs.types.HOTEL);
-  await expect(agentHotel).toBeVisible();
-  await agent.getByRole('button', { name: rs.agent.reject }).last().click();
-  const dialog = agent.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: rs.agent.reason }).fill('Guest stays with family');
-  await dialog.getByRole('button', { name: rs.agent.confirm }).click();
-  await expect(agentHotel.getByText(rs.status.Rejected, { exact: true })).toBeVisible();
-  await agentContext.close();
-  // The customer's open page shows it in the timeline.
-  await expect(page.getByRole('region', { name: rs.timeline.title })).toContainText(
-    'Reason: Guest stays with family',
-  );
 });
 
 test('at 360 px in French: a lounge for six with its pass, cash to a new Canadian account (its address first) paid, then the cap reached; the card and the pass in Spanish too', async ({
@@ -395,4 +382,38 @@ test('at 360 px in French: a lounge for six with its pass, cash to a new Canadia
     fullPage: true,
   });
   await context.close();
+});
+
+test('an agent acting for the customer turns the lounge down with a reason, which the customer sees live', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.slow();
+  const { person, date } = await travellerOnFlight(
+    page,
+    request,
+    { flightNumber: 'AC856', origin: 'YYZ' },
+    [],
+    inDays(someDay(300, 25)),
+  );
+  await openInsurances(page);
+  await operator('flight', 'delay', 'AC856', date, '--minutes', '130');
+  await page.getByRole('link', { name: `${tr.insurances.resolve} AC856` }).click();
+  await expect(option(page, rs.types.LOUNGE).getByText(rs.lounge.question)).toBeVisible();
+
+  const { agent, context } = await agentActingFor(browser, person);
+  await agent.goto(page.url());
+  // Staff see every option, with the overrides under each.
+  const agentLounge = option(agent, rs.types.LOUNGE);
+  await agentLounge.getByRole('button', { name: rs.agent.reject }).click();
+  const dialog = agent.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: rs.agent.reason }).fill('Terminal closed tonight');
+  await dialog.getByRole('button', { name: rs.agent.confirm }).click();
+  await expect(agentLounge.getByText(rs.status.Rejected, { exact: true })).toBeVisible();
+  await context.close();
+  // The customer's open page shows it in the timeline.
+  await expect(page.getByRole('region', { name: rs.timeline.title })).toContainText(
+    'Reason: Terminal closed tonight',
+  );
 });
