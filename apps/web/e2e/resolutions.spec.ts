@@ -39,7 +39,11 @@ const run = promisify(execFile);
 
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-/** A day in the next year; `from` keeps one journey's flights apart from another's. */
+/**
+ * A day in the next year; `from` keeps one journey's flights apart from another's. The
+ * journeys here disrupt flights no other journey file books (AC878 from YQX, AC884 and AC886
+ * from YYZ), so a delay or cancellation never lands on another file's trip.
+ */
 const someDay = (from = 20, span = 275) => from + Math.floor(Math.random() * span);
 
 /** The simulated world's operator, as the README shows it, on the journey server's database. */
@@ -147,12 +151,12 @@ test('a delay brings the lounge live: booked for two, a pass with its QR that op
   request,
 }) => {
   test.slow();
-  const { date } = await travellerOnFlight(page, request, { flightNumber: 'AC857', origin: 'YQX' });
+  const { date } = await travellerOnFlight(page, request, { flightNumber: 'AC878', origin: 'YQX' });
   await openInsurances(page);
-  await operator('flight', 'delay', 'AC857', date, '--minutes', '180');
+  await operator('flight', 'delay', 'AC878', date, '--minutes', '180');
   const ordered = Date.now();
   // The Resolve button appears on the open page, then the options behind it.
-  await page.getByRole('link', { name: `${tr.insurances.resolve} AC857` }).click();
+  await page.getByRole('link', { name: `${tr.insurances.resolve} AC878` }).click();
   const lounge = option(page, rs.types.LOUNGE);
   await expect(lounge.getByText(rs.lounge.question)).toBeVisible();
   console.log(
@@ -201,7 +205,7 @@ test('a delay brings the lounge live: booked for two, a pass with its QR that op
 
   // Next: cash or points. Points, confirmed.
   await page.goto(urlOf('travel', '/insurances'));
-  await page.getByRole('link', { name: `${tr.insurances.resolve} AC857` }).click();
+  await page.getByRole('link', { name: `${tr.insurances.resolve} AC878` }).click();
   const combined = option(
     page,
     fill(rs.types.combined, { kinds: `${rs.types.CASH} / ${rs.types.POINTS}` }),
@@ -221,12 +225,12 @@ test('a delay brings the lounge live: booked for two, a pass with its QR that op
 test('a cancelled flight brings a new flight, then a hotel', async ({ page, request }) => {
   test.slow();
   const { date } = await travellerOnFlight(page, request, {
-    flightNumber: 'AC856',
+    flightNumber: 'AC886',
     origin: 'YYZ',
   });
   await openInsurances(page);
-  await operator('flight', 'cancel', 'AC856', date);
-  await page.getByRole('link', { name: `${tr.insurances.resolve} AC856` }).click();
+  await operator('flight', 'cancel', 'AC886', date);
+  await page.getByRole('link', { name: `${tr.insurances.resolve} AC886` }).click();
   const rebooking = option(page, rs.types.REBOOKING);
   await rebooking.getByRole('button', { name: rs.actions.yes }).click();
   await rebooking.getByRole('radio').first().check();
@@ -262,14 +266,14 @@ test('at 360 px in French: a lounge for six with its pass, cash to a new Canadia
   const { date } = await travellerOnFlight(
     page,
     request,
-    { flightNumber: 'AC857', origin: 'YQX' },
+    { flightNumber: 'AC878', origin: 'YQX' },
     companions,
     inDays(someDay(300, 25)),
   );
   // A link's `?lang=` sets the language of the visit.
   await page.goto(urlOf('travel', '/insurances?lang=fr'));
-  await operator('flight', 'delay', 'AC857', date, '--minutes', '180');
-  await page.getByRole('link', { name: `${fr.travel.insurances.resolve} AC857` }).click();
+  await operator('flight', 'delay', 'AC878', date, '--minutes', '180');
+  await page.getByRole('link', { name: `${fr.travel.insurances.resolve} AC878` }).click();
   const card = (t: Texts) => page.getByRole('list', { name: t.resolutions.card.options });
   const lounge = option(page, fr.resolutions.types.LOUNGE, fr);
   await expect(lounge.getByText(fr.resolutions.lounge.question)).toBeVisible();
@@ -393,13 +397,13 @@ test('an agent acting for the customer turns the lounge down with a reason, whic
   const { person, date } = await travellerOnFlight(
     page,
     request,
-    { flightNumber: 'AC856', origin: 'YYZ' },
+    { flightNumber: 'AC884', origin: 'YYZ' },
     [],
     inDays(someDay(300, 25)),
   );
   await openInsurances(page);
-  await operator('flight', 'delay', 'AC856', date, '--minutes', '130');
-  await page.getByRole('link', { name: `${tr.insurances.resolve} AC856` }).click();
+  await operator('flight', 'delay', 'AC884', date, '--minutes', '130');
+  await page.getByRole('link', { name: `${tr.insurances.resolve} AC884` }).click();
   await expect(option(page, rs.types.LOUNGE).getByText(rs.lounge.question)).toBeVisible();
 
   const { agent, context } = await agentActingFor(browser, person);
