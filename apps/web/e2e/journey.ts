@@ -32,6 +32,15 @@ export const port = Number(process.env.E2E_PORT ?? 3100);
 
 export const urlOf = (partnerId: string, path = '/') =>
   `http://${partnerId}.localhost:${port}${path}`;
+/** A departure date `days` from today (UTC), as the date input takes it. */
+export const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * A random day ahead, within the 330 days flights are covered: `from` and `span` keep one
+ * journey's window apart from another's on the same flight, run after run.
+ */
+export const someDay = (from = 20, span = 275) => from + Math.floor(Math.random() * span);
+
 export const uniqueEmail = (label: string) =>
   `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 

@@ -13,10 +13,12 @@ import {
   apiUrl,
   freshPolicy,
   greeting,
+  inDays,
   locale,
   password,
   registerByApi,
   signInWithPassword,
+  someDay,
   uniqueEmail,
   urlOf,
   type Person,
@@ -37,14 +39,9 @@ const rs = l.resolutions;
 const tr = l.travel;
 const run = promisify(execFile);
 
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-/**
- * A day in the next year; `from` keeps one journey's flights apart from another's. The
- * journeys here disrupt flights no other journey file books (AC878 from YQX, AC884 and AC886
- * from YYZ), so a delay or cancellation never lands on another file's trip.
- */
-const someDay = (from = 20, span = 275) => from + Math.floor(Math.random() * span);
+// The journeys here disrupt flights no other journey file books (AC878 from YQX, AC884 and
+// AC886 from YYZ), so a delay or cancellation never lands on another file's trip; `someDay`'s
+// windows keep this file's journeys on one flight apart.
 
 /** The simulated world's operator, as the README shows it, on the journey server's database. */
 const operator = (...args: string[]) =>

@@ -11,10 +11,12 @@ import {
   fill,
   freshPolicy,
   greeting,
+  inDays,
   locale,
   password,
   registerByApi,
   signInWithPassword,
+  someDay,
   uniqueEmail,
   urlOf,
 } from './journey.ts';
@@ -30,12 +32,6 @@ import { textsOf } from './texts.ts';
 const l = locale;
 const tr = l.travel;
 const run = promisify(execFile);
-
-/** A departure date `days` from today (UTC), as the date input takes it. */
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-/** Far apart per journey and run, so no two journeys cover the same flight. */
-const someDay = () => 20 + Math.floor(Math.random() * 280);
 
 /** A session token through the API, for a journey's preparations. */
 async function apiSession(request: APIRequestContext, email: string, secret = password) {

@@ -11,6 +11,7 @@ export function saveFile(blob: Blob, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // Revoked once the click has handed the bytes to the download, not before.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Let go well after the click: Safari on iOS reads the bytes on a later task, and a URL
+  // revoked at once fails its download (as FileSaver.js does, 40 s).
+  setTimeout(() => URL.revokeObjectURL(url), 40_000);
 }

@@ -82,7 +82,7 @@ export const resolutionsContracts = defineContracts('resolutions', {
     path: '/platform/resolutions/passes/{passId}/wallet',
     summary: "One guest's lounge pass as an Apple Wallet file (.pkpass), to download",
     description:
-      "Offered where a wallet signing certificate is configured: the pass's `walletUrl` names this call, and elsewhere it answers 404 ROUTE_NOT_FOUND, as for a call the API does not have. The same pass as `pass` (QR, lounge, guest, flight, expiry), signed; sent as an attachment, never kept in a cache. Only the caller's own pass (another's answers 404 BOOKING_NOT_FOUND); an agent acting for the customer counts as them.",
+      "Offered where a wallet signing certificate is configured: the pass's `walletUrl` names this call, and elsewhere it answers a signed-in caller 404 ROUTE_NOT_FOUND. The same pass as `pass` (QR, lounge, guest, flight, expiry), signed; sent as an attachment, never kept in a cache. Only the caller's own pass (another's answers 404 BOOKING_NOT_FOUND); an agent acting for the customer counts as them.",
     access: 'signedIn',
     owner: { resource: 'lounge pass' },
     params: loungePassPathSchema,

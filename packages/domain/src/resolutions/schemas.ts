@@ -96,6 +96,10 @@ export type LoungePass = z.infer<typeof loungePassSchema>;
 /** The media type of a wallet pass: a signed zip Apple Wallet opens. */
 export const WALLET_PASS_TYPE = 'application/vnd.apple.pkpass';
 
+/** The name a wallet pass is saved under: its code, as a file name may carry it. */
+export const walletPassFileName = (code: string) =>
+  `lounge-pass-${code.replace(/[^A-Za-z0-9-]/g, '') || 'pass'}.pkpass`;
+
 /** A lounge pass as a wallet file: its bytes (the contract's `file` names the media type). */
 export const walletPassFileSchema = z
   .custom<Uint8Array>((value) => value instanceof Uint8Array)

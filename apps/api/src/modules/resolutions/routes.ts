@@ -1,4 +1,4 @@
-import type { resolutionsContracts } from '@tern/domain';
+import { walletPassFileName, type resolutionsContracts } from '@tern/domain';
 import type { Handlers } from '../../plugins/contracts.ts';
 import type { ResolutionsService } from './service.ts';
 import type { ResolutionViews } from './views.ts';
@@ -25,11 +25,8 @@ export const resolutionsRoutes = (
     const { code, file } = await views.walletPass(request.caller, request.params.passId);
     // A download, saved under the pass's code; never kept by a browser or a proxy.
     void reply
-      .header('content-disposition', `attachment; filename="lounge-pass-${fileSafe(code)}.pkpass"`)
+      .header('content-disposition', `attachment; filename="${walletPassFileName(code)}"`)
       .header('cache-control', 'no-store');
     return file;
   },
 });
-
-/** The code as a file name may carry it: letters, digits and dashes. */
-const fileSafe = (code: string) => code.replace(/[^A-Za-z0-9-]/g, '') || 'pass';

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createPrivateKey } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import forge from 'node-forge';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +15,8 @@ import { callAs, expectApiError } from '../../../test/calls.ts';
 import { signIn, type SignedIn } from '../../../test/sign-in.ts';
 import { urlOf } from '../../../test/urls.ts';
 import { walletCertificates, walletConfig } from '../../../test/wallet-certs.ts';
+import { loadConfig } from '../../config.ts';
+import { walletPasses } from './wallet.ts';
 
 /**
  * Lounge passes as Apple Wallet files, through the API: offered where a signing certificate
@@ -173,5 +175,26 @@ describe('wallet passes, without a signing certificate', () => {
       404,
       'ROUTE_NOT_FOUND',
     );
+  });
+});
+
+describe('wallet signing, checked at boot', () => {
+  it('stops the start when the key opens in Node but cannot sign a pass', () => {
+    const certs = walletCertificates();
+    // The signer's own key, encrypted in a scheme Node reads and node-forge does not.
+    const key = createPrivateKey(certs.signerKey).export({
+      type: 'pkcs8',
+      format: 'pem',
+      cipher: 'aes-128-ecb',
+      passphrase: certs.passphrase,
+    }) as string;
+    const config = loadConfig({
+      ...walletConfig(certs),
+      WALLET_SIGNER_KEY: key,
+      WALLET_SIGNER_KEY_PASSPHRASE: certs.passphrase,
+    });
+    expect(() => walletPasses(config)).toThrow(/cannot sign a wallet pass/);
+    // The same key in the clear signs.
+    expect(walletPasses(loadConfig(walletConfig(certs)))).toBeDefined();
   });
 });

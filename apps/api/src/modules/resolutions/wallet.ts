@@ -43,7 +43,7 @@ export function walletPasses(config: Config): WalletPasses | undefined {
     signerKey,
     ...(signerKeyPassphrase ? { signerKeyPassphrase } : {}),
   };
-  return {
+  const passes: WalletPasses = {
     urlOf: (passId) => urlFor(API_ROOT, resolutionsContracts.walletPass, { passId }),
     fileOf(pass, branding) {
       const { primary } = branding.palette;
@@ -72,7 +72,38 @@ export function walletPasses(config: Config): WalletPasses | undefined {
       return file.getAsBuffer();
     },
   };
+  // One pass signed at boot: a key the configuration check can read but the signer cannot
+  // (node-forge reads fewer key formats than Node) stops the start, not every download.
+  try {
+    passes.fileOf(TRIAL_PASS, TRIAL_BRANDING);
+  } catch (error) {
+    throw new Error(
+      `WALLET_SIGNER_KEY and the certificates cannot sign a wallet pass: ${(error as Error).message}`,
+    );
+  }
+  return passes;
 }
+
+const TRIAL_PASS: LoungePass = {
+  passId: '00000000-0000-4000-8000-000000000000',
+  resolutionId: '00000000-0000-4000-8000-000000000000',
+  firstName: 'Trial',
+  surname: 'Pass',
+  displayCode: 'TRIAL',
+  displayCodeUrl: '',
+  expirydate: new Date(0).toISOString(),
+  location: {
+    loungeId: 'trial',
+    terminal: null,
+    name: 'Trial lounge',
+    securityLocation: 'airside',
+    businessHours: '00:00-23:59',
+    directions: '-',
+  },
+  flightNumber: 'XX1',
+  walletUrl: null,
+};
+const TRIAL_BRANDING = { name: 'Tern', palette: { primary: '#000000' } } as Branding;
 
 /** The labels as pass.json writes them; each language's pass.strings translates them. */
 const LABELS = {

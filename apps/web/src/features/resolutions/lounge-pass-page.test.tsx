@@ -75,7 +75,8 @@ describe('the lounge pass page’s wallet button', () => {
     const blob = createObjectURL.mock.calls[0]![0];
     expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
     expect(saved[0]).toEqual({ href: 'blob:wallet-pass', download: 'lounge-pass-LNG-4821.pkpass' });
-    await waitFor(() => expect(revokeObjectURL).toHaveBeenCalledWith('blob:wallet-pass'));
+    // The URL outlives the click: Safari reads the bytes later (it is let go after 40 s).
+    expect(revokeObjectURL).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { resolutionsContracts } from '@tern/domain/resolutions/contracts';
+import { walletPassFileName } from '@tern/domain/resolutions/schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,7 @@ function AddToWallet({ passId, code }: { passId: string; code: string }) {
   const handleError = useErrorHandler();
   const download = useMutation({
     mutationFn: () => api.file(resolutionsContracts.walletPass, { params: { passId } }),
-    onSuccess: (file) => saveFile(file, `lounge-pass-${code}.pkpass`),
+    onSuccess: (file) => saveFile(file, walletPassFileName(code)),
     // The message below tells of a failure; an ended session still logs out.
     onError: (error) => {
       if (error instanceof ApiRequestError && error.status === 401) void handleError(error);

@@ -41,7 +41,7 @@ export function NotifyDisruptionDialog({
   const earliest = new Date(Date.parse(`${embark}Z`) + 60_000).toISOString().slice(0, 16);
   const form = useZodForm(flightAlertRequestSchema, {
     alertType: flight.alerted ? 'DELAY' : 'ONTIME',
-    delayDate: embark,
+    delayDate: earliest,
   });
   const alertType = form.watch('alertType');
 
