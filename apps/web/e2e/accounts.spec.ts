@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { accountsContracts } from '@tern/domain';
 import {
+  actFor,
   apiKeys,
   apiUrl,
   demoPassword,
@@ -341,13 +342,7 @@ test('an agent acts for a customer behind a banner, then stops acting', async ({
   await expect(page).toHaveTitle(`${locale.nav.agent_console} · Skyward Air`);
   await expect(page.getByText(locale.policies.cards.summary.empty)).toBeHidden();
   const agentConsole = page.getByRole('region', { name: locale.accounts.agent.find_title });
-  await agentConsole
-    .getByRole('searchbox', { name: locale.accounts.agent.search_label })
-    .fill(customer.email);
-  await agentConsole.getByRole('button', { name: locale.accounts.agent.search }).click();
-  await agentConsole
-    .getByRole('button', { name: `Act for ${customer.firstName} ${customer.surname}` })
-    .click();
+  await actFor(page, customer);
 
   const banner = page.getByRole('region', { name: locale.accounts.agent.acting_region });
   // Both identities, in the header.

@@ -164,6 +164,18 @@ export async function fillCanadianBank(form: Locator, account: string, l: Texts 
   await form.getByRole('textbox', { name: p.fields.accountNumber }).fill(account);
 }
 
+/** A signed-in agent finds the customer by email in the agent console and acts for them. */
+export async function actFor(page: Page, person: Person, l: Texts = locale) {
+  const agentConsole = page.getByRole('region', { name: l.accounts.agent.find_title });
+  await agentConsole
+    .getByRole('searchbox', { name: l.accounts.agent.search_label })
+    .fill(person.email);
+  await agentConsole.getByRole('button', { name: l.accounts.agent.search }).click();
+  await agentConsole
+    .getByRole('button', { name: `Act for ${person.firstName} ${person.surname}` })
+    .click();
+}
+
 /** What axe finds wrong on the page as it is now, one line per rule broken. */
 export const accessibilityViolations = async (page: Page) =>
   (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`);

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { accountsContracts } from '@tern/domain';
 import {
   accessibilityViolations,
+  actFor,
   apiUrl,
   demoPassword,
   fill,
@@ -154,14 +155,7 @@ test('adds a policy by its number and sees it first while open-ended; staff acti
 
   // The partner's staff cancel it, acting for the customer.
   await signInWithPassword(page, 'agent@travel.example.com', demoPassword);
-  const agentConsole = page.getByRole('region', { name: locale.accounts.agent.find_title });
-  await agentConsole
-    .getByRole('searchbox', { name: locale.accounts.agent.search_label })
-    .fill(person.email);
-  await agentConsole.getByRole('button', { name: locale.accounts.agent.search }).click();
-  await agentConsole
-    .getByRole('button', { name: `Act for ${person.firstName} ${person.surname}` })
-    .click();
+  await actFor(page, person);
   await expect(greeting(page, person.firstName)).toBeVisible();
   await page.goto(urlOf('travel', '/policies'));
   await page.getByRole('button', { name: `${locale.policies.page.cancel} ${added}` }).click();

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { accountsContracts, travelContracts } from '@tern/domain';
 import {
   accessibilityViolations,
+  actFor,
   apiKeys,
   demoPassword,
   expectNoSidewaysScroll,
@@ -113,14 +114,7 @@ async function agentActingFor(browser: Browser, person: Person) {
   const agent = await context.newPage();
   await agent.goto(urlOf('travel'));
   await signInWithPassword(agent, 'agent@travel.example.com', demoPassword);
-  const agentConsole = agent.getByRole('region', { name: l.accounts.agent.find_title });
-  await agentConsole
-    .getByRole('searchbox', { name: l.accounts.agent.search_label })
-    .fill(person.email);
-  await agentConsole.getByRole('button', { name: l.accounts.agent.search }).click();
-  await agentConsole
-    .getByRole('button', { name: `Act for ${person.firstName} ${person.surname}` })
-    .click();
+  await actFor(agent, person);
   await expect(agent.getByRole('region', { name: l.accounts.agent.acting_region })).toBeVisible();
   return { agent, context };
 }
