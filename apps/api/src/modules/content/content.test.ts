@@ -15,6 +15,8 @@ import {
   faqSchema,
   LANGUAGES,
   partnerConfigSchema,
+  STANDARD_LANGUAGES,
+  type TranslationLanguage,
   planArticlesSchema,
   type PartnerConfigOverrides,
 } from '@tern/domain';
@@ -422,6 +424,13 @@ describe('figures filled from the partner’s rules', () => {
     const fr = plain(contentDocumentSchema.parse((await keyFacts('fr')).json()).body);
     for (const figure of ['1 heure ou plus', '150 $CA', '15 000 points', '1 000 $CA'])
       expect(fr).toContain(figure);
+    const de = contentDocumentSchema.parse((await keyFacts('de')).json());
+    expect(de).toMatchObject({ lang: 'de', fallback: false });
+    for (const figure of ['ab 1 Stunde', '150 CA$', '15.000 Skyward-Punkte', '1.000 CA$ je Police'])
+      expect(plain(de.body)).toContain(figure);
+    const zh = contentDocumentSchema.parse((await keyFacts('zh')).json()).body;
+    for (const figure of ['延误1小时或以上', 'CA$150现金', '每份保单CA$1,000'])
+      expect(zh).toContain(figure);
   });
 
   it('change with the rules, and so does the ETag', async () => {
@@ -542,7 +551,6 @@ const LITERAL_FIGURES: [string, RegExp][] = [
 
 describe('the content shipped for the demo partners', () => {
   const files = readContent(CONTENT_ROOT);
-  const bundles = demoPartners.map((p) => p.cmsBundle);
   /** Every text of a file a reader sees. */
   const textOf = (file: (typeof files)[number]): string[] =>
     file.kind === 'document'
@@ -551,26 +559,41 @@ describe('the content shipped for the demo partners', () => {
         ? [file.topic, file.question, file.answer]
         : [file.planTitle, file.title, file.body];
 
-  it.each(bundles)('%s has every page and at least 12 questions, in EN, ES and FR', (bundle) => {
-    const mine = files.filter((f) => f.bundle === bundle);
-    for (const lang of LANGUAGES) {
-      const pages = mine.filter((f) => f.kind === 'document' && f.lang === lang);
-      const ids = pages.map((f) => (f as { documentId: string }).documentId);
-      expect(ids).toEqual(expect.arrayContaining([...CONTENT_PAGES]));
+  it.each(demoPartners.map((p) => [p.cmsBundle, p] as const))(
+    '%s has every page and at least 12 questions, in EN, ES, FR and every language its partner offers',
+    (bundle, partner) => {
+      const mine = files.filter((f) => f.bundle === bundle);
+      /** What a language's readers are answered from: its own files, else its standard one's. */
+      const written = (lang: string) =>
+        mine.some((f) => f.lang === lang)
+          ? lang
+          : (STANDARD_LANGUAGES[lang as TranslationLanguage] ?? lang);
+      const idsIn = (lang: string) =>
+        mine
+          .filter((f) => f.lang === written(lang))
+          .map((f) =>
+            f.kind === 'document'
+              ? `document ${f.documentId}`
+              : f.kind === 'question'
+                ? `question ${f.slug}`
+                : `article ${f.articleId}`,
+          )
+          .sort();
+      const en = idsIn('en');
+      expect(en).toEqual(expect.arrayContaining(CONTENT_PAGES.map((id) => `document ${id}`)));
       // Any other document is one the portal links to from where it applies.
-      expect(ids.filter((id) => !isDocumentId(id))).toEqual([]);
-      expect(mine.filter((f) => f.kind === 'article' && f.lang === lang).length).toBeGreaterThan(0);
-    }
-    const slugs = (lang: string) =>
-      mine
-        .filter((f) => f.kind === 'question' && f.lang === lang)
-        .map((f) => (f as { slug: string }).slug)
-        .sort();
-    expect(slugs('en').length).toBeGreaterThanOrEqual(12);
-    // The same questions in every language.
-    expect(slugs('es')).toEqual(slugs('en'));
-    expect(slugs('fr')).toEqual(slugs('en'));
-  });
+      const documents = en.filter((id) => id.startsWith('document '));
+      expect(documents.filter((id) => !isDocumentId(id.slice('document '.length)))).toEqual([]);
+      expect(en.filter((id) => id.startsWith('question ')).length).toBeGreaterThanOrEqual(12);
+      expect(en.some((id) => id.startsWith('article '))).toBe(true);
+      // The same documents, questions and articles in every language its readers read.
+      const offered = new Set([
+        ...LANGUAGES,
+        ...partnerConfigSchema.parse(partner.config).languages,
+      ]);
+      for (const lang of offered) expect(idsIn(lang), lang).toEqual(en);
+    },
+  );
 
   it('fills every figure it names from its partner’s configuration', () => {
     for (const partner of demoPartners) {
