@@ -16,13 +16,13 @@ const contentFolder = new URL('../../../content/skyward-travel/', import.meta.ur
 const frontMatter = (file: URL, key: string) =>
   new RegExp(`^${key}: (.*)$`, 'm').exec(readFileSync(file, 'utf8'))![1]!.replace(/^'|'$/g, '');
 /** The travel questions as the content files word them, in a language. */
-const questions = (language: Language) => {
+const questions = (language: string) => {
   const folder = new URL(`faq/travel/v1/${language}/`, contentFolder);
   return readdirSync(folder)
     .sort()
     .map((name) => frontMatter(new URL(name, folder), 'question'));
 };
-const title = (document: string, language: Language) =>
+const title = (document: string, language: string) =>
   frontMatter(new URL(`documents/${document}/${language}.md`, contentFolder), 'title');
 
 async function chooseLanguage(page: Page, from: Language, to: Language) {
@@ -135,16 +135,25 @@ test('the pseudo language leaves no unaccented text on any page a visitor can op
   await page.screenshot({ path: 'test-results/screens/pseudo-help.png', fullPage: true });
 });
 
-test('a language beyond the three of the interface: German texts, English help content marked', async ({
+test('a language beyond the three of the interface: German texts and German help content, its figures from the rules in German formats', async ({
   page,
 }) => {
   const german = textsOf('de');
   await page.goto(travel('/help?lang=de'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(german.content.title);
-  await expect(page.getByText(german.content.shown_in_english)).toBeVisible();
-  await expect(page.locator('section[lang="en"]').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: questions('de')[0] })).toBeVisible();
+  await expect(page.getByText(german.content.shown_in_english)).toHaveCount(0);
+  await expect(page.locator('section[lang="en"]')).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/help-de.png', fullPage: true });
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+  // The key facts quote Skyward's rules (CAD 150.00 a passenger from 3 hours, CAD 1,000.00 a
+  // policy), written as German writes them.
+  await page.goto(travel('/key-facts?lang=de'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title('key-facts', 'de'));
+  await expect(page.getByRole('table')).toContainText(/Verspätung ab 3 Stunden/);
+  await expect(page.getByRole('table')).toContainText(/150\sCA\$ in Geld/);
+  await expect(page.getByRole('main')).toContainText(/1\.000\sCA\$ je Police/);
 });

@@ -206,7 +206,8 @@ test('a delay brings the lounge live: booked for two, a pass with its QR that op
   await combined.getByRole('button', { name: rs.actions.claim }).click();
   await page.getByRole('dialog').getByRole('button', { name: rs.actions.confirm }).click();
   await expect(
-    page.getByText('Thank you: 10,000 points have been added to your account.'),
+    // 15,000 points a passenger, for two.
+    page.getByText('Thank you: 30,000 points have been added to your account.'),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: rs.timeline.title })).toContainText(
     'reached the 180-minute threshold',
@@ -237,7 +238,7 @@ test('a cancelled flight brings a new flight, then a hotel', async ({ page, requ
   await page.screenshot({ path: 'test-results/screens/resolutions-cancelled.png', fullPage: true });
 });
 
-test('at 360 px in French: a lounge for six with its pass, cash to a new Canadian account (its address first) paid, then the cap reached; the card and the pass in Spanish too', async ({
+test('at 360 px in French: a lounge for seven with its pass, cash to a new Canadian account (its address first) paid, then the cap reached; the card and the pass in Spanish too', async ({
   browser,
   request,
 }) => {
@@ -246,13 +247,15 @@ test('at 360 px in French: a lounge for six with its pass, cash to a new Canadia
   const es = textsOf('es');
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
-  // Six insured: the CAD 50.00 a head of a 3-hour delay is the policy's whole CAD 300.00.
+  // Seven insured: the CAD 150.00 a head of a 3-hour delay (CAD 1,050.00) is cut to the
+  // policy's whole cap, CAD 1,000.00.
   const companions: [string, string][] = [
     ['Cole', 'Companion'],
     ['Ines', 'Ibarra'],
     ['Jules', 'Jacob'],
     ['Kiri', 'Kane'],
     ['Lior', 'Levy'],
+    ['Mara', 'Moreau'],
   ];
   const { date } = await travellerOnFlight(
     page,
@@ -282,8 +285,10 @@ test('at 360 px in French: a lounge for six with its pass, cash to a new Canadia
   await dialog.getByRole('button', { name: fr.resolutions.actions.book }).click();
   await expect(dialog).toBeHidden();
   await lounge.getByRole('button', { name: fr.resolutions.actions.confirm }).click();
-  const passes = lounge.getByRole('link', { name: /Resolve|Companion|Ibarra|Jacob|Kane|Levy/ });
-  await expect(passes).toHaveCount(6);
+  const passes = lounge.getByRole('link', {
+    name: /Resolve|Companion|Ibarra|Jacob|Kane|Levy|Moreau/,
+  });
+  await expect(passes).toHaveCount(7);
 
   // Cash from the 3-hour option, to an account added on the way: bank, address, Corpay.
   const combined = option(
@@ -327,7 +332,7 @@ test('at 360 px in French: a lounge for six with its pass, cash to a new Canadia
   await fillCanadianBank(corpay, '7654321', fr);
   await corpay.getByRole('button', { name: p.corpay.submit }).click();
   const claim = page.getByRole('dialog', { name: words(fr.resolutions.cash.claim_title) });
-  await expect(claim).toContainText('300,00');
+  await expect(claim).toContainText(/1\s000,00/);
   await claim.getByRole('button', { name: fr.resolutions.actions.confirm }).click();
   // The money leaves, then arrives (the simulated bank clears in 2 s), live on the card.
   await expect(combined.getByText(words(fr.resolutions.messages.awaiting_payment))).toBeVisible();

@@ -2,7 +2,9 @@ import {
   maskCard,
   maskTail,
   monitoredDisplayValue,
+  partnerConfigSchema,
   PAYOUT_VENDOR,
+  toMajorUnits,
   type PayoutAccountDetails,
 } from '@tern/domain';
 import type { Db } from '../db/client.ts';
@@ -13,7 +15,7 @@ import { payoutMethods } from '../modules/payouts/tables.ts';
 import { passengers } from '../modules/travel/tables.ts';
 import { usersRepo } from '../modules/accounts/users-repo.ts';
 import { valueFingerprint } from '../modules/monitoring/fingerprint.ts';
-import { demoEmail } from './demo-world.ts';
+import { demoEmail, demoPartners } from './demo-world.ts';
 import { demoFlightToDelay, seedDemoTrips } from './demo-trips.ts';
 
 /**
@@ -149,7 +151,7 @@ async function seedBusiness(db: Db) {
         mobilePhoneNumber: null,
       },
       brokerAssignee: 'broker@harbour-mutual.example.com',
-      data: { currency: 'GBP', profitMargin: 35, retention: 500, applicableLimit: 25000 },
+      data: cafeClaimFigures(),
       // Waiting for the user's revenue prediction: the claim's required action.
       datasets: [
         {
@@ -163,6 +165,22 @@ async function seedBusiness(db: Db) {
       ],
     })
     .onConflictDoNothing();
+}
+
+/**
+ * The café's claim figures: the partner's cover terms (the key facts state the same), in
+ * the major units claims are shown in; the margin is the café's own.
+ */
+function cafeClaimFigures() {
+  const config = partnerConfigSchema.parse(demoPartners.find((p) => p.id === 'business')!.config);
+  const { currency } = config.payouts.country;
+  const terms = config.claimTerms!;
+  return {
+    currency,
+    profitMargin: 35,
+    retention: toMajorUnits(terms.retention, currency),
+    applicableLimit: toMajorUnits(terms.applicableLimit, currency),
+  };
 }
 
 async function seedIdentity(db: Db) {

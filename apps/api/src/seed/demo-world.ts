@@ -55,30 +55,40 @@ export const demoPartners: DemoPartner[] = [
         providers: ['BANK-MANUAL', 'BANK-CORPAY'],
         otherCurrencies: ['USD', 'EUR', 'GBP'],
       },
-      // What a disruption brings, per insured passenger: a lounge from two hours late (or
-      // its value in cash when the lounge is not taken), cash or points from three hours, a
-      // new flight and a hotel when cancelled; at most CAD 300.00 per policy.
+      // What a disruption brings, per insured passenger (its help content states the same,
+      // filled from here): a lounge from an hour late, or its value in cash when it is not
+      // taken; cash or points from three hours and on a cancellation; a hotel night from six
+      // hours (the rules cannot ask whether a delay runs past midnight) and on a cancellation,
+      // with a new flight; at most CAD 1,000.00 per policy. Options are offered in this order
+      // whatever the disruption, so each type is listed where both orders agree.
       resolutions: {
-        policyCap: 30_000,
+        policyCap: 100_000,
         disruptionOptions: { callMeAllowed: true },
         offers: [
-          { type: 'LOUNGE', on: 'DELAY', minDelayMinutes: 120 },
+          { type: 'LOUNGE', on: 'DELAY', minDelayMinutes: 60 },
           {
             type: 'CASH',
             on: 'DELAY',
-            minDelayMinutes: 120,
+            minDelayMinutes: 60,
             cashPerPassenger: 2_500,
             dependency: 'LOUNGE',
           },
+          { type: 'REBOOKING', on: 'CANCELLATION' },
+          { type: 'HOTEL', on: 'CANCELLATION' },
+          { type: 'HOTEL', on: 'DELAY', minDelayMinutes: 360 },
           {
             type: 'CASH|POINTS',
             on: 'DELAY',
             minDelayMinutes: 180,
-            cashPerPassenger: 5_000,
-            pointsPerPassenger: 5_000,
+            cashPerPassenger: 15_000,
+            pointsPerPassenger: 15_000,
           },
-          { type: 'REBOOKING', on: 'CANCELLATION' },
-          { type: 'HOTEL', on: 'CANCELLATION' },
+          {
+            type: 'CASH|POINTS',
+            on: 'CANCELLATION',
+            cashPerPassenger: 15_000,
+            pointsPerPassenger: 15_000,
+          },
         ],
       },
     },
@@ -111,6 +121,14 @@ export const demoPartners: DemoPartner[] = [
         supplier: 'payment-rails',
         providers: ['BANK-MANUAL'],
         country: { iso: 'GB', currency: 'GBP' },
+      },
+      // Its cover's terms: GBP 500.00 off every claim, at most GBP 25,000.00 a claim; a power
+      // cut triggers from 4 hours, a road closure from 24.
+      claimTerms: {
+        retention: 50_000,
+        applicableLimit: 2_500_000,
+        powerCutMinutes: 4 * 60,
+        roadClosureMinutes: 24 * 60,
       },
     },
     apiKey: 'tern_pk_business_demo',

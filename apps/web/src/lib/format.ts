@@ -1,4 +1,5 @@
 import { localeOfLanguage } from '@tern/domain/i18n/languages';
+import { toMajorUnits } from '@tern/domain/rules/minor-units';
 
 /**
  * How the portal writes dates and money (spec 2 §9), one module for every area, on `Intl`.
@@ -35,11 +36,6 @@ export function formatDateTimeUtc(iso: string): string {
   return `${date.toISOString().slice(0, 10)} ${date.toISOString().slice(11, 16)}`;
 }
 
-/** The digits after the decimal point a currency's minor units stand for (JPY 0, CAD 2). */
-const minorDigits = (currency: string) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits ?? 2;
-
 /**
  * An amount held in integer minor units, in the language's currency format: with 2 decimals
  * (spec 2 §9), or none for the figures the spec shows whole (retention, applicable limit).
@@ -56,5 +52,5 @@ export function formatMoney(
     currency,
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
-  }).format(minorUnits / 10 ** minorDigits(currency));
+  }).format(toMajorUnits(minorUnits, currency));
 }

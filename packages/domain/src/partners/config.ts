@@ -19,6 +19,20 @@ export const PAYOUT_CURRENCIES = ['CAD', 'GBP', 'EUR', 'USD'] as const;
 export type PayoutCurrency = (typeof PAYOUT_CURRENCIES)[number];
 
 /**
+ * A parametric cover's terms, as its policy wording states them and its help content repeats
+ * them: what every claim's offer deducts and is capped at (minor units of the payout
+ * currency; a new claim's figures are these), and how long a power cut or road closure must
+ * last to trigger a claim (minutes; the independent measurement is held to them outside Tern).
+ */
+export const claimTermsSchema = z.object({
+  retention: z.int().min(0),
+  applicableLimit: z.int().min(0),
+  powerCutMinutes: z.int().min(1),
+  roadClosureMinutes: z.int().min(1),
+});
+export type ClaimTerms = z.infer<typeof claimTermsSchema>;
+
+/**
  * Partner configuration flags with the defaults of spec 1 §9. A partner row stores only its
  * overrides; `partnerConfigSchema.parse(overrides)` gives the whole configuration.
  */
@@ -101,6 +115,8 @@ export const partnerConfigSchema = z
       .prefault({}),
     /** What disruptions bring the insured (spec 2 §4.7): offers, amounts, the policy cap. */
     resolutions: resolutionsConfigSchema.prefault({}),
+    /** The terms of a parametric partner's cover; absent where it sells none. */
+    claimTerms: claimTermsSchema.optional(),
   })
   .meta({ id: 'PartnerConfig' });
 

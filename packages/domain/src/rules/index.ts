@@ -19,6 +19,7 @@ export * from './phone.ts';
 export * from './text.ts';
 export * from './date.ts';
 export * from './currency.ts';
+export * from './minor-units.ts';
 export * from './password.ts';
 export * from './names.ts';
 export * from './flight-number.ts';

@@ -6,7 +6,11 @@ import { normalizeEmail } from './email.ts';
  * The mask has a fixed length so it does not reveal how long the hidden part is.
  */
 export const MASK = '****';
-const VISIBLE = 4;
+/** The characters a masked value still shows: the last ones of a number. */
+export const MASK_VISIBLE = 4;
+const VISIBLE = MASK_VISIBLE;
+/** The first characters of an email address's local part a masked address shows. */
+export const MASK_EMAIL_VISIBLE = 2;
 
 /** `****` plus the last four characters (spaces and dashes ignored); short values hide fully. */
 export const maskTail = (value: string, visible = VISIBLE): string => {
@@ -21,7 +25,7 @@ export const maskEmail = (email: string): string => {
   const at = email.lastIndexOf('@');
   if (at < 1) return MASK;
   const local = email.slice(0, at);
-  const head = local.length > 2 ? local.slice(0, 2) : '';
+  const head = local.length > MASK_EMAIL_VISIBLE ? local.slice(0, MASK_EMAIL_VISIBLE) : '';
   return `${head}${MASK}${email.slice(at)}`;
 };
 

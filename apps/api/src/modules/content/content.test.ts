@@ -2,21 +2,30 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   apiErrorSchema,
   CONTENT_PAGES,
   isDocumentId,
   contentContracts,
   contentDocumentSchema,
+  fillFigures,
+  figuresFor,
   translationFileSchema,
   faqSchema,
   LANGUAGES,
+  partnerConfigSchema,
+  STANDARD_LANGUAGES,
+  type TranslationLanguage,
+  planArticlesSchema,
+  type PartnerConfigOverrides,
 } from '@tern/domain';
 import { useTestApp } from '../../../test/app.ts';
 import { keyOf } from '../../../test/accounts.ts';
 import { urlOf } from '../../../test/urls.ts';
 import { systemClock } from '../../lib/clock.ts';
 import { demoPartners } from '../../seed/demo-world.ts';
+import { partners } from '../partners/tables.ts';
 import { CONTENT_ROOT, ContentImportError, readContent } from './import.ts';
 import { contentRepo } from './repo.ts';
 import { contentService } from './service.ts';
@@ -44,6 +53,8 @@ const fixture = {
   [`${B}/faq/travel/v1/en/01-delay.md`]: question('What if my flight is late?', 'A lounge pass.'),
   [`${B}/faq/travel/v1/en/02-cash.md`]: question('When is cash paid?', 'Within 5 days.', 'Cash'),
   [`${B}/faq/travel/v1/es/01-delay.md`]: question('¿Y si mi vuelo se retrasa?', 'Un pase.'),
+  // Any language of the portal's texts, not only the interface's three.
+  [`${B}/documents/terms/zh.md`]: doc('使用条款', '您同意这些条款。'),
   [`${B}/articles/en/lounge-access.md`]: article('Lounge access', 'Sixty minutes.'),
   // Another partner's bundle: never answered to the travel partner.
   ['harbour-business/documents/terms/en.md']: doc('Harbour terms', 'Harbour only.'),
@@ -62,7 +73,11 @@ describe('reading content files', () => {
 
   it('reads documents, questions and articles with their front matter', () => {
     const files = read(fixture)();
-    expect(files).toHaveLength(7);
+    expect(files).toHaveLength(8);
+    expect(files.find((f) => f.source === `${B}/documents/terms/zh.md`)).toMatchObject({
+      lang: 'zh',
+      title: '使用条款',
+    });
     expect(files.find((f) => f.source === `${B}/documents/terms/en.md`)).toMatchObject({
       kind: 'document',
       documentId: 'terms',
@@ -112,6 +127,34 @@ describe('reading content files', () => {
       'articles/en/titled.md: a level-1 heading',
     ])
       expect(problems.some((p) => p.includes(file))).toBe(true);
+  });
+});
+
+describe('placeholders', () => {
+  it('refuses a file naming a figure that does not exist, naming the file and the placeholder', () => {
+    const root = folderWith({
+      ...fixture,
+      [`${B}/faq/travel/v1/en/03-cap.md`]: question(
+        'What is the cap?',
+        'Cash up to {{policyCap}} per policy, {{cashPerPassenger}} a head.',
+      ),
+      [`${B}/documents/key-facts/en.md`]: doc(
+        'Key facts {{ policyCap }}',
+        'A lounge from {{loungeFrom}}.',
+      ),
+    });
+    let error: unknown;
+    try {
+      readContent(root);
+    } catch (thrown) {
+      error = thrown;
+    }
+    rmSync(root, { recursive: true });
+    expect(error).toBeInstanceOf(ContentImportError);
+    expect((error as ContentImportError).problems).toEqual([
+      `${B}/documents/key-facts/en.md: unknown placeholder {{ policyCap }} (content/README.md lists the figures)`,
+      `${B}/faq/travel/v1/en/03-cap.md: unknown placeholder {{cashPerPassenger}} (content/README.md lists the figures)`,
+    ]);
   });
 });
 
@@ -264,6 +307,9 @@ describe('help content', () => {
     expect(es.entries[0]).toMatchObject({ question: '¿Y si mi vuelo se retrasa?' });
     const fr = (await get(urlOf(contentContracts.faq, { ...params, lang: 'fr' }))).json();
     expect(fr).toMatchObject({ lang: 'en', fallback: true });
+    // Mexican Spanish reads Spanish before EN.
+    const mx = (await get(urlOf(contentContracts.faq, { ...params, lang: 'mx' }))).json();
+    expect(mx).toMatchObject({ lang: 'es', fallback: true });
   });
 
   it('answers plan articles for a locale, with plan_title, id and title', async () => {
@@ -320,7 +366,7 @@ describe('help content', () => {
     expect(await service().importFolder(root)).toEqual({
       added: 0,
       updated: 0,
-      unchanged: 7,
+      unchanged: 8,
       retired: 0,
     });
     const { [`${B}/faq/travel/v1/en/02-cash.md`]: _removed, ...kept } = fixture;
@@ -331,7 +377,7 @@ describe('help content', () => {
     expect(await service().importFolder(changed)).toEqual({
       added: 0,
       updated: 1,
-      unchanged: 5,
+      unchanged: 6,
       retired: 1,
     });
     const terms = await get(urlOf(contentContracts.document, { id: 'terms', lang: 'en' }));
@@ -349,29 +395,240 @@ describe('help content', () => {
   });
 });
 
+describe('figures filled from the partner’s rules', () => {
+  const t = useTestApp();
+  const key = keyOf('travel');
+  const keyFacts = (lang: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      url: urlOf(contentContracts.document, { id: 'key-facts', lang }),
+      headers: { ...key, ...headers },
+    });
+  /** Intl writes no-break spaces in amounts: read here as plain ones. */
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+  const travel = demoPartners.find((p) => p.id === 'travel')!;
+
+  it('are what the seed’s rules give, in the reader’s language and the partner’s currency', async () => {
+    const en = contentDocumentSchema.parse((await keyFacts('en')).json());
+    expect(en.body).not.toContain('{{');
+    for (const figure of [
+      '1 hour or more',
+      'CA$25',
+      '3 hours or more',
+      'CA$150',
+      '15,000',
+      '6 hours or more',
+      'CA$1,000',
+      '2 hours before',
+    ])
+      expect(en.body).toContain(figure);
+    const fr = plain(contentDocumentSchema.parse((await keyFacts('fr')).json()).body);
+    for (const figure of ['1 heure ou plus', '150 $CA', '15 000 points', '1 000 $CA'])
+      expect(fr).toContain(figure);
+    const de = contentDocumentSchema.parse((await keyFacts('de')).json());
+    expect(de).toMatchObject({ lang: 'de', fallback: false });
+    for (const figure of ['ab 1 Stunde', '150 CA$', '15.000 Skyward-Punkte', '1.000 CA$ je Police'])
+      expect(plain(de.body)).toContain(figure);
+    const zh = contentDocumentSchema.parse((await keyFacts('zh')).json()).body;
+    for (const figure of ['延误1小时或以上', 'CA$150现金', '每份保单CA$1,000'])
+      expect(zh).toContain(figure);
+  });
+
+  it('change with the rules, and so does the ETag', async () => {
+    const before = await keyFacts('en');
+    const etag = before.headers.etag as string;
+    expect((await keyFacts('en', { 'if-none-match': etag })).statusCode).toBe(304);
+    const config: PartnerConfigOverrides = {
+      ...travel.config,
+      resolutions: {
+        policyCap: 50_000,
+        offers: [
+          { type: 'LOUNGE', on: 'DELAY', minDelayMinutes: 90 },
+          {
+            type: 'CASH',
+            on: 'DELAY',
+            minDelayMinutes: 90,
+            cashPerPassenger: 3_000,
+            dependency: 'LOUNGE',
+          },
+          { type: 'HOTEL', on: 'DELAY', minDelayMinutes: 480 },
+          {
+            type: 'CASH|POINTS',
+            on: 'DELAY',
+            minDelayMinutes: 240,
+            cashPerPassenger: 17_550,
+            pointsPerPassenger: 20_000,
+          },
+          {
+            type: 'CASH|POINTS',
+            on: 'CANCELLATION',
+            cashPerPassenger: 20_000,
+            pointsPerPassenger: 25_000,
+          },
+        ],
+      },
+    };
+    await t.database.db.update(partners).set({ config }).where(eq(partners.id, 'travel'));
+    // Partners are kept 30 s: the next read after that sees the new rules.
+    t.clock.advance(31_000);
+
+    const after = await keyFacts('en', { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    const en = contentDocumentSchema.parse(after.json()).body;
+    for (const figure of [
+      '1 hour, 30 minutes or more',
+      'CA$30',
+      '4 hours or more',
+      'CA$175.50',
+      '20,000',
+      '8 hours or more',
+      'CA$200',
+      '25,000',
+      'CA$500',
+    ])
+      expect(en).toContain(figure);
+    for (const gone of ['CA$150', 'CA$1,000', '3 hours or more']) expect(en).not.toContain(gone);
+    const fr = plain(contentDocumentSchema.parse((await keyFacts('fr')).json()).body);
+    expect(fr).toContain('175,50 $CA');
+
+    // The questions and the articles too.
+    const faq = faqSchema.parse(
+      (
+        await t.app.inject({
+          url: urlOf(contentContracts.faq, {
+            product: 'travel',
+            bundle: travel.cmsBundle,
+            version: 'v1',
+            lang: 'en',
+          }),
+          headers: key,
+        })
+      ).json(),
+    );
+    const shorter = faq.entries.find((e) => e.id === '06-a-shorter-delay')!;
+    expect(shorter.question).toBe('My flight is late, but by less than 4 hours — what do I get?');
+    expect(shorter.answer).toContain('CA$30');
+    const articles = planArticlesSchema.parse(
+      (
+        await t.app.inject({
+          url: urlOf(contentContracts.articles, { bundle: travel.cmsBundle, locale: 'en-CA' }),
+          headers: key,
+        })
+      ).json(),
+    );
+    expect(articles.find((a) => a.id === 'lounge-access')!.body).toContain(
+      'delayed by 1 hour, 30 minutes or more',
+    );
+  });
+});
+
+/** The figures a text may not state but through a placeholder, in every language. */
+const LITERAL_FIGURES: [string, RegExp][] = [
+  ['an amount', /(?:\b(?:CAD|GBP|USD|EUR|MXN)|CA\$|US\$|[$£€¥])\s?\d/u],
+  [
+    'an amount',
+    /\d(?:[\d.,\s]*\d)?\s?(?:\b(?:CAD|GBP|USD|EUR|MXN)\b|\$|£|€|¥|元|dollars?|dólares|dollari|Dollar|dolar|libras?|sterline|Pfund|sterlin|euros?)/iu,
+  ],
+  [
+    'a duration',
+    /\d+(?:[.,]\d+)?\s*-?\s*(?:minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|minutos?|horas?|días?|dias?|semanas?|meses|mes|años?|anos?|heures?|jours?|semaines?|mois|ans|années?|Minuten?|Stunden?|Tagen?|Tage|Wochen?|Monaten?|Monate?|Jahren?|Jahre?|minuti|minuto|ore|ora|giorni|giorno|settimane|settimana|mesi|mese|anni|anno|dakika|saat|gün|hafta|ay|yıl)(?!\p{L})/iu,
+  ],
+  ['a duration', /\d+\s*(?:分钟|小时|天|个?工作日|个月|周|年)/u],
+  [
+    'points',
+    /\d(?:[\d.,\s]*\d)?\s*(?:Skyward[\s-]+)?(?:points?|puntos?|Punkten?|Punkte|punti|pontos?|puan|积分)(?!\p{L})/iu,
+  ],
+  [
+    'a percentage',
+    /\d\s*%|%\s*\d|\d+\s*(?:per\s?cent|percent|por\s?ciento|pour\s?cent|Prozent|per\s?cento|por\s?cento)|yüzde\s*\d|百分之/iu,
+  ],
+  ['a size', /\d\s*(?:KB|MB|GB|Ko|Mo|Go)\b/u],
+  [
+    'a length or a number of files',
+    /\d(?:[\d.,\s]*\d)?\s*(?:characters?|caracteres|caractères|Zeichen|caratteri|karakter|个?字符|files?|archivos?|fichiers?|Dateien|arquivos?|dosya)(?!\p{L})/iu,
+  ],
+];
+
 describe('the content shipped for the demo partners', () => {
   const files = readContent(CONTENT_ROOT);
-  const bundles = demoPartners.map((p) => p.cmsBundle);
+  /** Every text of a file a reader sees. */
+  const textOf = (file: (typeof files)[number]): string[] =>
+    file.kind === 'document'
+      ? [file.title, file.body]
+      : file.kind === 'question'
+        ? [file.topic, file.question, file.answer]
+        : [file.planTitle, file.title, file.body];
 
-  it.each(bundles)('%s has every page and at least 12 questions, in EN, ES and FR', (bundle) => {
-    const mine = files.filter((f) => f.bundle === bundle);
-    for (const lang of LANGUAGES) {
-      const pages = mine.filter((f) => f.kind === 'document' && f.lang === lang);
-      const ids = pages.map((f) => (f as { documentId: string }).documentId);
-      expect(ids).toEqual(expect.arrayContaining([...CONTENT_PAGES]));
+  it.each(demoPartners.map((p) => [p.cmsBundle, p] as const))(
+    '%s has every page and at least 12 questions, in EN, ES, FR and every language its partner offers',
+    (bundle, partner) => {
+      const mine = files.filter((f) => f.bundle === bundle);
+      /** What a language's readers are answered from: its own files, else its standard one's. */
+      const written = (lang: string) =>
+        mine.some((f) => f.lang === lang)
+          ? lang
+          : (STANDARD_LANGUAGES[lang as TranslationLanguage] ?? lang);
+      const idsIn = (lang: string) =>
+        mine
+          .filter((f) => f.lang === written(lang))
+          .map((f) =>
+            f.kind === 'document'
+              ? `document ${f.documentId}`
+              : f.kind === 'question'
+                ? `question ${f.slug}`
+                : `article ${f.articleId}`,
+          )
+          .sort();
+      const en = idsIn('en');
+      expect(en).toEqual(expect.arrayContaining(CONTENT_PAGES.map((id) => `document ${id}`)));
       // Any other document is one the portal links to from where it applies.
-      expect(ids.filter((id) => !isDocumentId(id))).toEqual([]);
-      expect(mine.filter((f) => f.kind === 'article' && f.lang === lang).length).toBeGreaterThan(0);
+      const documents = en.filter((id) => id.startsWith('document '));
+      expect(documents.filter((id) => !isDocumentId(id.slice('document '.length)))).toEqual([]);
+      expect(en.filter((id) => id.startsWith('question ')).length).toBeGreaterThanOrEqual(12);
+      expect(en.some((id) => id.startsWith('article '))).toBe(true);
+      // The same documents, questions and articles in every language its readers read.
+      const offered = new Set([
+        ...LANGUAGES,
+        ...partnerConfigSchema.parse(partner.config).languages,
+      ]);
+      for (const lang of offered) expect(idsIn(lang), lang).toEqual(en);
+    },
+  );
+
+  it('fills every figure it names from its partner’s configuration', () => {
+    for (const partner of demoPartners) {
+      const config = partnerConfigSchema.parse(partner.config);
+      for (const file of files.filter((f) => f.bundle === partner.cmsBundle)) {
+        const figures = figuresFor(config, file.lang);
+        const left = textOf(file).filter((text) => fillFigures(text, figures).includes('{{'));
+        expect(left, file.source).toEqual([]);
+      }
     }
-    const slugs = (lang: string) =>
-      mine
-        .filter((f) => f.kind === 'question' && f.lang === lang)
-        .map((f) => (f as { slug: string }).slug)
-        .sort();
-    expect(slugs('en').length).toBeGreaterThanOrEqual(12);
-    // The same questions in every language.
-    expect(slugs('es')).toEqual(slugs('en'));
-    expect(slugs('fr')).toEqual(slugs('en'));
+  });
+
+  it('states no amount, duration, number of points or other figure but through a placeholder', () => {
+    const found = files.flatMap((file) =>
+      textOf(file)
+        .map((text) => text.replace(/\{\{\w+\}\}/g, '‹›'))
+        .flatMap((text) =>
+          LITERAL_FIGURES.flatMap(([what, pattern]) => {
+            const match = pattern.exec(text);
+            return match ? [`${file.source}: ${what} "${match[0]}"`] : [];
+          }),
+        ),
+    );
+    expect(found.join('\n')).toBe('');
+  });
+
+  it('gives each document one version in every language', () => {
+    const versions = new Map<string, Set<string>>();
+    for (const file of files)
+      if (file.kind === 'document') {
+        const key = `${file.bundle}/${file.documentId}`;
+        versions.set(key, (versions.get(key) ?? new Set()).add(file.version));
+      }
+    const mixed = [...versions].filter(([, set]) => set.size > 1).map(([key]) => key);
+    expect(mixed).toEqual([]);
   });
 
   it('has no raw HTML for the portal to drop', () => {

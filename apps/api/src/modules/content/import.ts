@@ -9,6 +9,7 @@ import {
   contentVersionSchema,
   CONTENT_PRODUCTS,
   documentIdSchema,
+  unknownPlaceholders,
 } from '@tern/domain';
 
 /**
@@ -154,6 +155,13 @@ export function readContent(root: string): ContentFile[] {
       problems.push(`${source}: ${issuesOf(front.error).join('; ')}`);
       continue;
     }
+    // Figures are filled from the partner's configuration when read: a name the API cannot
+    // fill would reach the reader as written.
+    const unknown = unknownPlaceholders([...Object.values(front.data), body].join('\n'));
+    if (unknown.length > 0)
+      problems.push(
+        `${source}: unknown placeholder ${unknown.join(', ')} (content/README.md lists the figures)`,
+      );
     if (place.kind === 'document') {
       const data = front.data as z.infer<typeof documentMatter>;
       files.push({ ...base, kind: 'document', documentId: place.at.id, ...data, body });

@@ -7,6 +7,9 @@ import {
   type ContentLanguage,
   type ContentProduct,
   type Faq,
+  fillFigures,
+  figuresFor,
+  type FilledFigures,
   languageOfTranslationFile,
   type PlanArticle,
   type TranslationFile,
@@ -23,7 +26,7 @@ import {
 } from '@tern/domain/reference/countries';
 import { translationFile } from '@tern/domain/i18n/catalogue';
 import type { Clock } from '../../lib/clock.ts';
-import type { PartnerRow } from '../partners/index.ts';
+import { partnerConfig, type PartnerRow } from '../partners/index.ts';
 import { readContent } from './import.ts';
 import type { ArticleRow, ContentRepo, DocumentRow, FaqRow, ImportCounts } from './repo.ts';
 
@@ -51,26 +54,50 @@ const languagesFor = (lang: ContentLanguage): ContentLanguage[] => [
   ),
 ];
 
-const toDocument = (row: DocumentRow, asked: string): ContentDocument => ({
+/**
+ * The figures a partner's content states (`{{policyCap}}`…), written for a reader: made from
+ * its configuration (content/README.md "Figures"), kept per configuration and languages.
+ */
+const writtenFigures = new Map<string, FilledFigures>();
+function figuresOf(partner: PartnerRow, asked: string, textLanguage: string): FilledFigures {
+  const key = `${asked}/${textLanguage}/${JSON.stringify(partner.config)}`;
+  let figures = writtenFigures.get(key);
+  if (!figures) {
+    // A bound on what changing configurations can leave behind.
+    if (writtenFigures.size >= 500) writtenFigures.clear();
+    figures = figuresFor(partnerConfig(partner), asked, textLanguage);
+    writtenFigures.set(key, figures);
+  }
+  return figures;
+}
+
+/**
+ * An answer's tag: its rows' files and the figures filled into them, so that a change of the
+ * partner's rules is a new answer as much as a changed file is.
+ */
+const filledTag = (rows: { hash: string }[], figures: FilledFigures) =>
+  tagOf([...rows, { hash: JSON.stringify(figures) }]);
+
+const toDocument = (row: DocumentRow, asked: string, figures: FilledFigures): ContentDocument => ({
   id: row.documentId,
   lang: row.lang,
   fallback: row.lang !== asked,
-  title: row.title,
+  title: fillFigures(row.title, figures),
   version: row.version,
   format: 'markdown',
-  body: row.body,
+  body: fillFigures(row.body, figures),
 });
-const toEntry = (row: FaqRow) => ({
+const toEntry = (row: FaqRow, figures: FilledFigures) => ({
   id: row.slug,
-  topic: row.topic,
-  question: row.question,
-  answer: row.answer,
+  topic: fillFigures(row.topic, figures),
+  question: fillFigures(row.question, figures),
+  answer: fillFigures(row.answer, figures),
 });
-const toArticle = (row: ArticleRow): PlanArticle => ({
-  plan_title: row.planTitle,
+const toArticle = (row: ArticleRow, figures: FilledFigures): PlanArticle => ({
+  plan_title: fillFigures(row.planTitle, figures),
   id: row.articleId,
-  title: row.title,
-  body: row.body,
+  title: fillFigures(row.title, figures),
+  body: fillFigures(row.body, figures),
 });
 
 /** A JSON reference document in a language: `fallback` when it is another than asked. */
@@ -160,7 +187,8 @@ export function contentService(deps: { repo: ContentRepo; clock: Clock }) {
     if (reference) return reference;
     const row = await repo.documentIn(partner.cmsBundle, id, languagesFor(lang));
     if (!row) throw new AppError('DOCUMENT_NOT_FOUND', { message: `No document ${id}` });
-    return { value: toDocument(row, lang), etag: row.hash };
+    const figures = figuresOf(partner, lang, row.lang);
+    return { value: toDocument(row, lang, figures), etag: filledTag([row], figures) };
   }
 
   return {
@@ -177,11 +205,17 @@ export function contentService(deps: { repo: ContentRepo; clock: Clock }) {
       ownBundle(partner, key.bundle);
       for (const lang of languagesFor(key.lang)) {
         const rows = await repo.questions({ ...key, lang });
-        if (rows.length > 0)
-          return {
-            value: { ...key, lang, fallback: lang !== key.lang, entries: rows.map(toEntry) },
-            etag: tagOf(rows),
-          };
+        if (rows.length === 0) continue;
+        const figures = figuresOf(partner, key.lang, lang);
+        return {
+          value: {
+            ...key,
+            lang,
+            fallback: lang !== key.lang,
+            entries: rows.map((row) => toEntry(row, figures)),
+          },
+          etag: filledTag(rows, figures),
+        };
       }
       throw new AppError('PRODUCT_NOT_FOUND', {
         message: `No questions for ${key.product} ${key.version} in ${key.bundle}`,
@@ -194,12 +228,19 @@ export function contentService(deps: { repo: ContentRepo; clock: Clock }) {
       locale: string,
     ): Promise<Tagged<PlanArticle[]>> {
       ownBundle(partner, bundle);
+      const asked = contentLanguageOf(locale);
       let rows: ArticleRow[] = [];
-      for (const lang of languagesFor(contentLanguageOf(locale))) {
+      let found: string = asked;
+      for (const lang of languagesFor(asked)) {
         rows = await repo.articles(bundle, lang);
+        found = lang;
         if (rows.length > 0) break;
       }
-      return { value: rows.map(toArticle), etag: tagOf(rows) };
+      const figures = figuresOf(partner, asked, found);
+      return {
+        value: rows.map((row) => toArticle(row, figures)),
+        etag: filledTag(rows, figures),
+      };
     },
 
     /** Reads the content folder and makes the database hold exactly it (import.ts). */

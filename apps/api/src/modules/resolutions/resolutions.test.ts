@@ -19,9 +19,10 @@ import { resolutions } from './tables.ts';
 
 /**
  * Resolutions end to end through the API, on the simulators: the travel demo partner offers
- * a lounge (or CAD 25.00 a passenger instead) from 2 hours late, CAD 50.00 or 5,000 points a
- * passenger from 3 hours, rebooking and a hotel when cancelled; CAD 300.00 per policy. The
- * clock stands at 2026-01-15; AC856 leaves Toronto (YYZ) on 2026-02-01 at 08:05.
+ * a lounge (or CAD 25.00 a passenger instead) from 1 hour late, CAD 150.00 or 15,000 points a
+ * passenger from 3 hours and when cancelled, a hotel from 6 hours, rebooking and a hotel when
+ * cancelled; CAD 1,000.00 per policy. The clock stands at 2026-01-15; AC856 leaves Toronto
+ * (YYZ) on 2026-02-01 at 08:05.
  */
 describe('resolutions', () => {
   const t = useTestApp();
@@ -79,7 +80,7 @@ describe('resolutions', () => {
     });
 
     it('brings nothing below the first threshold', async () => {
-      await delay(user, trip, '2026-02-01 09:30');
+      await delay(user, trip, '2026-02-01 09:00');
       expect((await options(user, trip)).resolutions).toEqual([]);
     });
 
@@ -101,13 +102,17 @@ describe('resolutions', () => {
       expect(answer.resolutions.map((r) => r.type)).toEqual(['LOUNGE']);
       expect(ofType(answer, 'LOUNGE').state.lounges.length).toBeGreaterThan(0);
       expect(answer.alert).toMatchObject({ alertType: 'DELAY', delayDate: '2026-02-01 11:05' });
-      expect(answer.policy).toMatchObject({ policyCap: 30_000, policyCapUsed: 0, currency: 'CAD' });
+      expect(answer.policy).toMatchObject({
+        policyCap: 100_000,
+        policyCapUsed: 0,
+        currency: 'CAD',
+      });
       expect(answer.evidence[0]).toMatchObject({
         source: 'customer',
         delayMinutes: 180,
         threshold: 180,
       });
-      expect(answer.evidence[1]).toMatchObject({ delayMinutes: 85, threshold: null });
+      expect(answer.evidence[1]).toMatchObject({ delayMinutes: 55, threshold: null });
       expect(ofType(answer, 'LOUNGE').history).toEqual([
         expect.objectContaining({ from: 'Initial', to: 'OptionsSent', actor: 'system' }),
         expect.objectContaining({ from: null, to: 'Initial', actor: 'system' }),
@@ -118,8 +123,8 @@ describe('resolutions', () => {
       const answer = await options(await agentFor(user), trip);
       expect(answer.resolutions.map((r) => r.type)).toEqual(['LOUNGE', 'CASH', 'CASH|POINTS']);
       expect(ofType(answer, 'CASH|POINTS')).toMatchObject({
-        prize: 5_000,
-        points: 5_000,
+        prize: 15_000,
+        points: 15_000,
         currency: 'CAD',
       });
     });
@@ -332,7 +337,7 @@ describe('resolutions', () => {
 
   describe('the policy cap, also under parallel claims', () => {
     it('cuts a claim to the cap left, then refuses with CLAIMS_EXCEEDED', async () => {
-      // Two trips on one policy draw on one cap (CAD 300.00).
+      // Two trips on one policy draw on one cap (CAD 1,000.00).
       const onPolicy = async (embarkDate: string) => {
         const res = await call(travelContracts.blinkIt, user, {
           body: {
@@ -348,17 +353,21 @@ describe('resolutions', () => {
       };
       const first = await onPolicy('2026-02-06');
       const second = await onPolicy('2026-02-07');
-      // CAD 270.00 already paid on the policy (the first trip's cash, set up directly).
+      // CAD 900.00 already paid on the policy (the first trip's cash, set up directly).
       await t.database.db
         .update(resolutions)
-        .set({ status: 'Confirmed', paidAmount: 27_000 })
+        .set({ status: 'Confirmed', paidAmount: 90_000 })
         .where(
           and(eq(resolutions.flightId, first.flights[0]!.flightId), eq(resolutions.type, 'CASH')),
         );
       const agent = await agentFor(user);
       const before = await options(agent, second);
-      expect(before.policy).toMatchObject({ policyCapUsed: 27_000 });
-      expect(ofType(before, 'CASH|POINTS')).toMatchObject({ prize: 3_000, cap: 5_000, capped: 1 });
+      expect(before.policy).toMatchObject({ policyCapUsed: 90_000 });
+      expect(ofType(before, 'CASH|POINTS')).toMatchObject({
+        prize: 10_000,
+        cap: 15_000,
+        capped: 1,
+      });
       const combined = ofType(before, 'CASH|POINTS');
       const claims = await Promise.all(
         [1, 2, 3].map(() =>
@@ -371,9 +380,9 @@ describe('resolutions', () => {
       );
       for (const claim of claims) expect(claim.statusCode, claim.body).toBe(200);
       const after = await options(agent, second);
-      expect(after.policy.policyCapUsed).toBe(30_000);
+      expect(after.policy.policyCapUsed).toBe(100_000);
       expect(ofType(after, 'CASH|POINTS').state.confirmation).toMatchObject({
-        prize: 3_000,
+        prize: 10_000,
         capped: 1,
       });
       // Nothing left: a third trip's cash is refused.
@@ -404,6 +413,7 @@ describe('resolutions', () => {
       expect(answer.resolutions.map((r) => `${r.type}:${r.state.status}`)).toEqual([
         'REBOOKING:Initial',
         'HOTEL:Initial',
+        'CASH|POINTS:Initial',
       ]);
       const rebooking = ofType(answer, 'REBOOKING');
       const yes = await select(user, { resolutionId: rebooking.id, accepted: true });

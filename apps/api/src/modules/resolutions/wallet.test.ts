@@ -21,7 +21,7 @@ import { walletPasses } from './wallet.ts';
 /**
  * Lounge passes as Apple Wallet files, through the API: offered where a signing certificate
  * is configured (a throwaway one here), not elsewhere. The travel demo partner offers a
- * lounge from 2 hours late; the clock stands at 2026-01-15.
+ * lounge from 1 hour late; the clock stands at 2026-01-15.
  */
 
 /** The files of a zip, by name (stored or deflated entries, read from the central directory). */
