@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
@@ -248,3 +250,16 @@ export async function freshPolicy(
   expect(response.status(), await response.text()).toBe(200);
   return number;
 }
+
+const run = promisify(execFile);
+
+/** The simulated world's operator, as the README shows it, on the journey server's database. */
+export const simOperator = (...args: string[]) =>
+  run('npx', ['tsx', 'apps/api/src/cli/sim.ts', ...args], {
+    env: {
+      ...process.env,
+      DATA_DIR: '.data/e2e',
+      NODE_ENV: 'development',
+      ENCRYPTION_KEY: 'ZTJlLWpvdXJuZXlzLW9ubHktbm90LWEtcmVhbC1rZXk=',
+    },
+  });
