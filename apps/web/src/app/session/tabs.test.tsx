@@ -3,6 +3,7 @@ import { accountsContracts } from '@tern/domain/accounts/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { datasetStore } from '../../core/data/dataset-store.ts';
 import { authStore } from '../../core/session/auth-store.ts';
+import { agentSessionStore } from '../../core/session/agent-session-store.ts';
 import { sessionStore, type Session } from '../../core/session/session-store.ts';
 import { sessionTabs } from '../../core/session/session-tabs.ts';
 import {
@@ -10,7 +11,7 @@ import {
   type SharedSession,
   type TabChannel,
 } from '../../core/session/tab-channel.ts';
-import { fakeApi, ids, requestsTo } from '../../test/fake-api.ts';
+import { fakeApi, ids, requestsTo, userDetails } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 // This tab is the app under test; the other tab is a channel of the same name holding its
@@ -107,5 +108,49 @@ describe('the session across tabs', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByRole('heading', { level: 1, name: 'Hello, Uma' })).toBeVisible();
     expect(sessionStore.get()).toEqual(session);
+  });
+
+  it('moves the other tabs acting for a customer back to the agent’s session when this one stops acting', async () => {
+    const agent: Session = {
+      token: 'agent-token',
+      userId: ids.agent,
+      startedAt: Date.now() - 1000,
+    };
+    const acting: Session = {
+      token: 'acting-token',
+      userId: ids.customer,
+      agentId: ids.agent,
+      agentName: 'Avery Agent',
+      startedAt: Date.now(),
+    };
+    agentSessionStore.set(agent);
+    sessionStore.start(acting);
+    const other = openOtherTab({ session: acting, agentSession: agent });
+    joinTabs();
+    const { user } = await renderApp({
+      path: '/dashboard',
+      route: fakeApi(
+        {},
+        {
+          users: {
+            [ids.agent]: userDetails({
+              id: ids.agent,
+              firstName: 'Avery',
+              surname: 'Agent',
+              roles: ['AGENT'],
+            }),
+            [ids.customer]: userDetails({
+              id: ids.customer,
+              firstName: 'Cora',
+              surname: 'Customer',
+            }),
+          },
+        },
+      ),
+    });
+    const banner = await screen.findByRole('region', { name: 'Acting for a customer' });
+    await user.click(within(banner).getByRole('button', { name: 'Stop acting' }));
+    await waitFor(() => expect(other.held()).toEqual({ session: agent }));
+    expect(sessionStore.get()).toMatchObject({ token: 'agent-token' });
   });
 });
