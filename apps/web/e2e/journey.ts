@@ -195,7 +195,11 @@ export async function animationsSettled(page: Page) {
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
       if (running.length === 0) return;
-      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+      // A paused animation never finishes: a few seconds is more than any transition takes.
+      await Promise.race([
+        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 3000)),
+      ]);
     }
   });
 }
