@@ -1,21 +1,31 @@
 /* global self, caches */
 /*
- * Tern's service worker: it keeps a lounge pass usable with no network (issue 14). A pass
- * page's document, the app's files and the API answers that page reads are kept as they come
- * back from the network; with no network they are answered from the cache. Nothing is kept for
- * other pages, so a customer's other data never lands in the browser's cache storage.
+ * Tern's service worker: it keeps a lounge pass usable with no network (issue 14), in any tab
+ * and without a session (issue 25). A pass page's document and the app's files it loads are
+ * kept as they come back from the network, and of the API answers only the pass itself and
+ * the partner's public ones (its client record and theme); with no network they are answered
+ * from the cache. A customer's other data never lands in the browser's cache storage, whatever
+ * page asks for it: a page that started on a pass is still "that page" to the worker after it
+ * moves on in the app (a client's URL is the one it was created with).
  */
 const CACHE = 'tern-passes-v1';
 const PASS_PAGE = /^\/resolution\/pass\/[^/]+$/;
-/** A pass's wallet file (`resolutions.walletPass`): a download, never kept here. */
-const WALLET_FILE = /\/passes\/[^/]+\/wallet$/;
+/** The API's root (`API_ROOT` in the domain: this file is served as is, not built). */
+const API = '/api/v1/';
+/** The API answers kept: a pass (`resolutions.pass`), the client record and theme files. */
+const KEPT_API = [/^platform\/resolutions\/passes\/[^/]+$/, /^platform\/client$/, /^themes\//];
 
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
+/** When the kept passes were last forgotten: an answer asked for before then is not kept. */
+let forgottenAt = 0;
+
 /** A logout forgets the kept passes: the next person on this device does not see them. */
 self.addEventListener('message', (event) => {
-  if (event.data?.type === 'forget') event.waitUntil(caches.delete(CACHE));
+  if (event.data?.type !== 'forget') return;
+  forgottenAt = Date.now();
+  event.waitUntil(caches.delete(CACHE));
 });
 
 const fromPassPage = async (event, url) => {
@@ -24,16 +34,22 @@ const fromPassPage = async (event, url) => {
   return Boolean(client && PASS_PAGE.test(new URL(client.url).pathname));
 };
 
+/** What may be kept: the app's own files, and of the API only what KEPT_API names. */
+const keepable = (url) =>
+  !url.pathname.startsWith(API) ||
+  KEPT_API.some((kept) => kept.test(url.pathname.slice(API.length)));
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== self.location.origin) return;
-  if (url.pathname.endsWith('/events') || WALLET_FILE.test(url.pathname)) return;
+  if (!keepable(url)) return;
   event.respondWith(
     (async () => {
+      const asked = Date.now();
       try {
         const response = await fetch(request);
-        if (response.ok && (await fromPassPage(event, url))) {
+        if (response.ok && asked > forgottenAt && (await fromPassPage(event, url))) {
           const copy = response.clone();
           const cache = await caches.open(CACHE);
           await cache.put(request, copy);

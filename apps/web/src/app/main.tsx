@@ -11,6 +11,7 @@ import { languageStore } from './i18n/language-store.ts';
 import { themeTranslations } from './i18n/translations.ts';
 import { fallbackRuntimeConfig, readRuntimeConfig } from './runtime-config.ts';
 import { sessionStore } from '../core/session/session-store.ts';
+import { sessionTabs } from '../core/session/session-tabs.ts';
 import { applyBranding } from './theme/apply-branding.ts';
 import { loadFonts } from './theme/fonts.ts';
 import { themeCache } from './theme/theme-cache.ts';
@@ -18,13 +19,15 @@ import { fetchThemeConfig } from './theme/fetch-theme-config.ts';
 import { loadThemeConfig } from './theme/theme-loader.ts';
 
 /**
- * Start-up: runtime configuration → HTTP client → partner theme (cached a day) → texts of
- * the theme path (cached a day) → first render. The theme is known before the first paint, so no page flashes another brand.
+ * Start-up: the other tabs asked for their session → runtime configuration → HTTP client →
+ * partner theme (cached a day) → texts of the theme path (cached a day) → first render. The theme is known before the first paint, so no page flashes another brand.
  */
 async function start() {
   // The pages' and server data's code downloads while the configuration and texts load.
   // A failure here shows when the app renders (the route error page), not as a rejection.
   loadRoutedApp().catch(() => undefined);
+  // A new tab takes the session of an open one (ADR 0009) while the configuration and texts load.
+  sessionTabs.join();
   const runtime = await readRuntimeConfig().catch((error: unknown) => {
     console.error('Runtime configuration unavailable; starting with the baseline theme.', error);
     return fallbackRuntimeConfig;

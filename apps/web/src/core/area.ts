@@ -31,6 +31,11 @@ export type WebArea = {
   publicRoutes?: RouteObject[];
   /** Pages behind a session: a signed-out visitor is sent to `/`. */
   sessionRoutes?: RouteObject[];
+  /**
+   * Pages behind a session that also open without one when the browser is offline: they show
+   * what the service worker kept of them (a lounge pass), and the page reads without a token.
+   */
+  offlineRoutes?: RouteObject[];
   /** Its pages in the signed-in navigation, in order. */
   nav?: readonly NavEntry[];
   /** The datasets the area loads after login. */

@@ -20,7 +20,8 @@ const NotFoundPage = lazy(() =>
 
 /**
  * The routes of spec 1 §2: the shell's landing and dashboard pages and every area's pages;
- * pages past login sit behind the session guard. The sign-in card on the landing page is
+ * pages past login sit behind the session guard (which lets the pages an area keeps for offline
+ * use open without a session when there is no network). The sign-in card on the landing page is
  * the accounts area's, a chunk of its own (the landing page paints without it).
  */
 export const appRoutes: RouteObject[] = [
@@ -46,6 +47,10 @@ export const appRoutes: RouteObject[] = [
           { path: paths.dashboard, element: <DashboardPage /> },
           ...webAreas.flatMap((area) => area.sessionRoutes ?? []),
         ],
+      },
+      {
+        element: <RequireSession offline />,
+        children: webAreas.flatMap((area) => area.offlineRoutes ?? []),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

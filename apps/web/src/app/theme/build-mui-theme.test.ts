@@ -1,3 +1,10 @@
+import { baselineBranding } from '@tern/domain/partners/config';
+import {
+  badgeColourNames,
+  contrastRatio,
+  MIN_TEXT_CONTRAST,
+  statusColours,
+} from '@tern/domain/partners/contrast';
 import { describe, expect, it } from 'vitest';
 import { buildMuiTheme } from './build-mui-theme.ts';
 
@@ -21,10 +28,10 @@ describe('buildMuiTheme', () => {
 
   it('paints the app bar in the navbar colour with readable text on it', () => {
     const light = buildMuiTheme({ palette }).components?.MuiAppBar?.styleOverrides?.root;
-    expect(light).toMatchObject({ backgroundColor: '#ffffff', color: 'rgba(0, 0, 0, 0.87)' });
+    expect(light).toMatchObject({ backgroundColor: '#ffffff', color: '#101010' });
     const dark = buildMuiTheme({ palette: { ...palette, navbar: '#0b3d91' } }).components?.MuiAppBar
       ?.styleOverrides?.root;
-    expect(dark).toMatchObject({ backgroundColor: '#0b3d91', color: '#fff' });
+    expect(dark).toMatchObject({ backgroundColor: '#0b3d91', color: '#ffffff' });
   });
 
   it("sets the theme's heading and body typefaces, with the system's behind them", () => {
@@ -48,5 +55,43 @@ describe('buildMuiTheme', () => {
     const theme = buildMuiTheme({ palette });
     expect(theme.typography.button.textTransform).toBe('none');
     expect(theme.typography.overline.textTransform).toBe('none');
+  });
+
+  // The demo partners' palettes are checked by the API's seed tests (the web does not import
+  // the API); these are the baseline and palettes chosen to be awkward.
+  const palettes = {
+    baseline: baselineBranding.palette,
+    'a pale brand': { ...palette, primary: '#f5a623', secondary: '#ffd400', text: '#777777' },
+    'a mid-grey brand': { ...palette, primary: '#767676', secondary: '#777777' },
+    'the fixture': palette,
+  };
+
+  it.each(Object.entries(palettes))(
+    'gives every badge colour text at 4.5:1 or more (%s)',
+    (_, colours) => {
+      const theme = buildMuiTheme({ palette: colours });
+      for (const name of badgeColourNames) {
+        const { main, contrastText } = theme.palette[name];
+        expect(
+          contrastRatio(main, contrastText),
+          `${name}: ${contrastText} on ${main}`,
+        ).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      }
+      expect(theme.palette.primary.main).toBe(colours.primary);
+      expect(theme.palette.warning.main).toBe(statusColours.warning);
+    },
+  );
+
+  it("computes MUI's own text colours (filled alerts and toasts) to 4.5:1 too", () => {
+    const theme = buildMuiTheme({ palette });
+    // A filled warning toast was white on orange, 3.11:1.
+    for (const name of badgeColourNames) {
+      const main = theme.palette[name].main;
+      const text = theme.palette.getContrastText(main);
+      expect(contrastRatio(main, text), `${text} on ${main}`).toBeGreaterThanOrEqual(
+        MIN_TEXT_CONTRAST,
+      );
+    }
+    expect(theme.palette.getContrastText(statusColours.warning)).toBe('#101010');
   });
 });

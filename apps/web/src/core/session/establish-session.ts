@@ -10,7 +10,7 @@ import { useAppServices } from '../app-services.ts';
 import { datasetQuery } from '../data/dataset.ts';
 import { accessQuery, userDetailsDataset } from './session-queries.ts';
 import { authStore } from './auth-store.ts';
-import { clearLocalSession } from './logout.ts';
+import { clearLocalSession } from './local-session.ts';
 import { sessionStore } from './session-store.ts';
 
 /** What login, one-time code, SSO, MFA, registration and acting for a customer answer. */

@@ -1,25 +1,11 @@
 import type { ApiClient } from '../../lib/api-client.ts';
-import { datasetStore } from '../data/dataset-store.ts';
-import { forgetAccount } from './account-store.ts';
 import { agentSessionStore } from './agent-session-store.ts';
-import { authStore } from './auth-store.ts';
+import { clearLocalSession } from './local-session.ts';
+import { sessionTabs } from './session-tabs.ts';
 import { sessionStore } from './session-store.ts';
 
 /** How long a logout call may take before the browser stops waiting for it. */
 const LOGOUT_CALL_TIMEOUT_MS = 5000;
-
-/**
- * Every piece of local state a session owns: token and id (and an agent's session kept
- * aside), account, auth, loaded datasets. The query cache follows the token (query-provider).
- * A failed session setup, logout, any 401 and a timeout all end here.
- */
-export function clearLocalSession(): void {
-  sessionStore.clear();
-  agentSessionStore.clear();
-  forgetAccount();
-  authStore.dispatch({ type: 'reset' });
-  datasetStore.reset();
-}
 
 /** Ends sessions on the server (`accounts.logout`); a failure changes nothing. */
 export async function revokeSessions(api: ApiClient, tokens: readonly string[]): Promise<void> {
@@ -40,18 +26,35 @@ export async function revokeSessions(api: ApiClient, tokens: readonly string[]):
 /**
  * Logout (spec 1 §4): local state is cleared first, so it is cleared even when the call
  * fails; then the session (and an agent's own session kept aside) is ended on the server.
- * `revoke: false` after a 401, when the server has already ended it.
+ * `revoke: false` after a 401, when the server has already ended it. The other tabs of the
+ * portal holding an ended session drop it too, and the service worker forgets the lounge
+ * passes it kept.
  */
 export async function logout(
   api: ApiClient,
   { revoke = true }: { revoke?: boolean } = {},
 ): Promise<void> {
-  const tokens = [sessionStore.getToken(), agentSessionStore.get()?.token].filter(
-    (token): token is string => Boolean(token),
+  const current = sessionStore.getToken();
+  const tokens = [current, agentSessionStore.get()?.token].filter((token): token is string =>
+    Boolean(token),
   );
   clearLocalSession();
-  // The service worker (public/sw.js) forgets the lounge passes it kept for offline use.
-  if (typeof navigator !== 'undefined')
-    navigator.serviceWorker?.controller?.postMessage({ type: 'forget' });
+  // After a 401 only the refused token is known to be over; the agent's own may live on in
+  // another tab.
+  sessionTabs.announceEnd(revoke ? tokens : tokens.filter((token) => token === current));
+  forgetKeptPasses();
   if (revoke) await revokeSessions(api, tokens);
+}
+
+/**
+ * The service worker (public/sw.js) forgets the lounge passes it kept for offline use. Asked
+ * of the registration, not of this page's controller: a page loaded past the worker (a hard
+ * reload) has none, and the passes must go all the same.
+ */
+function forgetKeptPasses(): void {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker) return;
+  navigator.serviceWorker
+    .getRegistration()
+    .then((registration) => registration?.active?.postMessage({ type: 'forget' }))
+    .catch(() => undefined);
 }

@@ -16,6 +16,10 @@ export const resolutionsArea: WebArea = {
       path: resolutionsPaths.select,
       Component: lazy(() => import('./resolution-select-page.tsx')),
     },
+  ],
+  // A pass seen once opens with no network in any tab, signed in or not (the service worker
+  // keeps it until a logout).
+  offlineRoutes: [
     { path: resolutionsPaths.pass, Component: lazy(() => import('./lounge-pass-page.tsx')) },
   ],
 };
