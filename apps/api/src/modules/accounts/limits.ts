@@ -23,8 +23,6 @@ export const MFA_FAILURES_PER_USER: Limit = { limit: 10, windowMs: 15 * MINUTE_M
 export const RESETS_PER_EMAIL: Limit = { limit: 3, windowMs: 15 * MINUTE_MS };
 /** Email changes a user may ask for (each looks an address up and may send it a code). */
 export const EMAIL_CHANGES_PER_USER: Limit = { limit: 5, windowMs: 15 * MINUTE_MS };
-/** Support requests per client address (the sign-in routes' limit is AUTH_RATE_LIMIT_MAX). */
-export const SUPPORT_PER_ADDRESS: Limit = { limit: 10, windowMs: MINUTE_MS };
 /** Support requests per email address, whatever the client address (each one emails it). */
 export const SUPPORT_PER_EMAIL: Limit = { limit: 5, windowMs: 60 * MINUTE_MS };
 /** Link lookups and enrolments per client address (link ids cannot be guessed; still). */
