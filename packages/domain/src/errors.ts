@@ -129,6 +129,11 @@ export const errorCatalogue = {
 
   // 429
   RATE_LIMITED: { status: 429 },
+  /**
+   * Password sign-in to this account is paused: too many wrong passwords from many addresses
+   * (an unknown email alike). A one-time code or a password reset still signs the owner in.
+   */
+  ACCOUNT_LOCKED: { status: 429 },
 
   // 5xx — bodies never carry stack or SQL
   AUTHORIZATION_FAILED: { status: 500 },

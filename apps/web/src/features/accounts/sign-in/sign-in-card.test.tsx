@@ -179,6 +179,19 @@ describe('the sign-in card', () => {
     );
   });
 
+  it('says, when password sign-in to the account is paused, that a one-time code or a reset still works', async () => {
+    const { user } = await renderApp({
+      route: fakeApi({ 'accounts.login': () => apiError('ACCOUNT_LOCKED') }),
+    });
+    await fillCredentials(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sign in with a one-time code, or reset your password.',
+    );
+    const card = screen.getByRole('region', { name: 'Sign in' });
+    expect(within(card).getByRole('link', { name: 'Sign in with a one-time code' })).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Forgot password?' })).toBeVisible();
+  });
+
   it('clears the stored token and id when the session setup fails', async () => {
     const { user } = await renderApp({
       route: fakeApi({
