@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from '../../seed/demo-world.ts';
 import { codeIn, keyOf, lastMessageTo, messagesTo } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { urlOf } from '../../../test/urls.ts';
+import { ACCOUNT_LOCK, lockLengthMs } from './limits.ts';
 
 const MINUTE = 60_000;
 const WRONG = 'Wrong-password-1';
@@ -174,6 +175,41 @@ describe('password guessing', () => {
       expect(reset.statusCode).toBe(200);
       const res = await login('192.0.2.201', owner, 'Brand-new-2026!', 'business');
       expect(res.statusCode).toBe(200);
+    });
+  });
+
+  describe("the pause's backoff", () => {
+    /** Seconds until the lock of `key` ends, or 0 when it is off. */
+    const retryAfter = async (key: string) => {
+      try {
+        await t.app.throttle.checkLock('backoff-test', key, ACCOUNT_LOCK, (retry) => {
+          throw retry.retryAfterSeconds;
+        });
+        return 0;
+      } catch (seconds) {
+        return seconds as number;
+      }
+    };
+
+    it('doubles from 15 minutes with each pause in a row, up to a day', async () => {
+      const lengths = [];
+      for (let n = 1; n <= 9; n++) {
+        await t.app.throttle.lock('backoff-test', 'row', ACCOUNT_LOCK);
+        lengths.push((await retryAfter('row')) / 60);
+        t.clock.advance(lockLengthMs(ACCOUNT_LOCK, n) + 1000);
+        expect(await retryAfter('row')).toBe(0);
+      }
+      expect(lengths).toEqual([15, 30, 60, 120, 240, 480, 960, 1440, 1440]);
+    });
+
+    it('starts again at 15 minutes when the last pause began 48 hours ago or more', async () => {
+      await t.app.throttle.lock('backoff-test', 'quiet', ACCOUNT_LOCK);
+      t.clock.advance(20 * MINUTE);
+      await t.app.throttle.lock('backoff-test', 'quiet', ACCOUNT_LOCK);
+      expect(await retryAfter('quiet')).toBe(30 * 60);
+      t.clock.advance(ACCOUNT_LOCK.memoryMs);
+      await t.app.throttle.lock('backoff-test', 'quiet', ACCOUNT_LOCK);
+      expect(await retryAfter('quiet')).toBe(15 * 60);
     });
   });
 });
