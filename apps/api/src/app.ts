@@ -8,8 +8,12 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import { noStoreByDefault } from './plugins/cache-control.ts';
-import { refuseUnstorableText, registerErrorHandling } from './plugins/errors.ts';
-import { loggerOptions } from './plugins/logging.ts';
+import {
+  answerFrameworkError,
+  refuseUnstorableText,
+  registerErrorHandling,
+} from './plugins/errors.ts';
+import { loggerOptions, urlRedaction } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { contractSerializer } from './plugins/serializer.ts';
@@ -112,8 +116,11 @@ function allowEmptyJson(app: FastifyInstance) {
 /** Builds the whole API from explicit dependencies; `main.ts` only starts it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  // Filled as routes register (below): the credentials their paths carry stay out of the log.
+  const redaction = urlRedaction();
+  const routeTable: { method: string; url: string }[] = [];
   const app = Fastify({
-    logger: loggerOptions(config, deps.logStream),
+    logger: loggerOptions(config, redaction, deps.logStream),
     bodyLimit: config.BODY_LIMIT,
     // Request ids let a log line be tied to the request a user reports.
     requestIdHeader: false,
@@ -121,6 +128,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 4096 },
     // Whose X-Forwarded-For is believed: the client address every limit counts by.
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // A path the router cannot decode answers in the catalogue's shape, naming its parameter.
+    frameworkErrors: (error, request, reply) =>
+      answerFrameworkError(error, request, reply, routeTable),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(contractSerializer({ check: config.NODE_ENV !== 'production' }));
@@ -194,11 +204,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onReady', () => jobs.start(app.log));
     app.addHook('onClose', () => jobs.stop());
   }
-  const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
       if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    // HEAD routes are Fastify's copies of GET ones: one declaration each.
+    if (route.config?.credentialParams && route.method !== 'HEAD')
+      redaction.declare(route.url, route.config.credentialParams);
   });
 
   registerSecurityHeaders(app, {

@@ -147,9 +147,8 @@ test('turn on two-step verification from the menu, then sign in with a TOTP code
   // The key an authenticator app would read from the QR code.
   const secret = (await dialog.locator('code').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await dialog
-    .getByRole('textbox', { name: locale.accounts.mfa.code })
-    .fill(totpAt(secret, Date.now()));
+  const enablingCode = totpAt(secret, Date.now());
+  await dialog.getByRole('textbox', { name: locale.accounts.mfa.code }).fill(enablingCode);
   await dialog.getByRole('button', { name: locale.accounts.mfa.enable }).click();
   await expect(page.getByText(locale.accounts.notifications.mfa_enabled)).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -158,10 +157,16 @@ test('turn on two-step verification from the menu, then sign in with a TOTP code
   await signInWithPassword(page, person.email, password);
   const codeField = page.getByRole('textbox', { name: locale.accounts.sign_in.code });
   await expect(codeField).toBeVisible();
-  // A code used once is refused (the one that turned MFA on, if still current).
-  await codeField.fill('000000');
+  // The code that turned MFA on, typed again within its 30 seconds (or the next step's, as the
+  // app allows one step of drift): refused, and the person is told to wait for the next one.
+  await codeField.fill(enablingCode);
   await page.getByRole('button', { name: locale.accounts.sign_in.verify }).click();
   await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(locale.errors.mfa_code_used)).toBeVisible();
+  // A wrong code says so.
+  await codeField.fill('000000');
+  await page.getByRole('button', { name: locale.accounts.sign_in.verify }).click();
+  await expect(page.getByText(locale.errors.invalid_mfa_code)).toBeVisible();
   // The next time step's code: later than the one used to turn MFA on, so never a replay.
   await codeField.fill(totpAt(secret, Date.now() + 30_000));
   await page.getByRole('button', { name: locale.accounts.sign_in.verify }).click();

@@ -60,6 +60,12 @@ export interface ContractDef {
   readonly access: Access;
   readonly owner?: Ownership;
   readonly params?: z.ZodObject;
+  /**
+   * The path parameters that are bearer credentials: whoever holds the value may use it (an
+   * SSO token, an invitation's link id). Declared here once; the API keeps them out of its
+   * log (`[Redacted]` in the logged URL).
+   */
+  readonly credentialParams?: readonly string[];
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;
   /** The one success status and its body. */

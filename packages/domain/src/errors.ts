@@ -19,6 +19,11 @@ export const errorCatalogue = {
   PAYOUT_METHOD_IN_USE: { status: 400 },
   PAYOUT_SERVICE_NOT_CONFIGURED: { status: 400 },
   INVALID_MFA_CODE: { status: 400, field: 'code' },
+  /**
+   * A right TOTP code already used (each is accepted once, RFC 6238 §5.2), typically the one
+   * that just turned MFA on: wait for the app's next code.
+   */
+  MFA_CODE_USED: { status: 400, field: 'code' },
   POLICY_TOO_MANY_USES: { status: 400, field: 'policyNumber' },
   EXPIRED_OR_INACTIVE: { status: 400 },
   MISSING_CONFIG: { status: 400 },
@@ -124,6 +129,11 @@ export const errorCatalogue = {
 
   // 429
   RATE_LIMITED: { status: 429 },
+  /**
+   * Password sign-in to this account is paused: too many wrong passwords from many addresses
+   * (an unknown email alike). A one-time code or a password reset still signs the owner in.
+   */
+  ACCOUNT_LOCKED: { status: 429 },
 
   // 5xx — bodies never carry stack or SQL
   AUTHORIZATION_FAILED: { status: 500 },

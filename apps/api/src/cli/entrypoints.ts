@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
-import { API_ROOT, areaContracts, routeName, type Contract } from '@tern/domain';
+import {
+  API_ROOT,
+  areaContracts,
+  credentialPages,
+  fillPath,
+  routeName,
+  type Contract,
+} from '@tern/domain';
 import type { JobDefinition } from '../jobs.ts';
 
 /**
@@ -51,8 +58,8 @@ export const otherRoutes = [
     code: 'apps/api/src/web/routes.ts',
   },
   {
-    routes: ['GET /*'],
-    what: "every other path: the web app's `index.html` with its runtime configuration",
+    routes: ['GET /*', ...credentialPages.map((page) => `GET ${fillPath(page, (n) => `:${n}`)}`)],
+    what: "every other path: the web app's `index.html` with its runtime configuration (the enrolment link's own route: the log redacts its id)",
     code: 'apps/api/src/web/routes.ts',
   },
   {

@@ -291,7 +291,9 @@ export function registerContracts<Cs extends Record<string, Contract>>(
       method: contract.method,
       url: routeUrl(contract),
       schema,
-      ...(config ? { config } : {}),
+      ...(config || contract.credentialParams
+        ? { config: { ...config, credentialParams: contract.credentialParams } }
+        : {}),
       onRequest,
       preHandler: accessChecks(contract),
       onSend,

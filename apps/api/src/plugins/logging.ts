@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
-import { AppError, allContracts, fillPath, pathParams } from '@tern/domain';
+import { AppError } from '@tern/domain';
 import type { Config } from '../config.ts';
+import { paramOf, sameUpTo, segmentsOf } from './route-paths.ts';
 
 /**
  * Paths pino blanks before a line is written: credentials, tokens and personal documents
@@ -27,22 +28,61 @@ export const redactPaths = [
   'body.*',
 ];
 
-/**
- * A token can travel in a path (the SSO link): every contract path with a `{token}` gives a
- * pattern that keeps what comes before it and blanks the token itself.
- */
-const tokensInPaths = allContracts
-  .filter((contract) => pathParams(contract.path).includes('token'))
-  .map((contract) => {
-    const before = contract.path.slice(0, contract.path.indexOf('{token}'));
-    return new RegExp(`(${fillPath(before, () => '[^/?]+')})[^/?]+`);
-  });
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's path parameters that are bearer credentials (whoever holds the value may
+     * use it): the log shows `[Redacted]` in their place. Contracts declare theirs
+     * (`credentialParams`); the routes registered from them carry it here.
+     */
+    credentialParams?: readonly string[];
+  }
+}
 
-/** Keeps tokens and codes out of logged URLs, in paths and in queries. */
-export const redactUrl = (url: string): string =>
-  tokensInPaths
-    .reduce((redacted, pattern) => redacted.replace(pattern, '$1[Redacted]'), url)
-    .replace(/([?&](token|code|key)=)[^&]+/gi, '$1[Redacted]');
+const REDACTED = '[Redacted]';
+
+/** Tokens, codes and keys in a query: `?token=…` (the reset and SSO pages), `?code=…`. */
+const redactQuery = (url: string): string =>
+  url.replace(/([?&](token|code|key)=)[^&]+/gi, `$1${REDACTED}`);
+
+/**
+ * The URL redaction of the log: every route that declares credential path parameters
+ * (`credentialParams` in its config, copied from its contract) is told here as it is
+ * registered (`onRoute`), and a logged URL whose path reads as that route's, up to a
+ * credential's segment, shows `[Redacted]` there — also when the rest of the path does not
+ * match (a 404 still carries the token), and for a request no route took (a malformed URL).
+ */
+export function urlRedaction() {
+  const routes: { segments: string[]; credentials: number[] }[] = [];
+  return {
+    declare(url: string, params: readonly string[]): void {
+      const segments = segmentsOf(url);
+      const credentials = segments.flatMap((segment, i) => {
+        const param = paramOf(segment);
+        return param && params.includes(param) ? [i] : [];
+      });
+      if (credentials.length !== params.length)
+        throw new Error(`${url}: credential parameters ${params.join(', ')} are not all in it`);
+      routes.push({ segments, credentials });
+    },
+
+    /** `url` with its credentials blanked: those of its path, and a query's tokens and codes. */
+    redact(url: string): string {
+      const path = segmentsOf(url);
+      let redacted = false;
+      for (const route of routes)
+        for (const index of route.credentials)
+          if (sameUpTo(route.segments, path, index) && path[index] !== REDACTED) {
+            path[index] = REDACTED;
+            redacted = true;
+          }
+      if (!redacted) return redactQuery(url);
+      const query = url.indexOf('?');
+      return redactQuery(path.join('/') + (query < 0 ? '' : url.slice(query)));
+    },
+  };
+}
+export type UrlRedaction = ReturnType<typeof urlRedaction>;
 
 /** What a logged error says about itself: never its message, which may quote user data. */
 export type LoggedError = {
@@ -104,30 +144,32 @@ export function serializeError(error: Error): LoggedError {
   };
 }
 
-const serializers = {
+const serializersFor = (redaction: UrlRedaction) => ({
   err: serializeError,
   req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
     method: req.method,
-    url: redactUrl(req.url),
+    url: redaction.redact(req.url),
     host: req.hostname,
     remoteAddress: req.ip,
   }),
-};
+});
 
 export function loggerOptions(
   config: Config,
+  redaction: UrlRedaction,
   stream?: NodeJS.WritableStream,
 ): FastifyServerOptions['logger'] {
+  const serializers = serializersFor(redaction);
   if (stream)
     return {
       level: config.LOG_LEVEL,
-      redact: { paths: redactPaths, censor: '[Redacted]' },
+      redact: { paths: redactPaths, censor: REDACTED },
       serializers,
       stream,
     };
   return {
     level: config.LOG_LEVEL,
-    redact: { paths: redactPaths, censor: '[Redacted]' },
+    redact: { paths: redactPaths, censor: REDACTED },
     serializers,
     ...(config.NODE_ENV === 'development' && process.stdout.isTTY
       ? {

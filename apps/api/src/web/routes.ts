@@ -1,11 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AppError,
   baselineBranding,
+  credentialPages,
+  fillPath,
+  pathParams,
   runtimeConfigSchema,
   themeImageNames,
   themeParamsSchema,
@@ -90,13 +94,7 @@ export const webRoutes: FastifyPluginAsyncZod<{
     },
   });
 
-  // Every other GET is a page of the single-page app, except API paths, which answer 404.
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
-      throw new AppError('ROUTE_NOT_FOUND', {
-        message: `No route GET ${request.url.split('?')[0]}`,
-      });
-    }
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const runtime = await partners.runtimeConfig(request.hostname);
     const html = indexHtml.replace(
       RUNTIME_CONFIG_MARK,
@@ -104,5 +102,24 @@ export const webRoutes: FastifyPluginAsyncZod<{
     );
     // The page carries the runtime configuration (with the partner's key): never stored.
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  };
+
+  // A page whose path carries a credential (an invitation's link id) has its own route, which
+  // says so: the log shows the credential redacted.
+  for (const path of credentialPages)
+    app.get(
+      fillPath(path, (name) => `:${name}`),
+      { schema: { hide: true }, config: { credentialParams: pathParams(path) } },
+      page,
+    );
+
+  // Every other GET is a page of the single-page app, except API paths, which answer 404.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/')) {
+      throw new AppError('ROUTE_NOT_FOUND', {
+        message: `No route GET ${request.url.split('?')[0]}`,
+      });
+    }
+    return page(request, reply);
   });
 };

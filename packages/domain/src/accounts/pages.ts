@@ -10,3 +10,9 @@ export const accountPages = {
   /** A link invitation's enrolment page: `/link/{linkId}`. */
   enrol: '/link',
 } as const;
+
+/**
+ * Portal pages whose path carries a bearer credential, `{name}` for it: the API serves each
+ * on its own route, so its log shows `[Redacted]` in the credential's place.
+ */
+export const credentialPages = [`${accountPages.enrol}/{linkId}`] as const;

@@ -41,4 +41,23 @@ describe('text rule', () => {
     expect(unstorableTextPath('\u0000')).toBe('');
     expect(unstorableTextPath(undefined)).toBeUndefined();
   });
+
+  it('refuses a lone surrogate, high or low, anywhere in a value, and accepts a pair (an emoji)', () => {
+    const high = '\uD83D';
+    const low = '\uDE80';
+    expect(isStorableText('🚀 Zoë')).toBe(true);
+    expect(isStorableText(`${high}${low}`)).toBe(true);
+    for (const text of [high, low, `a${high}`, `${low}a`, `${low}${high}`, `🚀${high}`])
+      expect(isStorableText(text), JSON.stringify(text)).toBe(false);
+    expect(checkText(`Ada${high}`)).toEqual({ key: 'validation.invalid' });
+    expect(textSchema().safeParse(`Ada${low}`).error?.issues[0]?.message).toBe(
+      'validation.invalid',
+    );
+    expect(unstorableTextPath({ label: `Phone${high}` })).toBe('label');
+    expect(unstorableTextPath({ comms: [{ commsId: 'ok' }, { commsId: low }] })).toBe(
+      'comms.1.commsId',
+    );
+    expect(unstorableTextPath({ [`k${high}`]: 'v' })).toBe(`k${high}`);
+    expect(unstorableTextPath({ label: '🚀 My phone' })).toBeUndefined();
+  });
 });

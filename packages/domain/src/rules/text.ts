@@ -12,16 +12,23 @@ export const textValidationKeys = [
 export type TextRule = { max?: number; required?: boolean };
 
 /**
- * PostgreSQL cannot store NUL (U+0000) in text or JSON: text holding it is refused where it
- * arrives — every request's path, query and body (the API checks them all with this rule), a
- * single sign-on token's claims, every text field — with a field error, never a 500.
+ * Text that cannot be stored or sent on is refused where it arrives — every request's path,
+ * query and body (the API checks them all with this rule), a single sign-on token's claims,
+ * every text field — with a field error, never a 500:
+ * - NUL (U+0000), which PostgreSQL cannot store in text or JSON;
+ * - a lone (unpaired) UTF-16 surrogate, which is no character at all: UTF-8 cannot encode it,
+ *   so the database driver would silently store U+FFFD in its place, and what encodes text as
+ *   UTF-8 (an authenticator's otpauth link, a QR code, a URL) throws on it. A pair, as in
+ *   an emoji, is one character and is fine.
  */
 const NUL = String.fromCharCode(0);
-export const isStorableText = (text: string): boolean => !text.includes(NUL);
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isStorableText = (text: string): boolean =>
+  !text.includes(NUL) && !LONE_SURROGATE.test(text);
 
 /**
- * Where in `value` (parsed JSON, a query, path parameters) the first text PostgreSQL cannot
- * store is, as a field path (`comms.0.commsId`; '' for `value` itself), or undefined. Keys
+ * Where in `value` (parsed JSON, a query, path parameters) the first text that cannot be
+ * stored is, as a field path (`comms.0.commsId`; '' for `value` itself), or undefined. Keys
  * count too: a JSON column stores them.
  */
 export function unstorableTextPath(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accountsContracts } from '@tern/domain';
 import { otcSessions, passwordResets, rateLimits, sessions, users } from './tables.ts';
+import { LONGEST_WINDOW_MS } from './limits.ts';
 import { keyOf } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { rowCounts } from '../../../test/rows.ts';
@@ -102,12 +103,19 @@ describe('the accounts.cleanup job', () => {
     ]);
     await t.database.db.insert(rateLimits).values([
       {
-        bucket: 'login',
+        bucket: 'login-pair',
         key: 'old',
-        windowStart: new Date(now.getTime() - 24 * 3_600_000),
+        windowStart: new Date(now.getTime() - LONGEST_WINDOW_MS - 60_000),
         count: 3,
       },
-      { bucket: 'login', key: 'new', windowStart: now, count: 3 },
+      { bucket: 'login-pair', key: 'new', windowStart: now, count: 3 },
+      // An account's pause that ended, kept so the next one, if earned, lasts longer.
+      {
+        bucket: 'login-lock',
+        key: 'remembered',
+        windowStart: new Date(now.getTime() - 30 * 3_600_000),
+        count: 1,
+      },
     ]);
 
     await cleanup();
@@ -129,6 +137,9 @@ describe('the accounts.cleanup job', () => {
     expect((await t.database.db.select().from(passwordResets)).map((r) => r.tokenHash)).toEqual([
       'new-link',
     ]);
-    expect((await t.database.db.select().from(rateLimits)).map((r) => r.key)).toEqual(['new']);
+    expect((await t.database.db.select().from(rateLimits)).map((r) => r.key).sort()).toEqual([
+      'new',
+      'remembered',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Jobs } from '../../jobs.ts';
+import { WARN_GUESSED, type GuessedJob } from './login-service.ts';
 import { SEND_MOBILE_CODE, type MobileCodeJob } from './mobile-service.ts';
 import { SEND_CODE, type CodeJob } from './otc-service.ts';
 import { SEND_RESET_LINK, type ResetLinkJob } from './password-reset-service.ts';
@@ -16,6 +17,12 @@ export function defineAccountsJobs(jobs: Jobs, accounts: AccountsServices, log: 
     name: SEND_CODE,
     description: 'send a one-time sign-in code to the account its identifier named, if any',
     run: (job) => accounts.otc.sendCode(job),
+  });
+  jobs.define<GuessedJob>({
+    name: WARN_GUESSED,
+    description:
+      'email the owner of an account whose password is being guessed, if the address has one',
+    run: (job) => accounts.login.warnOwner(job),
   });
   jobs.define<MobileCodeJob>({
     name: SEND_MOBILE_CODE,

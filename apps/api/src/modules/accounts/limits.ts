@@ -11,10 +11,44 @@ export interface Limit {
   windowMs: number;
 }
 
-/** Login attempts per account; a successful login clears the count. */
-export const LOGIN_PER_ACCOUNT: Limit = { limit: 5, windowMs: 15 * MINUTE_MS };
+/**
+ * A lock that grows while it keeps being earned: the first lasts `firstMs`, each next one
+ * twice the last, up to `maxMs`; a lock starting `memoryMs` or more after the last one started
+ * is a first one again.
+ */
+export interface Backoff {
+  firstMs: number;
+  maxMs: number;
+  memoryMs: number;
+}
+/** How long the `n`th lock in a row lasts. */
+export const lockLengthMs = (backoff: Backoff, n: number): number =>
+  Math.min(backoff.maxMs, backoff.firstMs * 2 ** Math.max(0, n - 1));
+
+/**
+ * Password logins per account from one client address; a success clears them. What stops a
+ * guesser, while the owner, from any other address, is not held back (ADR 0009).
+ */
+export const LOGIN_PER_ACCOUNT_AND_ADDRESS: Limit = { limit: 5, windowMs: 15 * MINUTE_MS };
 /** Failed logins per client address, whatever the account (password spraying). */
 export const LOGIN_FAILURES_PER_ADDRESS: Limit = { limit: 50, windowMs: 15 * MINUTE_MS };
+/**
+ * Failed logins per account from all addresses together (many addresses guessing one
+ * password): reaching the limit pauses password sign-in to the account (`ACCOUNT_LOCK`); a
+ * one-time code or a password reset still signs its owner in.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT: Limit = { limit: 100, windowMs: 24 * 60 * MINUTE_MS };
+/** 15 minutes, then 30, 1 hour… up to a day, while the account keeps being guessed. */
+export const ACCOUNT_LOCK: Backoff = {
+  firstMs: 15 * MINUTE_MS,
+  maxMs: 24 * 60 * MINUTE_MS,
+  memoryMs: 48 * 60 * MINUTE_MS,
+};
+/**
+ * The account's failures, in its window, at which its owner is emailed that someone is
+ * trying passwords: as many as one address may try. Once per window (and again after a lock).
+ */
+export const GUESSING_NOTICE_AT = LOGIN_PER_ACCOUNT_AND_ADDRESS.limit;
 /** One-time codes sent to one email address or phone number. */
 export const OTC_SENDS_PER_DESTINATION: Limit = { limit: 3, windowMs: 15 * MINUTE_MS };
 /** Wrong TOTP codes per user, across challenges (each challenge also has its own 5 tries). */
@@ -23,18 +57,21 @@ export const MFA_FAILURES_PER_USER: Limit = { limit: 10, windowMs: 15 * MINUTE_M
 export const RESETS_PER_EMAIL: Limit = { limit: 3, windowMs: 15 * MINUTE_MS };
 /** Email changes a user may ask for (each looks an address up and may send it a code). */
 export const EMAIL_CHANGES_PER_USER: Limit = { limit: 5, windowMs: 15 * MINUTE_MS };
-/** Support requests per client address (the sign-in routes' limit is AUTH_RATE_LIMIT_MAX). */
-export const SUPPORT_PER_ADDRESS: Limit = { limit: 10, windowMs: MINUTE_MS };
 /** Support requests per email address, whatever the client address (each one emails it). */
 export const SUPPORT_PER_EMAIL: Limit = { limit: 5, windowMs: 60 * MINUTE_MS };
 /** Link lookups and enrolments per client address (link ids cannot be guessed; still). */
 export const LINKS_PER_ADDRESS: Limit = { limit: 30, windowMs: MINUTE_MS };
 
-/** The longest window of the limits above: a window older than this has ended everywhere. */
+/**
+ * The longest window of the limits above (and how long a lock is remembered): a window older
+ * than this has ended everywhere.
+ */
 export const LONGEST_WINDOW_MS = Math.max(
+  ACCOUNT_LOCK.memoryMs,
   ...[
-    LOGIN_PER_ACCOUNT,
+    LOGIN_PER_ACCOUNT_AND_ADDRESS,
     LOGIN_FAILURES_PER_ADDRESS,
+    LOGIN_FAILURES_PER_ACCOUNT,
     OTC_SENDS_PER_DESTINATION,
     MFA_FAILURES_PER_USER,
     RESETS_PER_EMAIL,

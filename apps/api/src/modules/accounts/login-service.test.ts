@@ -14,10 +14,14 @@ function setUp(user: Partial<UserRow> | undefined) {
     mfa: { signInOrChallenge: async () => ({ status: 'MFA_REQUIRED' }) } as unknown as MfaService,
     throttle: {
       check: async () => {},
+      checkLock: async () => {},
       consume: async () => {},
-      fail: async () => {},
+      fail: async () => 1,
       reset: async () => {},
     } as unknown as Throttle,
+    jobs: { add: async () => {} },
+    notifications: { send: async () => {} },
+    partners: { byId: async () => undefined },
     passwords: { hash: hashPassword, verify },
   });
   const partner = { id: 'travel' } as PartnerRow;

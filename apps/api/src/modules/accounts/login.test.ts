@@ -47,8 +47,8 @@ describe(routeName(accountsContracts.login), () => {
   // argon2id hash of the same cost: login-service.test.ts checks that deterministically (a
   // wall-clock ratio here failed on busy machines).
 
-  it('locks an account after 5 wrong passwords from any addresses: 429 with Retry-After, the right password too, then lets it in after 15 minutes', async () => {
-    // Ten consecutive wrong passwords, each from its own address: the lock is per account.
+  it('holds an account at one address after 5 wrong passwords: 429 with Retry-After, the right password too, then lets it in after 15 minutes', async () => {
+    const address = '198.51.100.1';
     const statuses: number[] = [];
     for (let i = 1; i <= 10; i++) {
       const res = await login(
@@ -56,7 +56,7 @@ describe(routeName(accountsContracts.login), () => {
         'admin@business.example.com',
         `Wrong-password-${i}`,
         'business',
-        `198.51.100.${i}`,
+        address,
       );
       statuses.push(res.statusCode);
       if (res.statusCode === 429) {
@@ -67,17 +67,17 @@ describe(routeName(accountsContracts.login), () => {
       }
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
-    // Even the right password, from yet another address, waits for the window to pass.
-    const right = await login(t, 'admin@business.example.com', undefined, 'business', '192.0.2.99');
+    // Even the right password, from that address, waits for the window to pass…
+    const right = await login(t, 'admin@business.example.com', undefined, 'business', address);
     expect(right.statusCode).toBe(429);
-    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
-    // Other accounts are not affected.
-    expect((await login(t, 'agent@business.example.com', undefined, 'business')).statusCode).toBe(
-      200,
-    );
+    // …while from any other address the owner signs in (lockout.test.ts: the guessing limits).
+    expect(
+      (await login(t, 'admin@business.example.com', undefined, 'business', '192.0.2.99'))
+        .statusCode,
+    ).toBe(200);
 
     t.clock.advance(15 * MINUTE + 1000);
-    const later = await login(t, 'admin@business.example.com', undefined, 'business');
+    const later = await login(t, 'admin@business.example.com', undefined, 'business', address);
     expect(later.statusCode).toBe(200);
   });
 

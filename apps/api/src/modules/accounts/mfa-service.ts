@@ -29,6 +29,10 @@ const WINDOW = 1;
 
 const invalidCode = () =>
   new AppError('INVALID_MFA_CODE', { message: 'The code is not the current one' });
+const usedCode = () =>
+  new AppError('MFA_CODE_USED', {
+    message: 'This code has been used already: wait for the next one of the app',
+  });
 const expired = () =>
   new AppError('MFA_SESSION_EXPIRED', { message: 'Sign in again to get a new challenge' });
 
@@ -48,8 +52,15 @@ export function mfaService(deps: {
 }) {
   const { repo, users, sessions, throttle, encryption, clock, live } = deps;
 
-  /** Checks a code against a secret and records its step; false for a wrong or replayed code. */
-  async function accept(user: UserRow, encryptedSecret: string, code: string): Promise<boolean> {
+  /**
+   * Checks a code against a secret and records its step: 'used' for a right code whose step
+   * is not later than the last one accepted (the same code again, within its 30 seconds).
+   */
+  async function accept(
+    user: UserRow,
+    encryptedSecret: string,
+    code: string,
+  ): Promise<'accepted' | 'wrong' | 'used'> {
     const now = clock.now().getTime();
     const secret = Secret.fromBase32(encryption.decrypt(encryptedSecret));
     const delta = TOTP.validate({
@@ -59,9 +70,9 @@ export function mfaService(deps: {
       timestamp: now,
       window: WINDOW,
     });
-    if (delta === null) return false;
+    if (delta === null) return 'wrong';
     const step = TOTP.counter({ period: TOTP_PERIOD_S, timestamp: now }) + delta;
-    return users.acceptMfaStep(user.id, step);
+    return (await users.acceptMfaStep(user.id, step)) ? 'accepted' : 'used';
   }
 
   /**
@@ -71,7 +82,10 @@ export function mfaService(deps: {
    */
   async function checkCode(user: UserRow, encryptedSecret: string, code: string) {
     await throttle.consume('mfa', user.id, MFA_FAILURES_PER_USER);
-    if (!(await accept(user, encryptedSecret, code))) throw invalidCode();
+    const outcome = await accept(user, encryptedSecret, code);
+    if (outcome === 'wrong') throw invalidCode();
+    // Said apart from a wrong code: the holder typed the right one too soon after using it.
+    if (outcome === 'used') throw usedCode();
     await throttle.reset('mfa', user.id);
   }
 
@@ -167,7 +181,7 @@ export function mfaService(deps: {
       } catch (error) {
         if (
           error instanceof AppError &&
-          error.code === 'INVALID_MFA_CODE' &&
+          (error.code === 'INVALID_MFA_CODE' || error.code === 'MFA_CODE_USED') &&
           challenge.attempts >= MFA_MAX_ATTEMPTS
         )
           throw new AppError('TOO_MANY_ATTEMPTS', {

@@ -79,8 +79,21 @@ describe('MFA (TOTP)', () => {
     expect(details.json().mfaEnabled).toBe(true);
   });
 
+  it('answers the code that just turned MFA on, at the next sign-in in its 30 seconds, with MFA_CODE_USED', async () => {
+    const { userId, session } = await challenge();
+    const res = await confirm({ userId, session, code: totp(t, secret) });
+    expect(res.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(res.json())).toMatchObject({
+      code: 'MFA_CODE_USED',
+      field: 'code',
+    });
+    // The app's next code, on the same challenge, signs in.
+    t.clock.advance(30_000);
+    expect((await confirm({ userId, session, code: totp(t, secret) })).statusCode).toBe(200);
+  });
+
   it('then asks every password login for the code, and the code finishes it', async () => {
-    t.clock.advance(30_000); // the code used to turn MFA on is spent
+    t.clock.advance(30_000); // the last code used is spent
     const { userId, session } = await challenge();
     const res = await confirm({ userId, session, code: totp(t, secret) });
     expect(res.statusCode).toBe(200);
@@ -92,7 +105,10 @@ describe('MFA (TOTP)', () => {
     const { userId, session } = await challenge();
     const replay = await confirm({ userId, session, code: totp(t, secret) });
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().code).toBe('INVALID_MFA_CODE');
+    expect(replay.json().code).toBe('MFA_CODE_USED');
+    // A wrong code is still a wrong code.
+    const wrong = await confirm({ userId, session, code: totp(t, secret, 10 * 60_000) });
+    expect(wrong.json().code).toBe('INVALID_MFA_CODE');
     t.clock.advance(30_000);
     expect((await confirm({ userId, session, code: totp(t, secret) })).statusCode).toBe(200);
   });
@@ -102,7 +118,7 @@ describe('MFA (TOTP)', () => {
     const { userId, session } = await challenge();
     const earlier = totp(t, secret, -30_000); // inside the window, but before the last use
     const res = await confirm({ userId, session, code: earlier });
-    expect(res.json().code).toBe('INVALID_MFA_CODE');
+    expect(res.json().code).toBe('MFA_CODE_USED');
   });
 
   it('ends a challenge after 5 wrong codes, and one used challenge cannot be reused', async () => {

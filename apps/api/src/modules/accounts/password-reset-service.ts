@@ -7,6 +7,7 @@ import type { NotificationsPort } from '../../providers/notifications/port.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
 import { portalOrigin, type PartnerRow, type PartnersService } from '../partners/index.ts';
 import { MINUTE_MS, RESETS_PER_EMAIL, RESET_TTL_MS } from './limits.ts';
+import type { LoginService } from './login-service.ts';
 import type { ResetsRepo } from './resets-repo.ts';
 import type { SessionsService } from './sessions-service.ts';
 import type { Throttle } from './throttle.ts';
@@ -22,12 +23,14 @@ export function passwordResetService(deps: {
   users: UsersRepo;
   sessions: SessionsService;
   throttle: Throttle;
+  /** The password login's limits, which a reset lifts. */
+  login: Pick<LoginService, 'clearLimits'>;
   notifications: NotificationsPort;
   jobs: Jobs;
   partners: Pick<PartnersService, 'byId'>;
   clock: Clock;
 }) {
-  const { repo, users, sessions, throttle, notifications, jobs, partners, clock } = deps;
+  const { repo, users, sessions, throttle, login, notifications, jobs, partners, clock } = deps;
 
   /** Why a link does not work: used (or replaced by a newer one), else expired or unknown. */
   async function whyNot(partner: PartnerRow, token: string): Promise<AppError> {
@@ -97,7 +100,9 @@ export function passwordResetService(deps: {
 
     /**
      * Sets the new password and ends every session of the user. It does not sign in, and
-     * leaves MFA as it is: the next login still asks for the TOTP code.
+     * leaves MFA as it is: the next login still asks for the TOTP code. The wrong passwords
+     * tried so far stop counting, so the owner signs in with the new one at once, even while
+     * password sign-in to the account was paused.
      */
     async reset(partner: PartnerRow, input: { token: string; password: string }): Promise<void> {
       // Hashed before the link is used, so a slow hash cannot leave a used link unapplied.
@@ -107,7 +112,7 @@ export function passwordResetService(deps: {
       const user = await users.update(link.userId, { passwordHash }, clock.now());
       if (!user) throw new AppError('USER_NOT_FOUND', { message: 'The account is gone' });
       await sessions.revokeAllForUser(user.id);
-      await throttle.reset('login', `${partner.id}:${normalizeEmail(user.emailAddress)}`);
+      await login.clearLimits(partner.id, user.emailAddress);
     },
   };
 }

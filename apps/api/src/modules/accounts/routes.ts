@@ -2,7 +2,7 @@ import type { accountsContracts } from '@tern/domain';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { LiveEvents } from '../../live/events.ts';
 import type { Handlers } from '../../plugins/contracts.ts';
-import { LINKS_PER_ADDRESS, MINUTE_MS, SUPPORT_PER_ADDRESS, type Limit } from './limits.ts';
+import { LINKS_PER_ADDRESS, MINUTE_MS, type Limit } from './limits.ts';
 import type { AccountsServices } from './services.ts';
 
 /**
@@ -12,7 +12,7 @@ import type { AccountsServices } from './services.ts';
  */
 export function accountsRoutes(
   accounts: AccountsServices,
-  /** Requests per minute per address on each sign-in route. */
+  /** Requests per minute per address on each sign-in route and the support form. */
   perAddressMax: number,
   live: LiveEvents,
 ): Handlers<typeof accountsContracts> {
@@ -75,8 +75,8 @@ export function accountsRoutes(
     },
     support: {
       handler: (request) => accounts.support.submit(request.partner, request.body),
-      // People do not write more than a few support requests a minute.
-      onRequest: limitedTo('support', SUPPORT_PER_ADDRESS),
+      // Open to anyone and each one sends an email: limited as the sign-in routes are.
+      ...perAddress('support'),
     },
 
     sendMobileCode: async (request) => {

@@ -73,6 +73,7 @@ export function accountsServices(
       return partner ? content.versionsOf(partner.cmsBundle, 'terms') : [];
     },
   });
+  const login = loginService({ users, mfa, throttle, jobs, notifications, partners });
   return {
     sessions,
     throttle,
@@ -90,7 +91,7 @@ export function accountsServices(
     }),
     registration: registrationService({ users, sessions, clock }),
     links: linksService({ repo: linksRepo(db), users, sessions, notifications, clock }),
-    login: loginService({ users, mfa, throttle }),
+    login,
     mfa,
     otc: otcService({
       repo: otcRepo(db),
@@ -108,6 +109,7 @@ export function accountsServices(
       users,
       sessions,
       throttle,
+      login,
       notifications,
       jobs,
       partners,

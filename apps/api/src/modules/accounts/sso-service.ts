@@ -67,7 +67,10 @@ export function ssoService(deps: {
 
   async function verify(partner: PartnerRow, token: string): Promise<Claims> {
     const header = headerOf(token);
-    if (header.alg !== 'HS256' || typeof header.kid !== 'string') throw new Refused('header');
+    if (header.alg !== 'HS256') throw new Refused('algorithm');
+    // The kid names the secret that signed the token (ADR 0003): without one there is no
+    // secret to check it with, and none is guessed (not "the partner's only secret").
+    if (typeof header.kid !== 'string' || header.kid === '') throw new Refused('no kid');
     const secret = await partners.secretByKid(header.kid);
     if (!secret || secret.revokedAt || secret.partnerId !== partner.id) throw new Refused('kid');
     const key = new TextEncoder().encode(encryption.decrypt(secret.secretCiphertext));

@@ -159,6 +159,26 @@ describe(routeName(accountsContracts.sso), () => {
     );
   });
 
+  it('refuses a token without kid, or with an empty or non-text one, however well signed (ADR 0003: kid names the secret)', async () => {
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    const signed = (header: Record<string, unknown>, customer: string) =>
+      new SignJWT({ email: `${customer}@example.com`, given_name: 'K', family_name: 'Id' })
+        .setProtectedHeader({ alg: 'HS256', ...header })
+        .setSubject(customer)
+        .setIssuer('travel')
+        .setAudience('travel')
+        .setJti(`jti-${customer}`)
+        .setIssuedAt(now)
+        .setExpirationTime(now + 60)
+        .sign(new TextEncoder().encode(SECRET));
+    await refused(await signed({}, 'c-nokid'));
+    await refused(await signed({ kid: '' }, 'c-emptykid'));
+    await refused(await signed({ kid: 7 }, 'c-numberkid'));
+    await refused(await signed({ kid: ['travel-demo'] }, 'c-listkid'));
+    // The same token naming the secret is let in: only the kid made the difference.
+    expect((await sso(await signed({ kid: 'travel-demo' }, 'c-kid'))).statusCode).toBe(200);
+  });
+
   it('refuses a token signed with another secret, or with the stored hash of the secret', async () => {
     await refused(
       await mint({ customer: 'C-S', email: 's@example.com', secret: 'guessed-secret' }),

@@ -156,3 +156,26 @@ describe(routeName(accountsContracts.support), () => {
     expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 });
+
+describe(`${routeName(accountsContracts.support)} per client address`, () => {
+  const t = useTestApp({ config: { AUTH_RATE_LIMIT_MAX: '2' } });
+
+  it('answers 429 past AUTH_RATE_LIMIT_MAX requests a minute from one address', async () => {
+    const from = (address: string, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: urlOf(accountsContracts.support, { partnerId: 'travel' }),
+        headers: travelKey,
+        // A new sender each time: the limit per email address stays clear.
+        payload: { ...goodRequest, emailAddress: `sender${i}@example.com` },
+        remoteAddress: address,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await from('198.51.100.20', i)).statusCode);
+    expect(statuses).toEqual([201, 201, 429]);
+    // Another address has its own allowance; the window ends after a minute.
+    expect((await from('198.51.100.21', 3)).statusCode).toBe(201);
+    t.clock.advance(61_000);
+    expect((await from('198.51.100.20', 4)).statusCode).toBe(201);
+  });
+});

@@ -27,6 +27,26 @@ export function throttleRepo(db: Db) {
       return row!;
     },
 
+    /**
+     * Counts one more lock in a row and starts it now, in one statement: the count starts
+     * over at 1 when the last lock started `memoryMs` ago or more.
+     */
+    async strike(bucket: string, key: string, now: Date, memoryMs: number) {
+      const forgotten = sql`${rateLimits.windowStart} <= ${ts(new Date(now.getTime() - memoryMs))}`;
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ bucket, key, windowStart: now, count: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimits.bucket, rateLimits.key],
+          set: {
+            count: sql`case when ${forgotten} then 1 else ${rateLimits.count} + 1 end`,
+            windowStart: now,
+          },
+        })
+        .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+      return row!;
+    },
+
     /** The hits of the current window (none when it has passed). */
     async current(bucket: string, key: string, now: Date, windowMs: number) {
       const [row] = await db
@@ -46,6 +66,13 @@ export function throttleRepo(db: Db) {
       await db
         .delete(rateLimits)
         .where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.key, key)));
+    },
+
+    /** Clears every key of a bucket that starts with `prefix` (an account's, from any address). */
+    async clearPrefix(bucket: string, prefix: string): Promise<void> {
+      await db
+        .delete(rateLimits)
+        .where(and(eq(rateLimits.bucket, bucket), sql`starts_with(${rateLimits.key}, ${prefix})`));
     },
   };
 }

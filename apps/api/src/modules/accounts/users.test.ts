@@ -371,7 +371,10 @@ describe('the signed-in user', () => {
       });
     const withPassword = await change({ password: DEMO_PASSWORD });
     expect(withPassword.json()).toMatchObject({ code: 'INVALID_MFA_CODE', field: 'code' });
-    // The code of the next time step: the one MFA was turned on with cannot be used again.
+    // The code MFA was just turned on with is used: the holder is told to wait for the next.
+    const again = await change({ code: totp(t, secret) });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'MFA_CODE_USED', field: 'code' });
     const res = await change({ code: totp(t, secret, 30_000) });
     expect(res.statusCode).toBe(202);
   });

@@ -19,6 +19,7 @@ interface Vars {
   'email-confirm': { code: string; minutes: number; partnerName: string };
   'link-invitation': { firstName: string; link: string; days: number; partnerName: string };
   'support-received': { reference: string; subject: string; partnerName: string };
+  'sign-in-attempts': { partnerName: string };
   'flight-alert': {
     flightNumber: string;
     /** Scheduled local departure, `YYYY-MM-DD HH:mm`. */
@@ -84,6 +85,21 @@ const texts: { [T in TemplateName]: Record<Language, Text<Vars[T]>> } = {
     fr: (v) => ({
       subject: `Demande d'assistance ${v.reference} : ${v.subject}`,
       text: `De ${v.name} <${v.emailAddress}>, ${v.contactNumber}, à ${v.localTime} heure locale.\nSujet : ${v.category}\n\n${v.body}`,
+    }),
+  },
+  // To the owner of an account whose password is being guessed (once per window, ADR 0009).
+  'sign-in-attempts': {
+    en: (v) => ({
+      subject: `Someone is trying to sign in to your ${v.partnerName} account`,
+      text: `Several wrong passwords have just been tried for your ${v.partnerName} account. If that was you, sign in with a one-time code sent to this address, or reset your password. If it was not you, there is nothing to do: after too many tries, signing in with a password pauses for a while, and a one-time code or a password reset still gets you in. If you use this password anywhere else, change it there.`,
+    }),
+    es: (v) => ({
+      subject: `Alguien intenta entrar en tu cuenta de ${v.partnerName}`,
+      text: `Se acaban de probar varias contraseñas incorrectas en tu cuenta de ${v.partnerName}. Si fuiste tú, entra con un código de un solo uso enviado a esta dirección o restablece tu contraseña. Si no fuiste tú, no tienes que hacer nada: tras demasiados intentos, el acceso con contraseña se pausa un tiempo, y un código de un solo uso o el restablecimiento de la contraseña te siguen dando acceso. Si usas esta contraseña en otro sitio, cámbiala allí.`,
+    }),
+    fr: (v) => ({
+      subject: `Quelqu'un essaie de se connecter à votre compte ${v.partnerName}`,
+      text: `Plusieurs mots de passe erronés viennent d'être essayés sur votre compte ${v.partnerName}. Si c'était vous, connectez-vous avec un code à usage unique envoyé à cette adresse, ou réinitialisez votre mot de passe. Si ce n'était pas vous, vous n'avez rien à faire : après trop d'essais, la connexion par mot de passe est suspendue un moment, et un code à usage unique ou la réinitialisation du mot de passe vous permettent toujours d'entrer. Si vous utilisez ce mot de passe ailleurs, changez-le là-bas.`,
     }),
   },
   'password-reset': {

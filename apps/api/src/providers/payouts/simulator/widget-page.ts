@@ -127,13 +127,15 @@ const script = `(() => {
 `;
 
 const tokenParams = z.object({ token: z.string().min(20).max(100) });
+/** The page's token opens it and creates a method: the log never shows it. */
+const tokenRoute = { config: { credentialParams: ['token'] } };
 const languageQuery = z.object({ lang: z.enum(LANGUAGES).default('en') });
 
 export function paymentRailsWidgetRoutes(app: FastifyInstance, handlers: WidgetHandlers) {
   app.get(`${PAYMENT_RAILS_WIDGET_PATH}.js`, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
   );
-  app.get(`${PAYMENT_RAILS_WIDGET_PATH}/:token`, async (request, reply) => {
+  app.get(`${PAYMENT_RAILS_WIDGET_PATH}/:token`, tokenRoute, async (request, reply) => {
     const params = tokenParams.safeParse(request.params);
     const query = languageQuery.safeParse(request.query);
     const language = query.success ? query.data.lang : 'en';
@@ -149,7 +151,7 @@ export function paymentRailsWidgetRoutes(app: FastifyInstance, handlers: WidgetH
       .code(session ? 200 : 404)
       .send(page(session, params.success ? params.data.token : '', language));
   });
-  app.post(`${PAYMENT_RAILS_WIDGET_PATH}/:token`, async (request, reply) => {
+  app.post(`${PAYMENT_RAILS_WIDGET_PATH}/:token`, tokenRoute, async (request, reply) => {
     const params = tokenParams.safeParse(request.params);
     const body = z.record(z.string(), z.string().max(200)).safeParse(request.body);
     if (!params.success) return reply.code(404).send({ code: 'LINK_NOT_FOUND' });

@@ -3,7 +3,14 @@ import { accountsContracts } from '@tern/domain/accounts/contracts';
 import type { CommsEntry } from '@tern/domain/accounts/schemas';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../core/session/session-store.ts';
-import { fakeApi, ids, requestsTo, userDetails, type FakeRoutes } from '../../../test/fake-api.ts';
+import {
+  apiError,
+  fakeApi,
+  ids,
+  requestsTo,
+  userDetails,
+  type FakeRoutes,
+} from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const comms: CommsEntry[] = [
@@ -173,6 +180,27 @@ describe('my details', () => {
       within(change).getByRole('textbox', { name: /Code from your authenticator app/ }),
     ).toBeInTheDocument();
     expect(within(change).queryByLabelText(/Current password/)).toBeNull();
+  });
+
+  it('says to wait for the next authenticator code when the proof typed was just used', async () => {
+    const { user } = await open({
+      'accounts.details': () => userDetails({ comms, mfaEnabled: true }),
+      'accounts.changeEmail': () => apiError('MFA_CODE_USED', { field: 'code' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change email' }));
+    const change = await screen.findByRole('dialog', { name: 'Change your email address' });
+    await user.type(
+      within(change).getByRole('textbox', { name: /New email address/ }),
+      'una@example.com',
+    );
+    const code = within(change).getByRole('textbox', { name: /Code from your authenticator app/ });
+    await user.type(code, '123456');
+    await user.click(within(change).getByRole('button', { name: 'Send code' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        'This code has just been used. Wait for the next code from your authenticator app.',
+      ),
+    );
   });
 
   it('lets an agent acting for the customer change names but not the ways to sign in', async () => {

@@ -103,6 +103,25 @@ describe('the sign-in card', () => {
     expect(loginRole(authStore.get().loginRoles)).toBe('ADMIN');
   });
 
+  it('says to wait for the next code when the one typed was just used (the one that turned MFA on)', async () => {
+    const { user } = await renderApp({
+      route: fakeApi({
+        'accounts.login': () => mfaChallenge,
+        'accounts.confirmMfa': () => apiError('MFA_CODE_USED', { field: 'code' }),
+      }),
+    });
+    await fillCredentials(user);
+    const code = await screen.findByRole('textbox', { name: /6-digit code/ });
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(
+        'This code has just been used. Wait for the next code from your authenticator app.',
+      ),
+    );
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('asks for the authenticator code when MFA is on, then confirms it', async () => {
     const { user, fetch } = await renderApp({
       route: fakeApi({
@@ -158,6 +177,19 @@ describe('the sign-in card', () => {
         error: 'errors.incorrect_credentials',
       }),
     );
+  });
+
+  it('says, when password sign-in to the account is paused, that a one-time code or a reset still works', async () => {
+    const { user } = await renderApp({
+      route: fakeApi({ 'accounts.login': () => apiError('ACCOUNT_LOCKED') }),
+    });
+    await fillCredentials(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sign in with a one-time code, or reset your password.',
+    );
+    const card = screen.getByRole('region', { name: 'Sign in' });
+    expect(within(card).getByRole('link', { name: 'Sign in with a one-time code' })).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Forgot password?' })).toBeVisible();
   });
 
   it('clears the stored token and id when the session setup fails', async () => {
