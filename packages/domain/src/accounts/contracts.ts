@@ -64,7 +64,7 @@ export const accountsContracts = defineContracts('accounts', {
     path: '/platform/user/login',
     summary: 'Sign in with email and password',
     description:
-      'Answers a session, or MFA_REQUIRED with a challenge id to send to /platform/user/mfa/confirm. Wrong passwords are limited per account and client address (429 RATE_LIMITED): the owner, from another address, is not held back. Many from all addresses together pause password sign-in to the account, for longer each time (429 ACCOUNT_LOCKED), while a one-time code or a password reset still signs its owner in; the owner is emailed. See docs/adr/0009-password-guessing.md.',
+      'Answers a session, or MFA_REQUIRED with a challenge id to send to /platform/user/mfa/confirm. Wrong passwords are limited per account and client address (429 RATE_LIMITED): the owner, from another address, is not held back. Many from all addresses together pause password sign-in to the account, for longer each time (429 ACCOUNT_LOCKED), while a one-time code or a password reset still signs its owner in; the owner is emailed. See docs/adr/0010-password-guessing.md.',
     access: 'apiKey',
     owner: { partner: 'body.partnerId' },
     body: loginRequestSchema,

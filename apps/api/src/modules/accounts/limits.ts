@@ -27,7 +27,7 @@ export const lockLengthMs = (backoff: Backoff, n: number): number =>
 
 /**
  * Password logins per account from one client address; a success clears them. What stops a
- * guesser, while the owner, from any other address, is not held back (ADR 0009).
+ * guesser, while the owner, from any other address, is not held back (ADR 0010).
  */
 export const LOGIN_PER_ACCOUNT_AND_ADDRESS: Limit = { limit: 5, windowMs: 15 * MINUTE_MS };
 /** Failed logins per client address, whatever the account (password spraying). */

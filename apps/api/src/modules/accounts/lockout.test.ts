@@ -17,7 +17,7 @@ const WRONG = 'Wrong-password-1';
 const HUNDRED_GUESSES = { timeout: 120_000 };
 
 /**
- * Password guessing (ADR 0009), behind a trusted proxy as in production: the client address
+ * Password guessing (ADR 0010), behind a trusted proxy as in production: the client address
  * is the X-Forwarded-For one. A guesser is stopped per account and address; the owner signs
  * in from anywhere else at once; many addresses together pause password sign-in to the
  * account, for longer each time, and the owner still gets in with a one-time code or a reset.

@@ -39,7 +39,7 @@ const accountKey = (partnerId: string, email: string) => `${partnerId}:${email}`
 const pairKey = (account: string, address: string) => `${account}|${address}`;
 
 /**
- * Password login (spec 1 §7 POST /platform/user/login) and its limits (ADR 0009): a guesser
+ * Password login (spec 1 §7 POST /platform/user/login) and its limits (ADR 0010): a guesser
  * is stopped per account and address, so the owner signs in from anywhere else at once; only
  * many addresses together pause password sign-in to the account, for longer each time, while
  * a one-time code or a reset still lets the owner in; the owner is told by email.

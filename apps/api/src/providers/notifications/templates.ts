@@ -87,7 +87,7 @@ const texts: { [T in TemplateName]: Record<Language, Text<Vars[T]>> } = {
       text: `De ${v.name} <${v.emailAddress}>, ${v.contactNumber}, à ${v.localTime} heure locale.\nSujet : ${v.category}\n\n${v.body}`,
     }),
   },
-  // To the owner of an account whose password is being guessed (once per window, ADR 0009).
+  // To the owner of an account whose password is being guessed (once per window, ADR 0010).
   'sign-in-attempts': {
     en: (v) => ({
       subject: `Someone is trying to sign in to your ${v.partnerName} account`,
