@@ -1,2 +1,3 @@
 export * from './config.ts';
 export * from './contracts.ts';
+export * from './offers.ts';

@@ -34,7 +34,6 @@ export const payoutsContracts = defineContracts('payouts', {
     method: 'GET',
     path: '/platform/payouts/config',
     summary: "The partner's payout supplier, providers and country",
-    description: 'A partner without a payout service answers 400 PAYOUT_SERVICE_NOT_CONFIGURED.',
     access: 'signedIn',
     owner: { user: 'query.userId' },
     query: userIdQuerySchema,

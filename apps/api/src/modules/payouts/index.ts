@@ -3,6 +3,7 @@ import { registerContracts } from '../../plugins/contracts.ts';
 import { defineModule } from '../../platform.ts';
 import { paymentRailsWidgetRoutes } from '../../providers/payouts/simulator/widget-page.ts';
 import { usersRepo } from '../accounts/index.ts';
+import { areaGate } from '../partners/index.ts';
 import { definePayoutsJobs, SEND_PAYMENT } from './jobs.ts';
 import { payoutsRepo, type PaymentRow } from './repo.ts';
 import { payoutsRoutes } from './routes.ts';
@@ -31,7 +32,7 @@ import { widgetService } from './widget-service.ts';
 /**
  * Payout methods, the partner's payout service, and payments to users (spec 1 §7 "Payout
  * methods"): through the payouts port, whose embedded simulator also serves the
- * payment-rails supplier's page.
+ * payment-rails supplier's page. Its routes exist for partners with a payout service only.
  */
 export const payoutsModule = defineModule('payouts', ['accounts'], (app, platform) => {
   const { db, clock, jobs } = platform;
@@ -59,7 +60,9 @@ export const payoutsModule = defineModule('payouts', ['accounts'], (app, platfor
     subscribe: (listener) => void listeners.push(listener),
   } satisfies Payments);
   const widget = widgetService({ repo, payouts, partners: app.partners, clock });
-  registerContracts(app, payoutsContracts, payoutsRoutes(payouts, widget));
+  registerContracts(app, payoutsContracts, payoutsRoutes(payouts, widget), {
+    gate: areaGate('payouts'),
+  });
   paymentRailsWidgetRoutes(app, widget.handlers);
   definePayoutsJobs(jobs, payouts, { clock, pollMs: platform.config.PAYOUT_POLL_MS });
 });

@@ -27,10 +27,11 @@ type Who = Awaited<ReturnType<typeof signIn>>;
 describe('travel purchase API', () => {
   const t = useTestApp();
   let travel: Who;
-  let business: Who;
+  let other: Who;
   beforeAll(async () => {
     travel = await signIn(t, 'travel');
-    business = await signIn(t, 'business');
+    // Another customer of the same airline, who has no passenger or trip yet.
+    other = await signIn(t, 'travel', 'mfa');
   });
 
   const call = callAs(t);
@@ -348,18 +349,18 @@ describe('travel purchase API', () => {
     it("refuses another user's passenger (INVALID_PASSENGER); the holder travels from their details", async () => {
       const flight = { ...ac856, embarkDate: '2026-02-06' };
       expectError(
-        await blink({ flights: [flight], passengers: [DEMO_IDS.travelSelf] }, business),
+        await blink({ flights: [flight], passengers: [DEMO_IDS.travelSelf] }, other),
         409,
         'INVALID_PASSENGER',
       );
-      // The business user never added a passenger: their own is made from their details.
-      const res = await blink({ flights: [flight], passengers: 1 }, business);
+      // The other user never added a passenger: their own is made from their details.
+      const res = await blink({ flights: [flight], passengers: 1 }, other);
       expect(res.statusCode, res.body).toBe(201);
       const [holder] = tripSchema.parse(res.json()).passengers;
-      const [user] = await t.database.db.select().from(users).where(eq(users.id, business.userId));
+      const [user] = await t.database.db.select().from(users).where(eq(users.id, other.userId));
       expect(holder).toMatchObject({ name: user!.firstName, surname: user!.surname });
-      const again = await call(travelContracts.passengers, business, {
-        query: { userId: business.userId },
+      const again = await call(travelContracts.passengers, other, {
+        query: { userId: other.userId },
       });
       expect(again.json()).toEqual([expect.objectContaining({ accountHolder: 1 })]);
     });
@@ -434,13 +435,13 @@ describe('travel purchase API', () => {
 
   describe(routeName(travelContracts.itemsTransaction), () => {
     it('covers a booking sent as FLIGHT items, with the items’ passengers', async () => {
-      // The business user (the travel user has reached the most open trips above).
+      // The other user (the travel user has reached the most open trips above).
       const [holder] = (
-        await call(travelContracts.passengers, business, { query: { userId: business.userId } })
+        await call(travelContracts.passengers, other, { query: { userId: other.userId } })
       ).json() as { passengerId: string }[];
-      const res = await call(travelContracts.itemsTransaction, business, {
+      const res = await call(travelContracts.itemsTransaction, other, {
         body: {
-          userId: business.userId,
+          userId: other.userId,
           tag: 'booking',
           propositionId: 'flight-cover',
           bookingRef: 'ITM001',
@@ -462,8 +463,8 @@ describe('travel purchase API', () => {
       ]);
       expect(trip.passengers.map((p) => p.passengerId)).toEqual([holder!.passengerId]);
       const none = expectError(
-        await call(travelContracts.itemsTransaction, business, {
-          body: { userId: business.userId, tag: 'booking', items: [] },
+        await call(travelContracts.itemsTransaction, other, {
+          body: { userId: other.userId, tag: 'booking', items: [] },
         }),
         400,
         'INVALID_PARAMS',
@@ -472,7 +473,7 @@ describe('travel purchase API', () => {
     });
 
     it('answers another user named in the body with 404 USER_NOT_FOUND', async () => {
-      const res = await call(travelContracts.itemsTransaction, business, {
+      const res = await call(travelContracts.itemsTransaction, other, {
         body: {
           userId: travel.userId,
           tag: 'booking',
@@ -487,7 +488,7 @@ describe('travel purchase API', () => {
     it('refuses a flight leaving in less than 2 hours with 409 FLIGHT_TOO_SOON', async () => {
       // AC856 leaves Toronto 2026-02-01 08:05 local, 13:05 UTC; the clock moves to 11:30 UTC.
       t.clock.advance(Date.parse('2026-02-01T11:30:00Z') - t.clock.now().getTime());
-      const later = await signIn(t, 'business');
+      const later = await signIn(t, 'travel', 'mfa');
       expectError(
         await validate({ flightNumber: 'AC856', embarkDate: '2026-02-01' }, later),
         409,
