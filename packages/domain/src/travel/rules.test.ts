@@ -3,6 +3,8 @@ import { TRANSLATION_LANGUAGES } from '../constants.ts';
 import { readTexts } from '../i18n/catalogue.ts';
 import {
   canAddFlight,
+  checkDelayedDeparture,
+  earliestDelayedDeparture,
   flightBadge,
   isDelay,
   mayAddPassengers,
@@ -11,6 +13,27 @@ import {
   travelValidationKeys,
   tripFlightsProblem,
 } from './rules.ts';
+
+describe('a delayed departure the customer reports (spec 2 §5 "Notify disruption")', () => {
+  const flight = { embarkDate: '2026-02-01', embarkTime: '23:59' };
+
+  it('starts a minute after the scheduled departure, across midnight too', () => {
+    expect(earliestDelayedDeparture(flight)).toBe('2026-02-02T00:00');
+  });
+
+  it('needs a time the customer chose, a real one, after the scheduled departure', () => {
+    expect(checkDelayedDeparture('', flight)).toEqual({ key: 'validation.required' });
+    expect(checkDelayedDeparture(undefined, flight)).toEqual({ key: 'validation.required' });
+    expect(checkDelayedDeparture('2026-02-30 10:00', flight)).toEqual({
+      key: 'validation.invalid_date',
+    });
+    expect(checkDelayedDeparture('2026-02-01 23:59', flight)).toMatchObject({
+      key: 'validation.disabled_before',
+    });
+    expect(checkDelayedDeparture('2026-02-02 00:00', flight)).toBeNull();
+    expect(checkDelayedDeparture('2026-02-02T03:15', flight)).toBeNull();
+  });
+});
 
 describe('trip type item counts (spec 2 §5, §9)', () => {
   it('wants exactly 1 flight for single, 2 for return, 2 to 4 for multi', () => {

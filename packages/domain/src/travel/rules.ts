@@ -1,5 +1,6 @@
 import { DELAY_THRESHOLD_MS, TRIP_FLIGHTS, type TripType } from '../constants.ts';
 import type { PartnerConfig } from '../partners/index.ts';
+import { checkDateTime } from '../rules/date.ts';
 import type { RuleMessage } from '../rules/message.ts';
 
 /**
@@ -66,6 +67,28 @@ export function minutesBetweenLocal(from: string, to: string): number {
   const at = (value: string) => Date.parse(`${value.replace(' ', 'T').slice(0, 16)}:00Z`);
   return Math.round((at(to) - at(from)) / 60_000);
 }
+
+/**
+ * The earliest new departure a customer may report for a delayed flight, local
+ * 'YYYY-MM-DDTHH:mm': a minute after the scheduled one (the same time is no delay).
+ */
+export function earliestDelayedDeparture(flight: { embarkDate: string; embarkTime: string }) {
+  const scheduled = Date.parse(`${flight.embarkDate}T${flight.embarkTime}:00Z`);
+  // Local times throughout: the arithmetic is done as if in UTC and written back the same way.
+  return new Date(scheduled + 60_000).toISOString().slice(0, 16);
+}
+
+/**
+ * Spec 2 §5 "Notify disruption": a delay needs the new departure the customer chose, a real
+ * date and time after the scheduled one. The form and the API answer the same keys
+ * (`validation.required`, `validation.invalid_date`, `validation.disabled_before` with the
+ * earliest as {{date}}).
+ */
+export const checkDelayedDeparture = (
+  value: string | null | undefined,
+  flight: { embarkDate: string; embarkTime: string },
+): RuleMessage | null =>
+  checkDateTime(value, { required: true, min: earliestDelayedDeparture(flight) });
 
 /** Spec 2 §9: a flight is delayed when it leaves more than 1 minute after its scheduled time. */
 export const isDelay = (delayMinutes: number): boolean =>
