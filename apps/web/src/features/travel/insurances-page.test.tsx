@@ -10,6 +10,7 @@ import {
   passengerOf,
   requestsTo,
   tripOf,
+  userDetails,
 } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -200,6 +201,23 @@ describe('My insurances', () => {
       ),
     ).toBeVisible();
   });
+
+  it.each([
+    [{}, 'We will confirm it to you at +14165550123 and uma@example.com.'],
+    [{ mobilePhoneNumber: null }, 'We will confirm it to you at uma@example.com.'],
+  ])(
+    'names in Cancel insurance only the ways the customer is reached (%o)',
+    async (details, sentence) => {
+      const { user, list } = await open({
+        'travel.trips': () => [tripOf()],
+        'accounts.details': () => userDetails(details),
+      });
+      await user.click(within(list).getByRole('button', { name: 'Cancel cover' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel insurance' });
+      expect(await within(dialog).findByText(sentence)).toBeVisible();
+      expect(dialog).not.toHaveTextContent('---');
+    },
+  );
 
   it("holds edited passengers to the policy's maxInsured and clears a primary contact not chosen", async () => {
     const trip = tripOf({
