@@ -118,13 +118,19 @@ describe('travel purchase API', () => {
       });
     });
 
-    it('refuses a past date (FLIGHT_TOO_SOON) and one beyond 330 days (FLIGHT_OUT_OF_DATE_RANGE)', async () => {
-      expectError(
-        await validate({ flightNumber: 'AC856', embarkDate: '2026-01-10' }),
-        409,
-        'FLIGHT_TOO_SOON',
-        'embarkDate',
-      );
+    it('refuses a past date (disabled_past) and one beyond 330 days (FLIGHT_OUT_OF_DATE_RANGE)', async () => {
+      // The clock stands at 2026-01-15 12:00 UTC: the 14th is over everywhere.
+      for (const embarkDate of ['2026-01-10', '2026-01-14']) {
+        const past = expectError(
+          await validate({ flightNumber: 'AC856', embarkDate }),
+          400,
+          'INVALID_PARAMS',
+          'embarkDate',
+        );
+        expect(past.details).toEqual([
+          { field: 'embarkDate', message: 'validation.disabled_past' },
+        ]);
+      }
       expectError(
         await validate({ flightNumber: 'AC856', embarkDate: '2026-12-20' }),
         409,
@@ -204,6 +210,21 @@ describe('travel purchase API', () => {
         'origin',
       );
       expect(unknown.details).toEqual([{ field: 'origin', message: 'validation.origin' }]);
+    });
+
+    it('refuses a departure already past with disabled_past on embarkDateTime', async () => {
+      // The clock stands at 2026-01-15 12:00 UTC; Montréal is at 07:00.
+      for (const embarkDateTime of ['2026-01-10T10:00', '2026-01-15T06:30']) {
+        const past = expectError(
+          await enter({ flightNumber: 'AC801', embarkDateTime, origin: 'YUL' }),
+          400,
+          'INVALID_PARAMS',
+          'embarkDateTime',
+        );
+        expect(past.details).toEqual([
+          { field: 'embarkDateTime', message: 'validation.disabled_past' },
+        ]);
+      }
     });
   });
 
@@ -496,6 +517,25 @@ describe('travel purchase API', () => {
         'embarkDate',
       );
       expectError(await blink({ flights: [ac856], passengers: 1 }, later), 409, 'FLIGHT_TOO_SOON');
+      // A later flight of the same day is fine.
+      expect(
+        (await validate({ flightNumber: 'AC857', embarkDate: '2026-02-01' }, later)).statusCode,
+      ).toBe(200);
+    });
+
+    it('says a flight that has left is in the past, not too soon', async () => {
+      // AC856 left Toronto at 13:05 UTC; the clock moves to 14:00 UTC, the same day.
+      t.clock.advance(Date.parse('2026-02-01T14:00:00Z') - t.clock.now().getTime());
+      const later = await signIn(t, 'travel', 'mfa');
+      for (const res of [
+        await validate({ flightNumber: 'AC856', embarkDate: '2026-02-01' }, later),
+        await blink({ flights: [ac856], passengers: 1 }, later),
+      ]) {
+        const past = expectError(res, 400, 'INVALID_PARAMS', 'embarkDate');
+        expect(past.details).toEqual([
+          { field: 'embarkDate', message: 'validation.disabled_past' },
+        ]);
+      }
     });
   });
 });
