@@ -153,7 +153,14 @@ describe('Blink it', () => {
     expect(confirm).toHaveTextContent('Travellers: Uma User, Noah User');
     await user.click(within(confirm).getByRole('button', { name: 'Blink it' }));
     expect(await within(confirm).findByText('Please confirm the terms of business.')).toBeVisible();
-    await user.click(within(confirm).getByRole('checkbox', { name: /terms of business/ }));
+    // The terms are one click away, in a new tab: the wizard keeps what was entered.
+    const terms = within(confirm).getByRole('link', { name: 'terms of business' });
+    expect(terms).toHaveAttribute('href', '/help/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    const accept = within(confirm).getByRole('checkbox', {
+      name: 'I have read and accept the terms of business',
+    });
+    await user.click(accept);
     await user.click(within(confirm).getByRole('button', { name: 'Blink it' }));
     expect(await screen.findByRole('dialog', { name: 'Blinked!' })).toBeVisible();
 
