@@ -69,6 +69,7 @@ export const resolutionsModule = defineModule(
     });
     app.flightAlerts.subscribe((alert) => service.answerAlert(alert.id));
     app.payments.subscribe((payment) => service.paymentChanged(payment));
+    app.payments.guardResend((payment, methodId) => service.paymentResent(payment, methodId));
     registerContracts(app, resolutionsContracts, resolutionsRoutes(service, views), {
       gate: areaGate('resolutions'),
     });
