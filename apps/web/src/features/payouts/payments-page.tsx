@@ -129,44 +129,46 @@ function FailedPayment({ payment }: { payment: Payment }) {
   const resendable = mayResendPayment(payment);
   const reference = payment.paymentId;
   return (
-    <Alert
-      severity="error"
-      sx={{ '& .MuiAlert-message': { display: 'grid', gap: 1, width: '100%' } }}
-    >
-      {payment.failureReason ? (
-        <span>{t('payments.failed_because', { reason: payment.failureReason })}</span>
-      ) : null}
-      {payment.replacedAt ? (
-        <span>{t('payments.replaced')}</span>
-      ) : (
-        <>
-          <span>
-            {t(resendable ? 'payments.failed_help' : 'payments.failed_help_support', {
-              reference,
-            })}
-          </span>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-            {resendable ? (
-              <Button variant="contained" size="small" onClick={() => setResending(true)}>
-                {t('payments.resend')}
-              </Button>
-            ) : null}
-            <Button
-              size="small"
-              component={RouterLink}
-              to={supportLink({
-                category: 'PAYOUT',
-                subject: t('payments.support_subject', { reference }),
+    <>
+      <Alert
+        severity="error"
+        sx={{ '& .MuiAlert-message': { display: 'grid', gap: 1, width: '100%' } }}
+      >
+        {payment.failureReason ? (
+          <span>{t('payments.failed_because', { reason: payment.failureReason })}</span>
+        ) : null}
+        {payment.replacedAt ? (
+          <span>{t('payments.replaced')}</span>
+        ) : (
+          <>
+            <span>
+              {t(resendable ? 'payments.failed_help' : 'payments.failed_help_support', {
+                reference,
               })}
-            >
-              {t('payments.contact_support')}
-            </Button>
-          </Box>
-        </>
-      )}
+            </span>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+              {resendable ? (
+                <Button variant="contained" size="small" onClick={() => setResending(true)}>
+                  {t('payments.resend')}
+                </Button>
+              ) : null}
+              <Button
+                size="small"
+                component={RouterLink}
+                to={supportLink({
+                  category: 'PAYOUT',
+                  subject: t('payments.support_subject', { reference }),
+                })}
+              >
+                {t('payments.contact_support')}
+              </Button>
+            </Box>
+          </>
+        )}
+      </Alert>
       {resending ? (
         <ResendPaymentDialog payment={payment} onClose={() => setResending(false)} />
       ) : null}
-    </Alert>
+    </>
   );
 }
