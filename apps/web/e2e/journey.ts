@@ -23,8 +23,11 @@ export const demoPassword = DEMO_PASSWORD;
 export const texts = { en: textsOf('en'), fr: textsOf('fr') };
 export const locale = texts.en;
 export type Texts = typeof locale;
+/** A text as a person reads it: its `{{values}}` filled, the `<tags>` around a link dropped. */
 export const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+  template
+    .replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '')
+    .replace(/<\/?\w+>/g, '');
 
 export const apiKeys = Object.fromEntries(
   demoPartners.map((partner) => [partner.id, partner.apiKey]),

@@ -270,6 +270,98 @@ test('a payment from the partner arrives on the payments page as it moves to pai
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
+test('a payment to a closed account fails; the customer adds another account and sends it again, and it is paid', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const person = { firstName: 'Rhea', surname: 'Resend', email: uniqueEmail('payout-resend') };
+  const userId = await registerByApi(
+    request,
+    'travel',
+    await freshPolicy(request, 'travel'),
+    person,
+  );
+  await signedIn(page, 'travel', person);
+  await openPayoutMethods(page);
+  // The simulated bank returns a transfer to an account ending 0000: a closed account.
+  const first = await addCanadianAccount(page, 'Old account', '12340000');
+  await first.getByRole('button', { name: p.add.submit }).click();
+  await page
+    .getByRole('dialog', { name: p.complete.title })
+    .getByRole('button', { name: p.complete.done })
+    .click();
+  const payment = {
+    userId,
+    amount: 4200,
+    currency: 'CAD',
+    reason: 'Goodwill for your delayed flight',
+    idempotencyKey: `e2e-resend-${userId}`,
+  };
+  const sent = await request.post(apiUrl(payoutsContracts.send), {
+    headers: partnerServer('travel'),
+    data: payment,
+  });
+  expect(sent.status(), await sent.text()).toBe(202);
+  const { paymentId } = (await sent.json()) as { paymentId: string };
+
+  await page.getByRole('link', { name: p.methods.see_payments }).click();
+  const row = page.getByRole('list', { name: p.payments.list }).getByRole('listitem');
+  await expect(row).toContainText(p.payments.status.failed, { timeout: 30_000 });
+  await expect(row).toContainText(/account closed/);
+  // Support is offered with the payment's reference, the form started on it.
+  await expect(row.getByRole('link', { name: p.payments.contact_support })).toHaveAttribute(
+    'href',
+    new RegExp(`subject=.*${paymentId}`),
+  );
+
+  await page.screenshot({ path: 'test-results/screens/payouts-failed-1280.png', fullPage: true });
+  expect(await accessibilityViolations(page)).toEqual([]);
+  // On a phone too: the ways on fit the screen.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expectNoSidewaysScroll(page, 'a failed payment at 360 px');
+
+  await row.getByRole('button', { name: p.payments.resend }).click();
+  const resend = page.getByRole('dialog', { name: p.resend.title });
+  await expect(resend).toContainText(fill(p.resend.none, { currency: 'CAD' }));
+  await expectNoSidewaysScroll(page, 'the resend dialog at 360 px');
+  // Once it has faded in.
+  await page.waitForFunction(
+    () => getComputedStyle(document.querySelector('.MuiDialog-container')!).opacity === '1',
+  );
+  await page.screenshot({ path: 'test-results/screens/payouts-resend-360.png' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await resend.getByRole('button', { name: p.resend.add }).click();
+  await page
+    .getByRole('dialog', { name: p.setup.title })
+    .getByRole('button', { name: p.providers['BANK-MANUAL'], exact: true })
+    .click();
+  const form = page.getByRole('dialog', { name: p.add.title });
+  await form.getByRole('textbox', { name: p.fields.description }).fill('New account');
+  await form.getByRole('combobox', { name: p.fields.legalType }).click();
+  await page.getByRole('option', { name: p.choices.INDIVIDUAL }).click();
+  await fillCanadianBank(form, '55667788');
+  await form.getByRole('textbox', { name: p.fields.emailAddress }).fill('payouts@example.com');
+  await form.getByRole('button', { name: p.add.submit }).click();
+  await page
+    .getByRole('dialog', { name: p.complete.title })
+    .getByRole('button', { name: p.complete.done })
+    .click();
+  // Back to the resend, the new account chosen.
+  await expect(resend.getByRole('radio', { name: /New account/ })).toBeChecked();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await resend.getByRole('button', { name: p.resend.submit }).click();
+  await expect(page.getByText(p.notifications.payment_resent)).toBeVisible();
+
+  // The same payment, once: paid to the new account, no longer offered again.
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('New account');
+  await expect(row).toContainText(p.payments.status.settled, { timeout: 30_000 });
+  await expect(row.getByRole('button', { name: p.payments.resend })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/payouts-resent-1280.png', fullPage: true });
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
 test('the payout pages and the add dialog fit 360 px in ES and FR', async ({
   browser,
   request,

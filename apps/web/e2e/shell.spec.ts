@@ -132,13 +132,7 @@ const publicPages = [
   '/key-facts',
   '/no-such-page',
 ];
-const sessionPages = [
-  '/dashboard',
-  '/my-details',
-  '/policies',
-  '/monitored-data/action-plan',
-  '/resolution/select',
-];
+const sessionPages = ['/dashboard', '/my-details', '/policies', '/resolution/select'];
 
 for (const partner of partners) {
   // One test per language: the travel partner's every page, three times over, is long for one.
@@ -150,11 +144,13 @@ for (const partner of partners) {
       const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
       const page = await context.newPage();
       // The travel partner gets every page; the others their landing page and dashboard, where
-      // their own texts (headlines, card contents) differ.
+      // their own texts (headlines, card contents) differ, and their own areas' pages.
       const pages =
         partner.id === 'travel'
           ? { open: publicPages, session: sessionPages }
-          : { open: ['/'], session: ['/dashboard'] };
+          : partner.id === 'identity'
+            ? { open: ['/'], session: ['/dashboard', '/monitored-data/action-plan'] }
+            : { open: ['/'], session: ['/dashboard'] };
       for (const path of pages.open) {
         await page.goto(urlOf(partner.id, withLanguage(path, language)));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -183,3 +179,22 @@ for (const partner of partners) {
       await context.close();
     });
 }
+
+test("Harbour Mutual's customer finds no travel: /insurances and /passengers are not found, nor in the navigation", async ({
+  page,
+}) => {
+  await page.goto(urlOf('business'));
+  await signIn(page, 'business');
+  const nav = page.getByRole('banner').getByRole('navigation', { name: en.nav.label });
+  await expect(nav.getByRole('link', { name: en.payouts.methods.title })).toBeVisible();
+  await expect(nav.getByRole('link', { name: en.travel.insurances.title })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: en.travel.passengers.title })).toHaveCount(0);
+  for (const path of ['/insurances', '/passengers']) {
+    // Typed into the address bar, as the newcomer did.
+    await page.goto(urlOf('business', path));
+    await expect(page.getByRole('heading', { level: 1, name: en.not_found.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: en.travel.insurances.blink_it })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: en.travel.insurances.title })).toHaveCount(0);
+  }
+  expect(await accessibilityViolations(page)).toEqual([]);
+});

@@ -97,9 +97,23 @@ async function choosePassengers(page: Page, names: string[]) {
   await who.getByRole('button', { name: tr.complete.next }).click();
 }
 
-async function confirmAndBlink(page: Page) {
+async function confirmAndBlink(page: Page, { readTerms = false } = {}) {
   const confirm = page.getByRole('dialog', { name: tr.complete.confirm_title });
-  await confirm.getByRole('checkbox', { name: tr.complete.tob }).check();
+  const accept = confirm.getByRole('checkbox', { name: fill(tr.complete.tob, {}) });
+  if (readTerms) {
+    // The terms open in a tab of their own; the wizard stays as it was, the box unticked.
+    const [terms] = await Promise.all([
+      page.context().waitForEvent('page'),
+      confirm
+        .getByRole('link', { name: tr.complete.tob.match(/<terms>(.*)<\/terms>/)![1] })
+        .click(),
+    ]);
+    await expect(terms).toHaveURL(/\/help\/terms$/);
+    await expect(terms.getByRole('heading', { level: 1 })).toBeVisible();
+    await terms.close();
+    await expect(accept).not.toBeChecked();
+  }
+  await accept.check();
   await confirm.getByRole('button', { name: tr.complete.blink }).click();
   const done = page.getByRole('dialog', { name: tr.complete.blinked_title });
   await expect(done).toBeVisible();
@@ -140,7 +154,7 @@ test('blinks a single trip, then a return trip for two passengers chosen', async
   await startBlink(page, 'single');
   await findFlight(page, 'ac856', inDays(day));
   await choosePassengers(page, []);
-  await confirmAndBlink(page);
+  await confirmAndBlink(page, { readTerms: true });
   const single = tripCard(page, 'AC856');
   await expect(single.getByRole('heading', { name: tr.trip_types.single })).toBeVisible();
   await expect(single.getByTestId('badge-AC856')).toHaveText(tr.badges.scheduled);

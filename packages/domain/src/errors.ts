@@ -123,6 +123,8 @@ export const errorCatalogue = {
   DUPLICATE_PASSENGER: { status: 409 },
   CLAIMS_EXCEEDED: { status: 409 },
   TERMS_OUTDATED: { status: 409, field: 'termsVersion' },
+  /** A payment that has not failed, was resent already, or was paid by another payment. */
+  PAYMENT_NOT_RESENDABLE: { status: 409 },
 
   // 422 — payments: fields flagged invalid (details carry the field names)
   PAYMENT_FIELDS_INVALID: { status: 422 },

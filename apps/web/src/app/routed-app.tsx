@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useRoutes } from 'react-router';
+import { useAppServices } from '../core/app-services.ts';
 import { useSession } from '../core/session/use-logged-in.ts';
 import { QueryProvider } from './query-provider.tsx';
-import { appRoutes } from './routing/app-routes.tsx';
+import { appRoutesFor } from './routing/app-routes.tsx';
 
 // What a signed-in session runs in the background (data loading, access refresh); its code
 // and the schemas it checks answers with arrive after login, not with the first page.
@@ -16,7 +17,8 @@ const SessionRuntime = lazy(() =>
  */
 export function RoutedApp() {
   const session = useSession();
-  const routes = useRoutes(appRoutes);
+  const { config } = useAppServices().themeConfig;
+  const routes = useRoutes(useMemo(() => appRoutesFor(config), [config]));
   return (
     <QueryProvider>
       {session?.userId ? (

@@ -1,5 +1,6 @@
 import type { DashboardCard } from '@tern/domain/constants';
-import type { PartnerMode } from '@tern/domain/partners/config';
+import type { AreaName } from '@tern/domain/areas';
+import { offersArea, type OfferConfig } from '@tern/domain/partners/offers';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
 import type { Dataset } from './data/dataset.ts';
@@ -23,10 +24,12 @@ export type NavEntry = {
  * (which carry the contracts and zod) load with the session, not with the first page.
  */
 export type WebArea = {
-  /** The area's name, as in `packages/domain/src/<area>` and `apps/api/src/modules/<area>`. */
-  name: string;
-  /** The partner configurations that offer the area (spec 1 §4); all when absent. */
-  modes?: readonly PartnerMode[];
+  /**
+   * The area's name, as in `packages/domain/src/<area>` and `apps/api/src/modules/<area>`. The
+   * domain's `offersArea` says which partners have it: only theirs get its pages, navigation,
+   * cards and data, as only theirs reach its API routes.
+   */
+  name: AreaName;
   /** Pages anyone may open. */
   publicRoutes?: RouteObject[];
   /** Pages behind a session: a signed-out visitor is sent to `/`. */
@@ -46,6 +49,10 @@ export type WebArea = {
   cardPages?: Partial<Record<DashboardCard, string>>;
 };
 
-/** Whether a partner configuration offers an area. */
-export const offers = (area: WebArea, mode: PartnerMode): boolean =>
-  !area.modes || area.modes.includes(mode);
+/** Whether a partner configuration offers an area (the domain's rule, the API's gate). */
+export const offers = (area: WebArea, config: OfferConfig): boolean =>
+  offersArea(config, area.name);
+
+/** The areas a partner configuration offers, in the list's order. */
+export const offeredWebAreas = (areas: readonly WebArea[], config: OfferConfig): WebArea[] =>
+  areas.filter((area) => offers(area, config));

@@ -1,7 +1,9 @@
 import {
   baselineBranding,
   themeConfigSchema,
+  type PartnerConfig,
   type PartnerConfigOverrides,
+  type PartnerMode,
   type ThemeConfig,
 } from '@tern/domain/partners/config';
 
@@ -19,3 +21,10 @@ export const themeConfigFixture = (
     },
     config: overrides.config ?? {},
   });
+
+/** The whole configuration of a partner of each data-loading set (spec 1 §4). */
+export const configOfMode = (mode: PartnerMode): PartnerConfig =>
+  themeConfigFixture({
+    config:
+      mode === 'parametric' ? { parametric: true } : mode === 'monitoring' ? { owl: true } : {},
+  }).config;

@@ -91,6 +91,9 @@ describe('the translation catalogue', () => {
     expect(welcome.length).toBeGreaterThan('Welcome to {{name}}'.length * 1.3);
     expect(welcome.replace('{{name}}', '')).not.toMatch(/[A-Za-z]{2}/);
     expect(pseudo.nested).toEqual({ ok: expect.stringMatching(/^\[!!.*!!\]$/) });
+    const linked = String(pseudoLocalise({ tob: 'I accept the <terms>terms</terms>' }).tob);
+    expect(linked).toMatch(/^\[!!.*<terms>[^<]+<\/terms>.*!!\]$/);
+    expect(linked).not.toContain('terms<');
 
     const file = translationFile('pseudo');
     const english = translationFile('en');

@@ -49,18 +49,19 @@ const mapTexts = (texts: Texts, map: (text: string) => string): Texts =>
     ]),
   );
 
+/** The `<tag>`s around a linked part of a text (react-i18next's Trans fills them). */
+const TAG = /<\/?[a-z][a-z0-9_]*>/g;
+
 /**
  * Pseudo text: every letter accented, a third longer, bracketed `[!!…!!]` so a cut-off or
- * concatenated text shows; `{{placeholders}}` are left for i18next to fill.
+ * concatenated text shows; `{{placeholders}}` and `<tags>` are left for i18next to fill.
  */
 export const pseudoLocalise = (texts: Texts): Texts =>
   mapTexts(texts, (text) =>
-    pseudolocale(text, {
-      startDelimiter: '{{',
-      endDelimiter: '}}',
-      extend: 0.3,
-      extendCharacter: '~',
-    }),
+    pseudolocale(
+      text.replace(TAG, (tag) => `{{${tag}}}`),
+      { startDelimiter: '{{', endDelimiter: '}}', extend: 0.3, extendCharacter: '~' },
+    ).replace(/\{\{(<\/?[a-z][a-z0-9_]*>)\}\}/g, '$1'),
   );
 
 /** `texts`, with what it lacks taken from `fallback` (deeply). */

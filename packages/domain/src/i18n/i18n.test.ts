@@ -18,8 +18,9 @@ const domainResources = Object.fromEntries(
 
 const namespaces = ['errors', 'validation'] as const;
 const sortedKeys = (texts: Record<string, string>) => Object.keys(texts).sort();
+// `{{values}}` and the `<tags>` around what the portal links (react-i18next's Trans).
 const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|(<\/?\w+>)/g)].map((m) => m[1] ?? m[2]).sort();
 const strip = (key: string) => key.replace(/^validation\./, '');
 
 /** Messages the rules actually produce for a spread of bad input, with their params. */

@@ -1,3 +1,4 @@
 export * from './config.ts';
 export * from './contracts.ts';
 export * from './contrast.ts';
+export * from './offers.ts';

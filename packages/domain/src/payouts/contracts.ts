@@ -1,6 +1,12 @@
 import { defineContracts } from '../contract.ts';
 import { userIdQuerySchema } from '../user-scope.ts';
-import { paymentListSchema, paymentRequestSchema, paymentSchema } from './payments.ts';
+import {
+  paymentListSchema,
+  paymentPathSchema,
+  paymentRequestSchema,
+  paymentResendSchema,
+  paymentSchema,
+} from './payments.ts';
 import {
   payoutConfigSchema,
   payoutMethodCreateSchema,
@@ -34,7 +40,6 @@ export const payoutsContracts = defineContracts('payouts', {
     method: 'GET',
     path: '/platform/payouts/config',
     summary: "The partner's payout supplier, providers and country",
-    description: 'A partner without a payout service answers 400 PAYOUT_SERVICE_NOT_CONFIGURED.',
     access: 'signedIn',
     owner: { user: 'query.userId' },
     query: userIdQuerySchema,
@@ -114,10 +119,23 @@ export const payoutsContracts = defineContracts('payouts', {
     path: '/platform/payouts/payments',
     summary: "Pay a user: to the method named, else the user's preferred one",
     description:
-      'Queued and sent by a job: requested → sent → settled or failed. The same `idempotencyKey` never pays twice: a repeat answers the first payment, also once its method is gone (409 DUPLICATE_ENTRY when its amount, currency, reason, method or user differ). The method must be paid in `currency` (400 INVALID_PARAMS on currency). 404 USER_NOT_FOUND, 404 PAYMENT_METHOD_NOT_FOUND (also when the user has none).',
+      'Queued and sent by a job: requested → sent → settled or failed. The same `idempotencyKey` never pays twice: a repeat answers the first payment, also once its method is gone (409 DUPLICATE_ENTRY when its amount, currency, reason, method or user differ). The method must be paid in `currency` (400 INVALID_PARAMS on currency). 404 USER_NOT_FOUND, 404 PAYMENT_METHOD_NOT_FOUND (also when the user has none). `replacesPaymentId` names a failed payment of the user’s this one pays instead, so the user cannot resend that one too (404 PAYOUT_NOT_FOUND when it is not theirs, 409 PAYMENT_NOT_RESENDABLE when they have resent it or it has not failed).',
     access: 'partner',
     body: paymentRequestSchema,
     responses: { 202: paymentSchema },
     errors: [400, 401, 403, 404, 409],
+  },
+  resend: {
+    method: 'POST',
+    path: '/platform/payouts/payments/{paymentId}/resend',
+    summary: 'Send a failed payment again, to another payout method of the user',
+    description:
+      "The same payment (its id, amount, reason and the payer's idempotency key) goes again, queued as a new one is: requested → sent → settled or failed. Once only, and only once it has failed: another call, two at once, or one after the payer paid it with another payment answers 409 PAYMENT_NOT_RESENDABLE. The method must be the user's own (404 PAYMENT_METHOD_NOT_FOUND) and paid in the payment's currency (400 INVALID_PARAMS on payoutMethodId). Another user's payment answers 404 PAYOUT_NOT_FOUND.",
+    access: 'signedIn',
+    owner: { resource: 'payment' },
+    params: paymentPathSchema,
+    body: paymentResendSchema,
+    responses: { 202: paymentSchema },
+    errors: [400, 401, 404, 409],
   },
 });

@@ -36,7 +36,7 @@ export const requiredFieldSchema = z
     type: z.enum(PAYOUT_FIELD_TYPES),
     required: z.boolean(),
     readOnly: z.boolean().optional(),
-    /** A read-only field's value. */
+    /** A read-only field's value; another field's first value in a form (the user may change it). */
     defaultValue: z.string().optional(),
     /** Patterns (JavaScript syntax) the value must match, each of them. */
     validationRegexp: z.array(z.string()).optional(),

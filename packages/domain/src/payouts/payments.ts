@@ -40,9 +40,34 @@ export const paymentSchema = z
     sentAt: z.iso.datetime().nullable(),
     settledAt: z.iso.datetime().nullable(),
     failedAt: z.iso.datetime().nullable(),
+    /** When the user sent it again, to another method of theirs, after it failed. */
+    resentAt: z.iso.datetime().nullable(),
+    /** When the payer paid it with another payment instead (it can no longer be resent). */
+    replacedAt: z.iso.datetime().nullable(),
   })
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof paymentSchema>;
+
+/**
+ * Whether the user may send a payment again, to another of their methods: once it has
+ * failed, once only, and not when the payer has paid it with another payment. The API holds
+ * the same rule in the one statement that resends (two resends at once send once).
+ */
+export const mayResendPayment = (payment: {
+  status: PaymentStatus;
+  resentAt: string | Date | null;
+  replacedAt: string | Date | null;
+}): boolean => payment.status === 'failed' && !payment.resentAt && !payment.replacedAt;
+
+export const paymentPathSchema = z.object({ paymentId: z.uuid({ error: 'validation.invalid' }) });
+
+/** `POST /platform/payouts/payments/{paymentId}/resend`: the method it goes to now. */
+export const paymentResendSchema = z
+  .object({
+    payoutMethodId: z.uuid({ error: 'validation.required' }),
+  })
+  .meta({ id: 'PaymentResend' });
+export type PaymentResend = z.infer<typeof paymentResendSchema>;
 export const paymentListSchema = z.array(paymentSchema).meta({ id: 'PaymentList' });
 
 /**
@@ -66,6 +91,11 @@ export const paymentRequestSchema = z
       .min(8, 'validation.invalid')
       .max(100, 'validation.invalid')
       .regex(/^[\w.:-]+$/, 'validation.invalid'),
+    /**
+     * A failed payment of the user's this one pays instead: it can then no longer be resent
+     * (409 PAYMENT_NOT_RESENDABLE when the user has resent it already).
+     */
+    replacesPaymentId: z.uuid({ error: 'validation.invalid' }).optional(),
   })
   .meta({ id: 'PaymentRequest' });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;

@@ -26,7 +26,7 @@ import {
 } from './schemas.ts';
 
 const FLIGHT_CHECKS =
-  'A flight leaving in less than 2 hours answers 409 FLIGHT_TOO_SOON, one more than 330 days ahead or outside the named policy’s dates 409 FLIGHT_OUT_OF_DATE_RANGE (field embarkDate); an unknown policy 404 POLICY_NOT_FOUND.';
+  'A departure already past answers 400 INVALID_PARAMS with `validation.disabled_past` on its date field, as the form says; a flight leaving in less than 2 hours 409 FLIGHT_TOO_SOON, one more than 330 days ahead or outside the named policy’s dates 409 FLIGHT_OUT_OF_DATE_RANGE (field embarkDate); an unknown policy 404 POLICY_NOT_FOUND.';
 const PURCHASE = `Each flight is matched again against the schedule (number, date, origin; \`embarkTime\` picks among several): 409 NO_FLIGHT_FOR_DATE when it does not fly then; a flight entered by hand (\`userProvided: 1\`) only where the schedule knows no flight of that number that date. The trip type's flight count (400 INVALID_PARAMS on flights), a flight twice (409 DUPLICATE_FLIGHT), a flight already on another of the user's trips (409 FLIGHT_ALREADY_BOOKED), more than 30 open trips (409 MAX_TRIPS_EXCEEDED), a passenger not the user's (409 INVALID_PASSENGER), no account-holder passenger to count from (409 NO_DEFAULT_PASSENGER), more passengers than a flight's totalPassengers for a non-employee (400 INVALID_PARAMS on passengers). ${FLIGHT_CHECKS} The trip is watched from then on.`;
 
 /** Passengers, trips, their flights and disruption notices (spec 2 §7 "Travel"). */

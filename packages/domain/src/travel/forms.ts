@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { FLIGHT_DIRECTIONS, POLICY_NUMBER_MAX, TRIP_TYPES } from '../constants.ts';
-import { dateSchema, dateTimeSchema } from '../rules/date.ts';
+import { addRuleIssue } from '../rules/message.ts';
 import { flightNumberSchema } from '../rules/flight-number.ts';
 import { textSchema } from '../rules/text.ts';
+import { checkEmbarkDate, checkEmbarkDateTime } from './rules.ts';
 
 /**
  * The Blink it wizards' forms (spec 2 §3 "Wizard form values", §4.1–4.3, §5 "Flight number",
@@ -19,17 +20,23 @@ export const insuranceStartFormSchema = (policyRequired: boolean) =>
   });
 export type InsuranceStartFormValues = z.input<ReturnType<typeof insuranceStartFormSchema>>;
 
+/** A departure date or date-time not yet past anywhere, by the browser's clock. */
+const departureSchema = (check: typeof checkEmbarkDate) =>
+  z
+    .string({ error: 'validation.required' })
+    .superRefine((value, ctx) => addRuleIssue(ctx, check(value, new Date())));
+
 /** Flight wizard, page 1: number, date and direction (the number upper-cased on submit). */
 export const flightLookupFormSchema = z.object({
   flightNumber: flightNumberSchema,
-  embarkDate: dateSchema({ required: true }),
+  embarkDate: departureSchema(checkEmbarkDate),
   flightDirection: z.enum(FLIGHT_DIRECTIONS),
 });
 export type FlightLookupFormValues = z.input<typeof flightLookupFormSchema>;
 
 /** Flight wizard, page 2: a flight the schedule does not know, by departure and airport. */
 export const manualFlightFormSchema = z.object({
-  embarkDateTime: dateTimeSchema({ required: true }),
+  embarkDateTime: departureSchema(checkEmbarkDateTime),
   origin: z.string({ error: 'validation.origin' }).min(1, { error: 'validation.origin' }),
 });
 export type ManualFlightFormValues = z.input<typeof manualFlightFormSchema>;

@@ -7,7 +7,7 @@ import { internationalPhoneSchema } from '../rules/phone.ts';
 import { textSchema } from '../rules/text.ts';
 import { flagSchema } from '../user-scope.ts';
 import { FLIGHT_ALERT_TYPES, FLIGHT_TYPES } from './schemas.ts';
-import { tripFlightsProblem } from './rules.ts';
+import { checkDelayedDeparture, tripFlightsProblem } from './rules.ts';
 
 /**
  * The bodies, queries and answers of the travel calls that change things (spec 2 §3, §5,
@@ -205,30 +205,34 @@ export const passengerPatchSchema = passengerFormSchema
 
 /**
  * `POST /travel/trips/{tripId}/flights/{flightId}/alert` (spec 2 §3 "Disruption
- * notification", §5 "Notify disruption"), also the dialog's form: a delay needs its new local
- * departure, sent `YYYY-MM-DD HH:mm` (the form's `YYYY-MM-DDTHH:mm` is turned into it).
+ * notification", §5 "Notify disruption"), also the dialog's form: nothing is chosen for the
+ * customer, and a delay needs the new local departure they chose, sent `YYYY-MM-DD HH:mm`
+ * (the form's `YYYY-MM-DDTHH:mm` is turned into it). Given the flight (the form; the API once
+ * it has found it), the departure must also be after the scheduled one.
  */
-export const flightAlertRequestSchema = z
-  .object({
-    alertType: z.enum(FLIGHT_ALERT_TYPES, { error: 'validation.required' }),
-    delayDate: z.string().optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.alertType !== 'DELAY') return;
-    const text = value.delayDate?.trim() ?? '';
-    const problem = !text
-      ? 'validation.required'
-      : /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}$/.test(text)
-        ? (checkDateTime(text)?.key ?? null)
-        : 'validation.invalid_date';
-    if (problem) ctx.addIssue({ code: 'custom', path: ['delayDate'], message: problem });
-  })
-  .transform(({ alertType, delayDate }) =>
-    alertType === 'DELAY'
-      ? { alertType, delayDate: delayDate!.trim().replace('T', ' ') }
-      : { alertType },
-  )
-  .meta({ id: 'FlightAlertRequest' });
+export const flightAlertFormSchema = (flight?: { embarkDate: string; embarkTime: string }) =>
+  z
+    .object({
+      alertType: z.enum(FLIGHT_ALERT_TYPES, { error: 'validation.required' }),
+      delayDate: z.string().optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (value.alertType !== 'DELAY') return;
+      const text = value.delayDate?.trim() ?? '';
+      const problem =
+        text && !/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}$/.test(text)
+          ? { key: 'validation.invalid_date' }
+          : flight
+            ? checkDelayedDeparture(text, flight)
+            : checkDateTime(text, { required: true });
+      if (problem) ctx.addIssue({ code: 'custom', path: ['delayDate'], message: problem.key });
+    })
+    .transform(({ alertType, delayDate }) =>
+      alertType === 'DELAY'
+        ? { alertType, delayDate: delayDate!.trim().replace('T', ' ') }
+        : { alertType },
+    );
+export const flightAlertRequestSchema = flightAlertFormSchema().meta({ id: 'FlightAlertRequest' });
 export type FlightAlertRequest = z.infer<typeof flightAlertRequestSchema>;
 export type FlightAlertFormValues = z.input<typeof flightAlertRequestSchema>;
 

@@ -3,6 +3,12 @@ import { TRANSLATION_LANGUAGES } from '../constants.ts';
 import { readTexts } from '../i18n/catalogue.ts';
 import {
   canAddFlight,
+  checkEmbarkDate,
+  checkEmbarkDateTime,
+  departureTiming,
+  earliestLocalNow,
+  checkDelayedDeparture,
+  earliestDelayedDeparture,
   flightBadge,
   isDelay,
   mayAddPassengers,
@@ -11,6 +17,55 @@ import {
   travelValidationKeys,
   tripFlightsProblem,
 } from './rules.ts';
+
+describe('when cover may start (spec 2 §5, §8)', () => {
+  const now = new Date('2026-01-15T12:00:00Z');
+
+  it('calls a date over everywhere past, and today anywhere on Earth a date to check further', () => {
+    // At 12:00 UTC it is 00:00 on the 15th at UTC−12: the 14th is over everywhere.
+    expect(earliestLocalNow(now)).toBe('2026-01-15T00:00');
+    expect(checkEmbarkDate('2026-01-14', now)).toEqual({ key: 'validation.disabled_past' });
+    expect(checkEmbarkDate('2026-01-15', now)).toBeNull();
+    expect(checkEmbarkDate('2026-02-01', now)).toBeNull();
+    expect(checkEmbarkDate('', now)).toEqual({ key: 'validation.required' });
+    expect(checkEmbarkDate('2026-02-30', now)).toEqual({ key: 'validation.invalid_date' });
+    expect(checkEmbarkDateTime('2026-01-14T23:59', now)).toEqual({
+      key: 'validation.disabled_past',
+    });
+    expect(checkEmbarkDateTime('2026-01-15T10:00', now)).toBeNull();
+  });
+
+  it('tells a departure that has left from one too soon, too far or fine', () => {
+    const at = (iso: string) => departureTiming(new Date(iso), now);
+    expect(at('2026-01-15T11:59:00Z')).toBe('past');
+    expect(at('2026-01-15T12:00:00Z')).toBe('past');
+    expect(at('2026-01-15T13:59:00Z')).toBe('too_soon');
+    expect(at('2026-01-15T14:00:00Z')).toBeNull();
+    expect(at('2026-12-11T12:00:00Z')).toBeNull();
+    expect(at('2026-12-12T12:01:00Z')).toBe('too_far');
+  });
+});
+
+describe('a delayed departure the customer reports (spec 2 §5 "Notify disruption")', () => {
+  const flight = { embarkDate: '2026-02-01', embarkTime: '23:59' };
+
+  it('starts a minute after the scheduled departure, across midnight too', () => {
+    expect(earliestDelayedDeparture(flight)).toBe('2026-02-02T00:00');
+  });
+
+  it('needs a time the customer chose, a real one, after the scheduled departure', () => {
+    expect(checkDelayedDeparture('', flight)).toEqual({ key: 'validation.required' });
+    expect(checkDelayedDeparture(undefined, flight)).toEqual({ key: 'validation.required' });
+    expect(checkDelayedDeparture('2026-02-30 10:00', flight)).toEqual({
+      key: 'validation.invalid_date',
+    });
+    expect(checkDelayedDeparture('2026-02-01 23:59', flight)).toMatchObject({
+      key: 'validation.disabled_before',
+    });
+    expect(checkDelayedDeparture('2026-02-02 00:00', flight)).toBeNull();
+    expect(checkDelayedDeparture('2026-02-02T03:15', flight)).toBeNull();
+  });
+});
 
 describe('trip type item counts (spec 2 §5, §9)', () => {
   it('wants exactly 1 flight for single, 2 for return, 2 to 4 for multi', () => {

@@ -1,5 +1,6 @@
 import { DELAY_THRESHOLD_MS, TRIP_FLIGHTS, type TripType } from '../constants.ts';
 import type { PartnerConfig } from '../partners/index.ts';
+import { checkDate, checkDateTime } from '../rules/date.ts';
 import type { RuleMessage } from '../rules/message.ts';
 
 /**
@@ -13,6 +14,45 @@ export const MAX_OPEN_TRIPS = 30;
 export const FLIGHT_MIN_NOTICE_MINUTES = 120;
 /** How far ahead airlines sell, so how far ahead a flight may be covered (FLIGHT_OUT_OF_DATE_RANGE). */
 export const FLIGHT_MAX_DAYS_AHEAD = 330;
+
+/** How far behind UTC the last place still on a given day is (UTC−12). */
+const LATEST_ZONE_MS = 12 * 60 * 60_000;
+
+/**
+ * Now where the day ends last (UTC−12), 'YYYY-MM-DDTHH:mm': a local departure before it has
+ * left wherever the airport is; the day of it, the earliest date a flight may still leave on.
+ */
+export const earliestLocalNow = (now: Date): string =>
+  new Date(now.getTime() - LATEST_ZONE_MS).toISOString().slice(0, 16);
+
+/**
+ * A flight's departure date as the wizard asks for it (spec 2 §5 "Departure date required;
+ * date errors block submit"): required, a real date, and not in the past anywhere
+ * (`validation.disabled_past`, spec 1 §5): a flight that has left is not "too soon" to cover.
+ */
+export const checkEmbarkDate = (value: string | null | undefined, now: Date) =>
+  checkDate(value, { required: true, disablePast: true, today: earliestLocalNow(now) });
+
+/** The same of a departure date and time entered by hand (local to the origin airport). */
+export const checkEmbarkDateTime = (value: string | null | undefined, now: Date) =>
+  checkDateTime(value, { required: true, disablePast: true, today: earliestLocalNow(now) });
+
+/**
+ * Whether cover may start for a flight leaving at `departure` (spec 2 §8): not once it has
+ * left (`past`, the date field's disabled_past), not within FLIGHT_MIN_NOTICE_MINUTES of it
+ * (`too_soon`, FLIGHT_TOO_SOON), not beyond FLIGHT_MAX_DAYS_AHEAD (`too_far`,
+ * FLIGHT_OUT_OF_DATE_RANGE).
+ */
+export function departureTiming(
+  departure: Date,
+  now: Date,
+): 'past' | 'too_soon' | 'too_far' | null {
+  const minutesAway = (departure.getTime() - now.getTime()) / 60_000;
+  if (minutesAway <= 0) return 'past';
+  if (minutesAway < FLIGHT_MIN_NOTICE_MINUTES) return 'too_soon';
+  if (minutesAway > FLIGHT_MAX_DAYS_AHEAD * 24 * 60) return 'too_far';
+  return null;
+}
 
 /** The validation keys the travel rules and forms answer (spec 2 §5), with texts in every language. */
 export const travelValidationKeys = [
@@ -66,6 +106,28 @@ export function minutesBetweenLocal(from: string, to: string): number {
   const at = (value: string) => Date.parse(`${value.replace(' ', 'T').slice(0, 16)}:00Z`);
   return Math.round((at(to) - at(from)) / 60_000);
 }
+
+/**
+ * The earliest new departure a customer may report for a delayed flight, local
+ * 'YYYY-MM-DDTHH:mm': a minute after the scheduled one (the same time is no delay).
+ */
+export function earliestDelayedDeparture(flight: { embarkDate: string; embarkTime: string }) {
+  const scheduled = Date.parse(`${flight.embarkDate}T${flight.embarkTime}:00Z`);
+  // Local times throughout: the arithmetic is done as if in UTC and written back the same way.
+  return new Date(scheduled + 60_000).toISOString().slice(0, 16);
+}
+
+/**
+ * Spec 2 §5 "Notify disruption": a delay needs the new departure the customer chose, a real
+ * date and time after the scheduled one. The form and the API answer the same keys
+ * (`validation.required`, `validation.invalid_date`, `validation.disabled_before` with the
+ * earliest as {{date}}).
+ */
+export const checkDelayedDeparture = (
+  value: string | null | undefined,
+  flight: { embarkDate: string; embarkTime: string },
+): RuleMessage | null =>
+  checkDateTime(value, { required: true, min: earliestDelayedDeparture(flight) });
 
 /** Spec 2 §9: a flight is delayed when it leaves more than 1 minute after its scheduled time. */
 export const isDelay = (delayMinutes: number): boolean =>

@@ -5,6 +5,7 @@ import { partnersRepo, type PartnerRow } from './repo.ts';
 import { partnersRoutes } from './routes.ts';
 import { partnersService, type PartnersService } from './service.ts';
 
+export { areaGate } from './area-gate.ts';
 export { partnerConfig } from './mappers.ts';
 export type { PartnerRow } from './repo.ts';
 export { portalOrigin, type PartnersService } from './service.ts';

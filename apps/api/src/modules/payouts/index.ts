@@ -3,7 +3,13 @@ import { registerContracts } from '../../plugins/contracts.ts';
 import { defineModule } from '../../platform.ts';
 import { paymentRailsWidgetRoutes } from '../../providers/payouts/simulator/widget-page.ts';
 import { usersRepo } from '../accounts/index.ts';
+import { areaGate } from '../partners/index.ts';
 import { definePayoutsJobs, SEND_PAYMENT } from './jobs.ts';
+import {
+  paymentResendService,
+  type PaymentResendService,
+  type ResendGuard,
+} from './payment-resend.ts';
 import { payoutsRepo, type PaymentRow } from './repo.ts';
 import { payoutsRoutes } from './routes.ts';
 import { payoutsService, type PayoutsService } from './service.ts';
@@ -19,6 +25,10 @@ export interface Payments {
   find: PayoutsService['findPayment'];
   /** Called after each change of a payment's status. */
   subscribe: (listener: PaymentListener) => void;
+  /** Has a say before the user resends a failed payment (may refuse by throwing). */
+  guardResend: (guard: ResendGuard) => void;
+  /** Pays a failed payment with another: the user can no longer resend it. */
+  replace: PaymentResendService['replace'];
 }
 
 declare module 'fastify' {
@@ -31,12 +41,14 @@ import { widgetService } from './widget-service.ts';
 /**
  * Payout methods, the partner's payout service, and payments to users (spec 1 §7 "Payout
  * methods"): through the payouts port, whose embedded simulator also serves the
- * payment-rails supplier's page.
+ * payment-rails supplier's page. Its routes exist for partners with a payout service only.
  */
 export const payoutsModule = defineModule('payouts', ['accounts'], (app, platform) => {
   const { db, clock, jobs } = platform;
   const repo = payoutsRepo(db);
   const listeners: PaymentListener[] = [];
+  const queueSend = (paymentId: string) =>
+    jobs.add(SEND_PAYMENT, { paymentId }, { key: `${SEND_PAYMENT}:${paymentId}` });
   const payouts = payoutsService({
     repo,
     port: platform.payouts,
@@ -46,20 +58,29 @@ export const payoutsModule = defineModule('payouts', ['accounts'], (app, platfor
     notifications: platform.notifications,
     users: usersRepo(db),
     proveHolder: app.proveHolder,
-    queueSend: (paymentId) =>
-      jobs.add(SEND_PAYMENT, { paymentId }, { key: `${SEND_PAYMENT}:${paymentId}` }),
+    queueSend,
     paymentChanged: async (payment) => {
       for (const listener of listeners) await listener(payment);
     },
+  });
+  const resend = paymentResendService({
+    repo,
+    clock,
+    queueSend,
+    announce: (payment) => payouts.announcePayment(payment),
   });
   app.decorate('payments', {
     send: (partner, request) => payouts.send(partner, request),
     methods: (owner) => payouts.listMethods(owner),
     find: (paymentId) => payouts.findPayment(paymentId),
     subscribe: (listener) => void listeners.push(listener),
+    guardResend: (guard) => resend.guard(guard),
+    replace: (owner, paymentId) => resend.replace(owner, paymentId),
   } satisfies Payments);
   const widget = widgetService({ repo, payouts, partners: app.partners, clock });
-  registerContracts(app, payoutsContracts, payoutsRoutes(payouts, widget));
+  registerContracts(app, payoutsContracts, payoutsRoutes(payouts, widget, resend), {
+    gate: areaGate('payouts'),
+  });
   paymentRailsWidgetRoutes(app, widget.handlers);
   definePayoutsJobs(jobs, payouts, { clock, pollMs: platform.config.PAYOUT_POLL_MS });
 });

@@ -59,5 +59,7 @@ export const toPayment = (row: PaymentRow, method: PayoutMethodRow | null): Paym
     sentAt: iso(row.sentAt),
     settledAt: iso(row.settledAt),
     failedAt: iso(row.failedAt),
+    resentAt: iso(row.resentAt),
+    replacedAt: iso(row.replacedAt),
   };
 };

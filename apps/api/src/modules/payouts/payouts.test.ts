@@ -97,9 +97,11 @@ describe('payouts API', () => {
       expect(res.body).not.toMatch(/3192|GB29|601613/);
     });
 
-    it("answers a user without methods an empty list, whatever the partner's configuration", async () => {
-      const colleague = await signIn(t, 'travel', 'agent');
-      for (const who of [colleague, identity]) {
+    it("answers a user without methods an empty list, whatever the partner's supplier", async () => {
+      for (const who of [
+        await signIn(t, 'travel', 'agent'),
+        await signIn(t, 'business', 'agent'),
+      ]) {
         const res = await get('methods', who, who.userId);
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual([]);
@@ -156,10 +158,12 @@ describe('payouts API', () => {
       });
     });
 
-    it('answers 400 PAYOUT_SERVICE_NOT_CONFIGURED for a partner without a payout supplier', async () => {
-      const res = await get('config', identity, identity.userId);
-      expect(res.statusCode).toBe(400);
-      expect(apiErrorSchema.parse(res.json()).code).toBe('PAYOUT_SERVICE_NOT_CONFIGURED');
+    it('does not exist for a partner without a payout service (404 ROUTE_NOT_FOUND)', async () => {
+      for (const name of ['config', 'methods', 'payments'] as const) {
+        const res = await get(name, identity, identity.userId);
+        expect(res.statusCode).toBe(404);
+        expect(apiErrorSchema.parse(res.json()).code).toBe('ROUTE_NOT_FOUND');
+      }
     });
 
     it("answers another user's id with 404 and no session with 401", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, payoutMethods, payoutWidgetSessions } from './tables.ts';
 
@@ -33,6 +33,20 @@ const hasOpenPayment = async (tx: Tx, payoutMethodId: string) => {
     .limit(1);
   return open !== undefined;
 };
+
+const ownPayment = (owner: { userId: string; partnerId: string }, id: string) =>
+  and(
+    eq(payments.id, id),
+    eq(payments.userId, owner.userId),
+    eq(payments.partnerId, owner.partnerId),
+  );
+
+/** The domain's `mayResendPayment`, as the one statement that resends holds it. */
+const resendable = and(
+  eq(payments.status, 'failed'),
+  isNull(payments.resentAt),
+  isNull(payments.replacedAt),
+);
 
 const ownMethod = (userId: string, partnerId: string, id: string) =>
   and(
@@ -272,6 +286,78 @@ export function payoutsRepo(db: Db) {
         .where(and(eq(payments.id, id), inArray(payments.status, from)))
         .returning();
       return row;
+    },
+
+    /** One of the user's payments, or undefined (another user's is not theirs). */
+    async findOwnPayment(
+      owner: { userId: string; partnerId: string },
+      paymentId: string,
+    ): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(ownPayment(owner, paymentId));
+      return row;
+    },
+
+    /**
+     * Sends a failed payment again, to another method of the user's. The statement holds the
+     * rule (failed, never resent, not replaced), so two resends at once send once; under the
+     * user's lock, as a method's removal is, so the method is still theirs when it is chosen.
+     */
+    async resendPayment(
+      owner: { userId: string; partnerId: string },
+      paymentId: string,
+      payoutMethodId: string,
+      now: Date,
+    ): Promise<PaymentRow | undefined> {
+      return db.transaction(async (tx) => {
+        await lockUser(tx, owner.userId);
+        const [resent] = await tx
+          .update(payments)
+          .set({
+            status: 'requested',
+            payoutMethodId,
+            resentAt: now,
+            providerReference: null,
+            failureReason: null,
+            sentAt: null,
+            failedAt: null,
+            updatedAt: now,
+          })
+          .where(
+            and(
+              ownPayment(owner, paymentId),
+              resendable,
+              sql`exists (select 1 from ${payoutMethods} where ${ownMethod(owner.userId, owner.partnerId, payoutMethodId)} and ${payoutMethods.currency} = ${payments.currency})`,
+            ),
+          )
+          .returning();
+        return resent;
+      });
+    },
+
+    /**
+     * The payer pays a failed payment with another: it is then never resent. Answers whether
+     * it was (or already is) replaced, or why not: another user's, or not failed (resent and
+     * on its way, or paid).
+     */
+    async replacePayment(
+      owner: { userId: string; partnerId: string },
+      paymentId: string,
+      now: Date,
+    ): Promise<'replaced' | 'missing' | 'not-failed'> {
+      return db.transaction(async (tx) => {
+        await lockUser(tx, owner.userId);
+        const [replaced] = await tx
+          .update(payments)
+          .set({ replacedAt: sql`coalesce(${payments.replacedAt}, ${now})`, updatedAt: now })
+          .where(and(ownPayment(owner, paymentId), eq(payments.status, 'failed')))
+          .returning({ id: payments.id });
+        if (replaced) return 'replaced';
+        const [exists] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(ownPayment(owner, paymentId));
+        return exists ? 'not-failed' : 'missing';
+      });
     },
 
     /** Payments still open and untouched since `before`: their job may have been lost. */

@@ -1,11 +1,13 @@
 import type { payoutsContracts } from '@tern/domain';
 import type { Handlers } from '../../plugins/contracts.ts';
+import type { PaymentResendService } from './payment-resend.ts';
 import type { PayoutsService } from './service.ts';
 import type { WidgetService } from './widget-service.ts';
 
 export const payoutsRoutes = (
   payouts: PayoutsService,
   widget: WidgetService,
+  resend: PaymentResendService,
 ): Handlers<typeof payoutsContracts> => ({
   methods: (request) => payouts.listMethods(request.caller),
   config: (request) => payouts.config(request.partner),
@@ -18,4 +20,5 @@ export const payoutsRoutes = (
   widget: (request) => widget.open(request.caller, request.partner, request.query.lang),
   payments: (request) => payouts.listPayments(request.caller),
   send: (request) => payouts.send(request.partner, request.body),
+  resend: (request) => resend.resend(request.caller, request.params.paymentId, request.body),
 });

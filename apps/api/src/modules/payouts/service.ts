@@ -39,6 +39,7 @@ import type { PayoutsPort } from '../../providers/payouts/port.ts';
 import type { UserRow } from '../accounts/index.ts';
 import { partnerConfig, type PartnerRow } from '../partners/index.ts';
 import { toPayment, toPayoutMethod } from './mappers.ts';
+import { replaceFailedPayment, transferKeyOf } from './payment-resend.ts';
 import type { PaymentRow, PayoutMethodRow, PayoutsRepo } from './repo.ts';
 
 /** A payment the provider has not taken by then fails (see `stalePayments`). */
@@ -471,6 +472,9 @@ export function payoutsService(deps: PayoutsServiceDeps) {
     /** A payment by id, for the area that asked for it. */
     findPayment: (paymentId: string) => repo.findPayment(paymentId),
 
+    /** Tells the user's open pages and the areas that paid it that a payment moved. */
+    announcePayment: paymentsChanged,
+
     async listPayments(owner: Owner): Promise<Payment[]> {
       const rows = await repo.listPayments(owner.userId, owner.partnerId);
       return rows.map(({ payment, method }) => toPayment(payment, method));
@@ -484,6 +488,14 @@ export function payoutsService(deps: PayoutsServiceDeps) {
       const user = await users.findById(request.userId);
       if (!user || user.partnerId !== partner.id)
         throw new AppError('USER_NOT_FOUND', { message: `No user ${request.userId}` });
+      // First, so the user cannot resend the failed payment this one pays instead.
+      if (request.replacesPaymentId)
+        await replaceFailedPayment(
+          repo,
+          clock.now(),
+          { userId: user.id, partnerId: partner.id },
+          request.replacesPaymentId,
+        );
       const outcome = await repo.insertPayment(
         {
           userId: user.id,
@@ -530,9 +542,9 @@ export function payoutsService(deps: PayoutsServiceDeps) {
 
     /**
      * The `payouts.send` job: hands a requested payment to the provider under the payment's
-     * id as idempotency key, so a retry after a crash between the provider's answer and this
-     * record gets the same transfer back instead of a second one. Returns whether the payment
-     * still needs tracking.
+     * id as idempotency key (its resend under a key of its own), so a retry after a crash
+     * between the provider's answer and this record gets the same transfer back instead of a
+     * second one. Returns whether the payment still needs tracking.
      */
     async sendPayment(paymentId: string): Promise<boolean> {
       const payment = await repo.findPayment(paymentId);
@@ -547,7 +559,7 @@ export function payoutsService(deps: PayoutsServiceDeps) {
       }
       const user = await users.findById(payment.userId);
       const transfer = await port.transfer({
-        idempotencyKey: payment.id,
+        idempotencyKey: transferKeyOf(payment),
         amount: payment.amount,
         currency: payment.currency,
         account: { ...method.extras, ...accountOf(method) },
@@ -600,7 +612,9 @@ export function payoutsService(deps: PayoutsServiceDeps) {
       const giveUpBefore = clock.now().getTime() - PAYMENT_GIVE_UP_MS;
       const stale: PaymentRow[] = [];
       for (const payment of await repo.stalePayments(before)) {
-        if (payment.status !== 'requested' || payment.requestedAt.getTime() > giveUpBefore) {
+        // A resent payment was asked for anew when it was resent.
+        const asked = payment.resentAt ?? payment.requestedAt;
+        if (payment.status !== 'requested' || asked.getTime() > giveUpBefore) {
           stale.push(payment);
           continue;
         }

@@ -85,6 +85,13 @@ export const payments = pgTable(
     sentAt: at('sent_at'),
     settledAt: at('settled_at'),
     failedAt: at('failed_at'),
+    /**
+     * A failed payment goes again once, to another method of the user's (the same row: its
+     * id and the payer's key stay); the provider gets it under a key of its own.
+     */
+    resentAt: at('resent_at'),
+    /** The payer paid it with another payment instead: it is not resent. */
+    replacedAt: at('replaced_at'),
     updatedAt: updatedAt(),
   },
   (t) => [

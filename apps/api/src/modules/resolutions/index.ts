@@ -3,7 +3,7 @@ import { registerContracts } from '../../plugins/contracts.ts';
 import { defineModule } from '../../platform.ts';
 import { claimsRepo } from '../claims/index.ts';
 import { luggageRepo } from '../luggage/index.ts';
-import { partnerConfig } from '../partners/index.ts';
+import { areaGate, partnerConfig } from '../partners/index.ts';
 import { travelRepo } from '../travel/index.ts';
 import { defineResolutionsJobs } from './jobs.ts';
 import { resolutionsRepo } from './repo.ts';
@@ -16,6 +16,7 @@ import { walletPasses } from './wallet.ts';
  * Disruption resolutions (spec 2 §4.7, §4.8, §7 "Resolutions"): the options engine answering
  * every new flight alert, the insured's answers and agents' overrides, bookings with the
  * disruption providers (lounges, hotels, rebooking, loyalty) and cash through the payouts area.
+ * Its routes exist for partners with the default travel configuration only.
  */
 export const resolutionsModule = defineModule(
   'resolutions',
@@ -68,6 +69,9 @@ export const resolutionsModule = defineModule(
     });
     app.flightAlerts.subscribe((alert) => service.answerAlert(alert.id));
     app.payments.subscribe((payment) => service.paymentChanged(payment));
-    registerContracts(app, resolutionsContracts, resolutionsRoutes(service, views));
+    app.payments.guardResend((payment, methodId) => service.paymentResent(payment, methodId));
+    registerContracts(app, resolutionsContracts, resolutionsRoutes(service, views), {
+      gate: areaGate('resolutions'),
+    });
   },
 );

@@ -333,6 +333,83 @@ describe('resolutions', () => {
         .where(eq(payments.userId, other.userId));
       expect(rows.map((p) => p.status).sort()).toEqual(['failed', 'settled']);
     });
+
+    /** A traveller's CAD account (the simulated bank returns transfers to one ending 0000). */
+    const addAccount = async (who: SignedIn, accountNumber: string) => {
+      const res = await call(payoutsContracts.create, who, {
+        body: {
+          description: `Account ${accountNumber}`,
+          type: 'BANK-MANUAL',
+          legalType: 'INDIVIDUAL',
+          institutionNumber: '003',
+          transitNumber: '00011',
+          accountNumber,
+          accountType: 'SAVINGS',
+          emailAddress: 'mfa@travel.example.com',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().payoutMethodId as string;
+    };
+    /** A delayed flight's cash, claimed to a closed account and returned: its payment's id. */
+    const returnedCash = async (who: SignedIn, embarkDate: string, closed: string) => {
+      const theirs = await blink(who, 'AC856', embarkDate, 'YYZ');
+      await delay(who, theirs, `${embarkDate} 10:35`);
+      const lounge = ofType(await options(who, theirs), 'LOUNGE');
+      await select(who, { resolutionId: lounge.id, status: 'None' });
+      const cash = ofType(await options(who, theirs), 'CASH');
+      await select(who, { resolutionId: cash.id, payoutMethodId: closed });
+      await t.app.platform.jobs.settled();
+      const returned = ofType(await options(who, theirs), 'CASH');
+      expect(returned.state.status).toBe('Failed');
+      return { trip: theirs, cash, paymentId: returned.state.payment!.paymentId };
+    };
+    const resend = (who: SignedIn, paymentId: string, payoutMethodId: string) =>
+      call(payoutsContracts.resend, who, { params: { paymentId }, body: { payoutMethodId } });
+
+    it('takes the claim on again when the customer resends its returned payment from Payments, and pays once', async () => {
+      const traveller = await signIn(t, 'travel', 'mfa');
+      const closed = await addAccount(traveller, '4560000');
+      const open = await addAccount(traveller, '4567654');
+      const { trip, cash, paymentId } = await returnedCash(traveller, '2026-02-09', closed);
+
+      const resent = await resend(traveller, paymentId, open);
+      expect(resent.statusCode, resent.body).toBe(202);
+      // The option holds its cap again and is no longer claimed here.
+      const again = await options(traveller, trip);
+      expect(ofType(again, 'CASH').state.status).toBe('Confirmed');
+      expect(again.policy.policyCapUsed).toBe(2_500);
+      expectApiError(
+        await select(traveller, { resolutionId: cash.id, payoutMethodId: open }),
+        409,
+        'INVALID_RESOLUTION_STATUS',
+      );
+      await t.app.platform.jobs.settled();
+      expect(ofType(await options(traveller, trip), 'CASH').state.payment).toMatchObject({
+        paymentId,
+        status: 'settled',
+      });
+      const rows = await t.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, traveller.userId));
+      expect(rows.map((p) => [p.id, p.status])).toEqual([[paymentId, 'settled']]);
+    });
+
+    it('does not resend a returned payment the customer has claimed again here', async () => {
+      const traveller = await signIn(t, 'travel', 'mfa');
+      const closed = await addAccount(traveller, '9870000');
+      const open = await addAccount(traveller, '9877654');
+      const { trip, cash, paymentId } = await returnedCash(traveller, '2026-02-10', closed);
+      expect(
+        (await select(traveller, { resolutionId: cash.id, payoutMethodId: open })).statusCode,
+      ).toBe(200);
+      expectApiError(await resend(traveller, paymentId, open), 409, 'PAYMENT_NOT_RESENDABLE');
+      await t.app.platform.jobs.settled();
+      const paid = ofType(await options(traveller, trip), 'CASH');
+      expect(paid.state.payment).toMatchObject({ status: 'settled' });
+      expect(paid.state.payment!.paymentId).not.toBe(paymentId);
+    });
   });
 
   describe('the policy cap, also under parallel claims', () => {

@@ -201,6 +201,9 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
       });
     const to = row.manual ? 'Requested' : 'Confirmed';
     if (!mayMove(row.type, row.status, to, 'customer')) throw statusConflict(row, to);
+    // Claimed again after its payment failed: that payment is never resent from Payments too.
+    if (row.status === 'Failed' && row.paymentId)
+      await payments.replace({ userId: row.userId, partnerId: row.partnerId }, row.paymentId);
     const moved = await repo.claimUnderCap(
       row,
       row.status,
@@ -586,6 +589,31 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
     },
 
     /** A payment of a cash option moved: a returned one fails the option (claimable again). */
+    /**
+     * The user resends a cash option's failed payment from Payments, to another method: the
+     * option takes its share of the cap again and is Confirmed once more (as a claim again
+     * would be). Refused when the cap left cannot pay it all, or the option has moved on.
+     */
+    async paymentResent(payment: PaymentRow, payoutMethodId: string): Promise<void> {
+      const row = await repo.byPayment(payment.id);
+      if (!row) return;
+      if (!mayMove(row.type, row.status, 'Confirmed', 'customer'))
+        throw statusConflict(row, 'Confirmed');
+      const { config } = await partnerOf(row.partnerId);
+      const moved = await repo.claimUnderCap(
+        row,
+        'Failed',
+        (used) => {
+          if (capBalance(config.resolutions.policyCap, used) < payment.amount)
+            throw new AppError('CLAIMS_EXCEEDED', { message: 'The policy cap left cannot pay it' });
+          return { to: 'Confirmed', actor: 'customer', set: { payoutMethodId } };
+        },
+        clock.now(),
+      );
+      if (!moved) throw statusConflict(row, 'Confirmed');
+      await publish(row.userId);
+    },
+
     async paymentChanged(payment: PaymentRow): Promise<void> {
       const row = await repo.byPayment(payment.id);
       if (!row) return;

@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon';
 import {
   AppError,
+  checkEmbarkDate,
+  departureTiming,
   FLIGHT_MAX_DAYS_AHEAD,
   FLIGHT_MIN_NOTICE_MINUTES,
   MAX_OPEN_TRIPS,
@@ -109,19 +111,31 @@ export function bookingService(deps: {
     return found;
   };
 
-  /** Why cover cannot start for a flight leaving then: too soon, too far, outside the policy. */
+  /** A departure already past: the date field's own message, not "too soon". */
+  const pastError = (field: string) =>
+    new AppError('INVALID_PARAMS', {
+      message: 'This flight has left',
+      field,
+      details: [{ field, message: 'validation.disabled_past' }],
+    });
+
+  /**
+   * Why cover cannot start for a flight leaving then: left already, too soon, too far, outside
+   * the policy. `field` names the departure in the request.
+   */
   const timingError = (
     departureUtc: Date,
     embarkDate: string,
     covering: CoveringPolicy | undefined,
+    field = 'embarkDate',
   ): AppError | undefined => {
-    const now = clock.now();
-    const minutesAway = (departureUtc.getTime() - now.getTime()) / 60_000;
-    if (minutesAway < FLIGHT_MIN_NOTICE_MINUTES)
+    const timing = departureTiming(departureUtc, clock.now());
+    if (timing === 'past') return pastError(field);
+    if (timing === 'too_soon')
       return new AppError('FLIGHT_TOO_SOON', {
         message: `Cover starts at least ${FLIGHT_MIN_NOTICE_MINUTES} minutes before departure`,
       });
-    if (minutesAway > FLIGHT_MAX_DAYS_AHEAD * 24 * 60)
+    if (timing === 'too_far')
       return new AppError('FLIGHT_OUT_OF_DATE_RANGE', {
         message: `Flights are covered up to ${FLIGHT_MAX_DAYS_AHEAD} days ahead`,
       });
@@ -137,11 +151,15 @@ export function bookingService(deps: {
   };
 
   /** Refuses a date nobody could fly on yet or still: before asking the provider. */
-  const checkDate = (embarkDate: string, covering: CoveringPolicy | undefined) => {
+  const checkDate = (
+    embarkDate: string,
+    covering: CoveringPolicy | undefined,
+    field = 'embarkDate',
+  ) => {
+    // The form's rule: a date already over wherever the airport is.
+    if (checkEmbarkDate(embarkDate, clock.now())) throw pastError(field);
     const today = DateTime.fromJSDate(clock.now(), { zone: 'utc' });
     // Local dates run up to a day either side of UTC.
-    if (embarkDate < today.minus({ days: 1 }).toISODate()!)
-      throw new AppError('FLIGHT_TOO_SOON', { message: 'This flight has left' });
     const latest = today.plus({ days: FLIGHT_MAX_DAYS_AHEAD + 1 }).toISODate()!;
     if (embarkDate > latest)
       throw new AppError('FLIGHT_OUT_OF_DATE_RANGE', {
@@ -350,13 +368,18 @@ export function bookingService(deps: {
       const covering = await policy(owner, request.policyNumber);
       const local = request.embarkDateTime.replace(' ', 'T');
       const embarkDate = local.slice(0, 10);
-      checkDate(embarkDate, covering);
+      checkDate(embarkDate, covering, 'embarkDateTime');
       const scheduled = legOptions(
         await flights.schedules(request.flightNumber, embarkDate),
         request.direction,
       ).find(({ option }) => option.origin === request.origin);
       const found = scheduled ?? userProvided(request, local, 'origin');
-      const error = timingError(found.departureUtc, found.option.embarkDate, covering);
+      const error = timingError(
+        found.departureUtc,
+        found.option.embarkDate,
+        covering,
+        'embarkDateTime',
+      );
       if (error) throw error;
       return found.option;
     },

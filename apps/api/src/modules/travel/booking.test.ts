@@ -27,10 +27,11 @@ type Who = Awaited<ReturnType<typeof signIn>>;
 describe('travel purchase API', () => {
   const t = useTestApp();
   let travel: Who;
-  let business: Who;
+  let other: Who;
   beforeAll(async () => {
     travel = await signIn(t, 'travel');
-    business = await signIn(t, 'business');
+    // Another customer of the same airline, who has no passenger or trip yet.
+    other = await signIn(t, 'travel', 'mfa');
   });
 
   const call = callAs(t);
@@ -117,13 +118,19 @@ describe('travel purchase API', () => {
       });
     });
 
-    it('refuses a past date (FLIGHT_TOO_SOON) and one beyond 330 days (FLIGHT_OUT_OF_DATE_RANGE)', async () => {
-      expectError(
-        await validate({ flightNumber: 'AC856', embarkDate: '2026-01-10' }),
-        409,
-        'FLIGHT_TOO_SOON',
-        'embarkDate',
-      );
+    it('refuses a past date (disabled_past) and one beyond 330 days (FLIGHT_OUT_OF_DATE_RANGE)', async () => {
+      // The clock stands at 2026-01-15 12:00 UTC: the 14th is over everywhere.
+      for (const embarkDate of ['2026-01-10', '2026-01-14']) {
+        const past = expectError(
+          await validate({ flightNumber: 'AC856', embarkDate }),
+          400,
+          'INVALID_PARAMS',
+          'embarkDate',
+        );
+        expect(past.details).toEqual([
+          { field: 'embarkDate', message: 'validation.disabled_past' },
+        ]);
+      }
       expectError(
         await validate({ flightNumber: 'AC856', embarkDate: '2026-12-20' }),
         409,
@@ -203,6 +210,21 @@ describe('travel purchase API', () => {
         'origin',
       );
       expect(unknown.details).toEqual([{ field: 'origin', message: 'validation.origin' }]);
+    });
+
+    it('refuses a departure already past with disabled_past on embarkDateTime', async () => {
+      // The clock stands at 2026-01-15 12:00 UTC; Montréal is at 07:00.
+      for (const embarkDateTime of ['2026-01-10T10:00', '2026-01-15T06:30']) {
+        const past = expectError(
+          await enter({ flightNumber: 'AC801', embarkDateTime, origin: 'YUL' }),
+          400,
+          'INVALID_PARAMS',
+          'embarkDateTime',
+        );
+        expect(past.details).toEqual([
+          { field: 'embarkDateTime', message: 'validation.disabled_past' },
+        ]);
+      }
     });
   });
 
@@ -348,18 +370,18 @@ describe('travel purchase API', () => {
     it("refuses another user's passenger (INVALID_PASSENGER); the holder travels from their details", async () => {
       const flight = { ...ac856, embarkDate: '2026-02-06' };
       expectError(
-        await blink({ flights: [flight], passengers: [DEMO_IDS.travelSelf] }, business),
+        await blink({ flights: [flight], passengers: [DEMO_IDS.travelSelf] }, other),
         409,
         'INVALID_PASSENGER',
       );
-      // The business user never added a passenger: their own is made from their details.
-      const res = await blink({ flights: [flight], passengers: 1 }, business);
+      // The other user never added a passenger: their own is made from their details.
+      const res = await blink({ flights: [flight], passengers: 1 }, other);
       expect(res.statusCode, res.body).toBe(201);
       const [holder] = tripSchema.parse(res.json()).passengers;
-      const [user] = await t.database.db.select().from(users).where(eq(users.id, business.userId));
+      const [user] = await t.database.db.select().from(users).where(eq(users.id, other.userId));
       expect(holder).toMatchObject({ name: user!.firstName, surname: user!.surname });
-      const again = await call(travelContracts.passengers, business, {
-        query: { userId: business.userId },
+      const again = await call(travelContracts.passengers, other, {
+        query: { userId: other.userId },
       });
       expect(again.json()).toEqual([expect.objectContaining({ accountHolder: 1 })]);
     });
@@ -434,13 +456,13 @@ describe('travel purchase API', () => {
 
   describe(routeName(travelContracts.itemsTransaction), () => {
     it('covers a booking sent as FLIGHT items, with the items’ passengers', async () => {
-      // The business user (the travel user has reached the most open trips above).
+      // The other user (the travel user has reached the most open trips above).
       const [holder] = (
-        await call(travelContracts.passengers, business, { query: { userId: business.userId } })
+        await call(travelContracts.passengers, other, { query: { userId: other.userId } })
       ).json() as { passengerId: string }[];
-      const res = await call(travelContracts.itemsTransaction, business, {
+      const res = await call(travelContracts.itemsTransaction, other, {
         body: {
-          userId: business.userId,
+          userId: other.userId,
           tag: 'booking',
           propositionId: 'flight-cover',
           bookingRef: 'ITM001',
@@ -462,8 +484,8 @@ describe('travel purchase API', () => {
       ]);
       expect(trip.passengers.map((p) => p.passengerId)).toEqual([holder!.passengerId]);
       const none = expectError(
-        await call(travelContracts.itemsTransaction, business, {
-          body: { userId: business.userId, tag: 'booking', items: [] },
+        await call(travelContracts.itemsTransaction, other, {
+          body: { userId: other.userId, tag: 'booking', items: [] },
         }),
         400,
         'INVALID_PARAMS',
@@ -472,7 +494,7 @@ describe('travel purchase API', () => {
     });
 
     it('answers another user named in the body with 404 USER_NOT_FOUND', async () => {
-      const res = await call(travelContracts.itemsTransaction, business, {
+      const res = await call(travelContracts.itemsTransaction, other, {
         body: {
           userId: travel.userId,
           tag: 'booking',
@@ -487,7 +509,7 @@ describe('travel purchase API', () => {
     it('refuses a flight leaving in less than 2 hours with 409 FLIGHT_TOO_SOON', async () => {
       // AC856 leaves Toronto 2026-02-01 08:05 local, 13:05 UTC; the clock moves to 11:30 UTC.
       t.clock.advance(Date.parse('2026-02-01T11:30:00Z') - t.clock.now().getTime());
-      const later = await signIn(t, 'business');
+      const later = await signIn(t, 'travel', 'mfa');
       expectError(
         await validate({ flightNumber: 'AC856', embarkDate: '2026-02-01' }, later),
         409,
@@ -495,6 +517,25 @@ describe('travel purchase API', () => {
         'embarkDate',
       );
       expectError(await blink({ flights: [ac856], passengers: 1 }, later), 409, 'FLIGHT_TOO_SOON');
+      // A later flight of the same day is fine.
+      expect(
+        (await validate({ flightNumber: 'AC857', embarkDate: '2026-02-01' }, later)).statusCode,
+      ).toBe(200);
+    });
+
+    it('says a flight that has left is in the past, not too soon', async () => {
+      // AC856 left Toronto at 13:05 UTC; the clock moves to 14:00 UTC, the same day.
+      t.clock.advance(Date.parse('2026-02-01T14:00:00Z') - t.clock.now().getTime());
+      const later = await signIn(t, 'travel', 'mfa');
+      for (const res of [
+        await validate({ flightNumber: 'AC856', embarkDate: '2026-02-01' }, later),
+        await blink({ flights: [ac856], passengers: 1 }, later),
+      ]) {
+        const past = expectError(res, 400, 'INVALID_PARAMS', 'embarkDate');
+        expect(past.details).toEqual([
+          { field: 'embarkDate', message: 'validation.disabled_past' },
+        ]);
+      }
     });
   });
 });

@@ -3,6 +3,7 @@ import { registerContracts } from '../../plugins/contracts.ts';
 import { defineModule } from '../../platform.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
 import { usersRepo } from '../accounts/index.ts';
+import { areaGate } from '../partners/index.ts';
 import { policiesRepo } from '../policies/index.ts';
 import { bookingService, type CoveringPolicy } from './booking-service.ts';
 import { defineTravelJobs } from './jobs.ts';
@@ -33,7 +34,8 @@ export { legOptions, toNewFlight } from './booking-service.ts';
 
 /**
  * Travel: passengers, trips and their flights, the purchase (blink it), disruption notices and
- * the watch over every insured flight through the flights port (spec 2 §7 "Travel").
+ * the watch over every insured flight through the flights port (spec 2 §7 "Travel"). Only for
+ * partners with the default travel configuration: to others the routes do not exist.
  */
 export const travelModule = defineModule(
   'travel',
@@ -111,6 +113,7 @@ export const travelModule = defineModule(
       travelRoutes(travel, booking, watch, async (keys) => {
         for (const key of keys) await checkNow(key);
       }),
+      { gate: areaGate('travel') },
     );
   },
 );

@@ -321,6 +321,10 @@ describe('travel trips and passengers API', () => {
         'INVALID_PARAMS',
       );
       expect(early.field).toBe('delayDate');
+      // The form's message: not before the earliest delayed departure, a minute after 08:05.
+      expect(early.details).toEqual([
+        { field: 'delayDate', message: 'validation.disabled_before' },
+      ]);
     });
 
     it('records a cancellation; a cancelled flight takes no more reports', async () => {

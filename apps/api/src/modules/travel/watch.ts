@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import {
   AppError,
+  checkDelayedDeparture,
   isDelay,
   minutesBetweenLocal,
   type FlightAlert,
@@ -198,14 +199,16 @@ export function watchService(deps: {
           message: flight.cancelled ? 'This flight is cancelled' : 'This flight has an alert',
         });
       const embark = `${flight.embarkDate} ${flight.embarkTime}`;
-      const minutes =
-        request.alertType === 'DELAY' ? minutesBetweenLocal(embark, request.delayDate!) : 0;
-      if (request.alertType === 'DELAY' && minutes <= 0)
+      const late =
+        request.alertType === 'DELAY' ? checkDelayedDeparture(request.delayDate, flight) : null;
+      if (late)
         throw new AppError('INVALID_PARAMS', {
           message: 'A delayed flight leaves after its scheduled time',
           field: 'delayDate',
-          details: [{ field: 'delayDate', message: 'validation.invalid_date' }],
+          details: [{ field: 'delayDate', message: late.key }],
         });
+      const minutes =
+        request.alertType === 'DELAY' ? minutesBetweenLocal(embark, request.delayDate!) : 0;
       const now = clock.now();
       const delayDate = request.alertType === 'DELAY' ? request.delayDate! : null;
       const created = await record(flight, request.alertType, delayDate, 'customer');

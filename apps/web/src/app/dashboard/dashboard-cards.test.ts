@@ -1,11 +1,13 @@
+import type { PartnerMode } from '@tern/domain/partners/offers';
 import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { WebArea } from '../../core/area.ts';
+import { configOfMode, themeConfigFixture } from '../../test/theme-config-fixture.ts';
 import { webAreas } from '../areas.ts';
 import { dashboardCards } from './dashboard-cards.ts';
 
-const cards = (mode: Parameters<typeof dashboardCards>[1]) =>
-  dashboardCards(webAreas, mode).map(({ card, parts }) => [card, parts.length]);
+const cards = (mode: PartnerMode) =>
+  dashboardCards(webAreas, configOfMode(mode)).map(({ card, parts }) => [card, parts.length]);
 
 describe('dashboardCards', () => {
   it('keeps the configured order and shows travel cards in the default configuration', () => {
@@ -32,24 +34,35 @@ describe('dashboardCards', () => {
     ]);
   });
 
+  it('leaves out payout methods where the partner has no payout service', () => {
+    const config = themeConfigFixture({ config: { payouts: { supplier: null } } }).config;
+    expect(dashboardCards(webAreas, config).map(({ card }) => card)).toEqual([
+      'TRIPS',
+      'SUMMARY',
+      'LUGGAGE',
+      'PASSENGERS',
+    ]);
+  });
+
   it("gives a card's title the page of the first offered area that has one", () => {
     const Part = lazy(async () => ({ default: () => null }));
     const areas: WebArea[] = [
       {
         name: 'claims',
-        modes: ['parametric'],
         cards: { SUMMARY: Part },
         cardPages: { SUMMARY: '/claims' },
       },
       { name: 'policies', cards: { SUMMARY: Part }, cardPages: { SUMMARY: '/policies' } },
-      { name: 'travel', modes: ['default'], cards: { TRIPS: Part } },
+      { name: 'travel', cards: { TRIPS: Part } },
     ];
-    expect(dashboardCards(areas, 'default').map(({ card, page }) => [card, page])).toEqual([
+    expect(
+      dashboardCards(areas, configOfMode('default')).map(({ card, page }) => [card, page]),
+    ).toEqual([
       ['TRIPS', undefined],
       ['SUMMARY', '/policies'],
     ]);
-    expect(dashboardCards(areas, 'parametric').map(({ card, page }) => [card, page])).toEqual([
-      ['SUMMARY', '/claims'],
-    ]);
+    expect(
+      dashboardCards(areas, configOfMode('parametric')).map(({ card, page }) => [card, page]),
+    ).toEqual([['SUMMARY', '/claims']]);
   });
 });

@@ -1,7 +1,7 @@
 import { DASHBOARD_CARDS, type DashboardCard } from '@tern/domain/constants';
-import type { PartnerMode } from '@tern/domain/partners/config';
+import type { OfferConfig } from '@tern/domain/partners/offers';
 import type { ComponentType } from 'react';
-import { offers, type WebArea } from '../../core/area.ts';
+import { offeredWebAreas, type WebArea } from '../../core/area.ts';
 
 export type CardPlan = {
   card: DashboardCard;
@@ -15,8 +15,8 @@ export type CardPlan = {
  * areas the configuration offers show on it and the page its title opens; a card no offered
  * area fills is left out.
  */
-export const dashboardCards = (areas: readonly WebArea[], mode: PartnerMode): CardPlan[] => {
-  const offered = areas.filter((area) => offers(area, mode));
+export const dashboardCards = (areas: readonly WebArea[], config: OfferConfig): CardPlan[] => {
+  const offered = offeredWebAreas(areas, config);
   return DASHBOARD_CARDS.map((card) => {
     const page = offered.find((area) => area.cardPages?.[card])?.cardPages?.[card];
     return {

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { partnerMode } from '@tern/domain/partners/config';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page/page.tsx';
@@ -53,7 +52,7 @@ function CustomerDashboard() {
         {account ? t('dashboard.greeting', { name: account.firstName }) : t('dashboard.title')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(2, 1fr)' } }}>
-        {dashboardCards(webAreas, partnerMode(config)).map((plan) => (
+        {dashboardCards(webAreas, config).map((plan) => (
           <DashboardCard key={plan.card} plan={plan} />
         ))}
       </Box>

@@ -1,5 +1,5 @@
-import type { PartnerMode } from '@tern/domain/partners/config';
-import { offers, type WebArea } from '../../core/area.ts';
+import type { OfferConfig } from '@tern/domain/partners/offers';
+import { offeredWebAreas, type WebArea } from '../../core/area.ts';
 import { paths } from '../../core/routing/paths.ts';
 
 /** A link of the signed-in navigation: its label is text `label` of namespace `ns`. */
@@ -17,7 +17,7 @@ export const labelNamespaces = (links: readonly NavLink[]): string[] => [
  */
 export function navLinks(
   areas: readonly WebArea[],
-  mode: PartnerMode,
+  config: OfferConfig,
   { staffConsole }: { staffConsole: boolean },
 ): NavLink[] {
   return [
@@ -26,12 +26,10 @@ export function navLinks(
       ns: 'translation',
       label: staffConsole ? 'nav.agent_console' : 'nav.dashboard',
     },
-    ...areas
-      .filter((area) => offers(area, mode))
-      .flatMap((area) =>
-        (area.nav ?? [])
-          .filter((entry) => entry.everyone || !staffConsole)
-          .map((entry) => ({ path: entry.path, ns: area.name, label: entry.label })),
-      ),
+    ...offeredWebAreas(areas, config).flatMap((area) =>
+      (area.nav ?? [])
+        .filter((entry) => entry.everyone || !staffConsole)
+        .map((entry) => ({ path: entry.path, ns: area.name, label: entry.label })),
+    ),
   ];
 }

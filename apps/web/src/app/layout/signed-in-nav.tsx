@@ -8,7 +8,6 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { partnerMode } from '@tern/domain/partners/config';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
@@ -25,10 +24,7 @@ import { UserMenu } from './user-menu.tsx';
 function useNavLinks() {
   const { config } = useAppServices().themeConfig;
   const staffConsole = useAccess().onOwnConsole;
-  const links = useMemo(
-    () => navLinks(webAreas, partnerMode(config), { staffConsole }),
-    [config, staffConsole],
-  );
+  const links = useMemo(() => navLinks(webAreas, config, { staffConsole }), [config, staffConsole]);
   const { t } = useTranslation(labelNamespaces(links));
   return { links, t };
 }

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { partnersContracts } from '@tern/domain/partners/contracts';
+import { payoutsContracts } from '@tern/domain/payouts/contracts';
+import { travelContracts } from '@tern/domain/travel/contracts';
 import { apiError, fakeApi, ids, matchContract, requestsTo } from '../../test/fake-api.ts';
 import { jsonResponse } from '../../test/fake-fetch.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -25,13 +27,16 @@ describe('routes', () => {
     },
   );
 
-  it.each(['/dashboard', '/resolution/select', '/monitored-data/action-plan'])(
-    'sends a logged-out visitor of %s to /',
-    async (path) => {
-      await renderApp({ path });
-      expect(await screen.findByTestId('landing')).toBeInTheDocument();
-    },
-  );
+  const monitoring = themeConfigFixture({ config: { owl: true } });
+
+  it.each([
+    ['/dashboard', undefined],
+    ['/resolution/select', undefined],
+    ['/monitored-data/action-plan', monitoring],
+  ])('sends a logged-out visitor of %s to /', async (path, themeConfig) => {
+    await renderApp({ path, ...(themeConfig ? { themeConfig } : {}) });
+    expect(await screen.findByTestId('landing')).toBeInTheDocument();
+  });
 
   it('shows the dashboard cards of the default configuration in the configured order', async () => {
     sessionStore.start({ token: 'tok', userId: ids.user });
@@ -58,20 +63,45 @@ describe('routes', () => {
     expect(titles).toEqual(['Initial scan', 'Summary']);
   });
 
+  it.each(['/insurances', '/passengers', '/resolution/select'])(
+    "shows a parametric partner's customer the not-found page at %s, and no travel navigation",
+    async (path) => {
+      sessionStore.start({ token: 'tok', userId: ids.user });
+      const { fetch } = await renderApp({
+        path,
+        themeConfig: themeConfigFixture({ config: { parametric: true } }),
+        route: fakeApi(),
+      });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+      ).toBeInTheDocument();
+      const nav = await screen.findByRole('navigation', { name: 'Main' });
+      expect(within(nav).getByRole('link', { name: 'Payout methods' })).toBeInTheDocument();
+      expect(within(nav).queryByRole('link', { name: 'My insurances' })).not.toBeInTheDocument();
+      expect(within(nav).queryByRole('link', { name: 'Passengers' })).not.toBeInTheDocument();
+      // Nothing of travel is asked of the API either.
+      await waitFor(() => expect(requestsTo(fetch, payoutsContracts.methods)).toHaveLength(1));
+      expect(requestsTo(fetch, travelContracts.trips)).toEqual([]);
+    },
+  );
+
   it.each([
-    ['/resolution/select', 'Disruption help'],
-    ['/monitored-data/action-plan', 'Action plan'],
-  ])('opens %s for a logged-in user, titled, with the way back', async (path, title) => {
-    sessionStore.start({ token: 'tok', userId: ids.user });
-    await renderApp({ path, route: fakeApi() });
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(`${title} · Skyway Travel`));
-    // Nothing to show yet is not a dead end.
-    expect(screen.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute(
-      'href',
-      '/dashboard',
-    );
-  });
+    ['/resolution/select', 'Disruption help', undefined],
+    ['/monitored-data/action-plan', 'Action plan', monitoring],
+  ])(
+    'opens %s for a logged-in user, titled, with the way back',
+    async (path, title, themeConfig) => {
+      sessionStore.start({ token: 'tok', userId: ids.user });
+      await renderApp({ path, route: fakeApi(), ...(themeConfig ? { themeConfig } : {}) });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe(`${title} · Skyway Travel`));
+      // Nothing to show yet is not a dead end.
+      expect(screen.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
+    },
+  );
 
   it('shows a translated not-found page for any other path', async () => {
     await renderApp({ path: '/no/such/page', language: 'fr' });

@@ -1,5 +1,7 @@
+import type { OfferConfig } from '@tern/domain/partners/offers';
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import { offeredWebAreas } from '../../core/area.ts';
 import { paths } from '../../core/routing/paths.ts';
 import { SignInCard } from '../../features/accounts/index.ts';
 import { webAreas } from '../areas.ts';
@@ -19,40 +21,44 @@ const NotFoundPage = lazy(() =>
 );
 
 /**
- * The routes of spec 1 §2: the shell's landing and dashboard pages and every area's pages;
- * pages past login sit behind the session guard (which lets the pages an area keeps for offline
- * use open without a session when there is no network). The sign-in card on the landing page is
- * the accounts area's, a chunk of its own (the landing page paints without it).
+ * The routes of spec 1 §2: the shell's landing and dashboard pages and the pages of the areas
+ * the partner's configuration offers (another area's path is not found, as its API routes
+ * are); pages past login sit behind the session guard (which lets the pages an area keeps for
+ * offline use open without a session when there is no network). The sign-in card on the
+ * landing page is the accounts area's, a chunk of its own (the landing page paints without it).
  */
-export const appRoutes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    children: [
-      {
-        path: paths.landing,
-        element: (
-          <LandingPage
-            signIn={
-              <Suspense fallback={<PageLoader />}>
-                <SignInCard />
-              </Suspense>
-            }
-          />
-        ),
-      },
-      ...webAreas.flatMap((area) => area.publicRoutes ?? []),
-      {
-        element: <RequireSession />,
-        children: [
-          { path: paths.dashboard, element: <DashboardPage /> },
-          ...webAreas.flatMap((area) => area.sessionRoutes ?? []),
-        ],
-      },
-      {
-        element: <RequireSession offline />,
-        children: webAreas.flatMap((area) => area.offlineRoutes ?? []),
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+export const appRoutesFor = (config: OfferConfig): RouteObject[] => {
+  const areas = offeredWebAreas(webAreas, config);
+  return [
+    {
+      element: <AppLayout />,
+      children: [
+        {
+          path: paths.landing,
+          element: (
+            <LandingPage
+              signIn={
+                <Suspense fallback={<PageLoader />}>
+                  <SignInCard />
+                </Suspense>
+              }
+            />
+          ),
+        },
+        ...areas.flatMap((area) => area.publicRoutes ?? []),
+        {
+          element: <RequireSession />,
+          children: [
+            { path: paths.dashboard, element: <DashboardPage /> },
+            ...areas.flatMap((area) => area.sessionRoutes ?? []),
+          ],
+        },
+        {
+          element: <RequireSession offline />,
+          children: areas.flatMap((area) => area.offlineRoutes ?? []),
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+};

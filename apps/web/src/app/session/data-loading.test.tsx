@@ -18,6 +18,7 @@ import {
   type FakeRoutes,
 } from '../../test/fake-api.ts';
 import { fakeFetch } from '../../test/fake-fetch.ts';
+import { configOfMode } from '../../test/theme-config-fixture.ts';
 import { offeredDatasets } from './session-runtime.tsx';
 
 /**
@@ -59,7 +60,7 @@ async function renderLoader(mode: PartnerMode) {
   const api = createApiClient(
     createHttpClient({ apiRoot: '/api/v1', apiKey: 'k', getToken: () => 't', fetch: server.fetch }),
   );
-  const plan = loadingPlan(await offeredDatasets(mode));
+  const plan = loadingPlan(await offeredDatasets(configOfMode(mode)));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   function Loader() {
     useDataLoading({ api, userId: ids.user, partnerId: 'travel' }, plan);
@@ -75,7 +76,9 @@ async function renderLoader(mode: PartnerMode) {
 
 const u = ids.user;
 const stages = async (mode: PartnerMode) =>
-  loadingPlan(await offeredDatasets(mode)).map((stage) => stage.datasets.map((d) => d.name));
+  loadingPlan(await offeredDatasets(configOfMode(mode))).map((stage) =>
+    stage.datasets.map((d) => d.name),
+  );
 
 describe('data loading after login (spec 1 §4), over the areas a configuration offers', () => {
   it('plans the stages of each configuration', async () => {

@@ -1,7 +1,7 @@
-import { partnerMode, type PartnerMode } from '@tern/domain/partners/config';
+import { offeredAreas, type OfferConfig } from '@tern/domain/partners/offers';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { offers } from '../../core/area.ts';
+import { offeredWebAreas } from '../../core/area.ts';
 import { useAppServices } from '../../core/app-services.ts';
 import type { Dataset } from '../../core/data/dataset.ts';
 import { datasetStore } from '../../core/data/dataset-store.ts';
@@ -13,12 +13,10 @@ import { accessQuery } from '../../core/session/session-queries.ts';
 import { webAreas } from '../areas.ts';
 
 /** The datasets of the areas a configuration offers, each area's arriving with its chunk. */
-export const offeredDatasets = async (mode: PartnerMode): Promise<Dataset[]> =>
+export const offeredDatasets = async (config: OfferConfig): Promise<Dataset[]> =>
   (
     await Promise.all(
-      webAreas
-        .filter((area) => offers(area, mode))
-        .map((area) => area.datasets?.() ?? Promise.resolve([])),
+      offeredWebAreas(webAreas, config).map((area) => area.datasets?.() ?? Promise.resolve([])),
     )
   ).flat();
 
@@ -40,12 +38,12 @@ export function SessionRuntime({
     () => ({ api, userId, partnerId: runtime.partnerId }),
     [api, userId, runtime.partnerId],
   );
-  const mode = partnerMode(themeConfig.config);
+  const { config } = themeConfig;
   // The areas' dataset definitions arrive with their chunks; until then there is nothing to
   // load. A failed chunk is retried as any query is, and fetched once per page otherwise.
   const datasets = useQuery({
-    queryKey: ['area-datasets', mode],
-    queryFn: () => offeredDatasets(mode),
+    queryKey: ['area-datasets', offeredAreas(config)],
+    queryFn: () => offeredDatasets(config),
     staleTime: Number.POSITIVE_INFINITY,
   }).data;
   const plan = useMemo(() => loadingPlan(datasets ?? []), [datasets]);

@@ -3,12 +3,15 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import type { FieldProps } from './field-props.ts';
 import { useErrorText } from './use-error-text.ts';
 
-/** A labelled boolean input shown as a checkbox or a switch; the form holds a boolean. */
+/**
+ * A labelled boolean input shown as a checkbox or a switch; the form holds a boolean. The label
+ * may carry a link (the terms it accepts): a link inside it opens without ticking the box.
+ */
 export function BooleanInput<T extends FieldValues>({
   kind,
   name,
@@ -18,7 +21,7 @@ export function BooleanInput<T extends FieldValues>({
   helperText,
   required,
   disabled,
-}: FieldProps<T> & { kind: 'checkbox' | 'switch' }) {
+}: Omit<FieldProps<T>, 'label'> & { kind: 'checkbox' | 'switch'; label: ReactNode }) {
   const { field, fieldState } = useController({ name, control, rules });
   const errorText = useErrorText(fieldState.error);
   const helperId = useId();

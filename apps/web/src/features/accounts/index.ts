@@ -5,6 +5,7 @@ import { accountsPaths } from './paths.ts';
 
 export { accountsPaths } from './paths.ts';
 export { ProofField } from './proof-field.tsx';
+export { supportLink } from './support/support-link.ts';
 
 /** The sign-in card of `/`: password, then the authenticator code when MFA is on. */
 export const SignInCard = lazy(() => import('./sign-in/sign-in-card.tsx'));

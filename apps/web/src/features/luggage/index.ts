@@ -4,7 +4,6 @@ import type { WebArea } from '../../core/area.ts';
 /** Lost luggage (spec 2): the user's lost-bag reports. */
 export const luggageArea: WebArea = {
   name: 'luggage',
-  modes: ['default'],
   datasets: () => import('./datasets.ts').then((m) => m.datasets),
   cards: { LUGGAGE: lazy(() => import('./luggage-card.tsx')) },
 };

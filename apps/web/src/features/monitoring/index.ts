@@ -9,7 +9,6 @@ export { monitoringPaths } from './paths.ts';
 /** Identity monitoring (spec 1): the subscription, monitored data, alerts and action plans. */
 export const monitoringArea: WebArea = {
   name: 'monitoring',
-  modes: ['monitoring'],
   sessionRoutes: [{ path: monitoringPaths.actionPlan, Component: ActionPlanPage }],
   datasets: () => import('./datasets.ts').then((m) => m.datasets),
   cards: {

@@ -18,7 +18,6 @@ export const PayoutMethodFlow = lazy(() => import('./payout-method-flow.tsx'));
 /** Payout methods (spec 1): where the user's money goes, the partner's payout service, payments. */
 export const payoutsArea: WebArea = {
   name: 'payouts',
-  modes: ['default', 'parametric'],
   sessionRoutes: [
     {
       path: payoutsPaths.methods,

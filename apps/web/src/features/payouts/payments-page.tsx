@@ -1,20 +1,24 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { Payment, PaymentStatus } from '@tern/domain/payouts/payments';
+import { mayResendPayment, type Payment, type PaymentStatus } from '@tern/domain/payouts/payments';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LoadState } from '../../components/page/load-state.tsx';
 import { Page } from '../../components/page/page.tsx';
 import { useDatasetContext } from '../../core/data/use-dataset.ts';
 import { formatDateTimeUtc, formatMoney } from '../../lib/format.ts';
+import { supportLink } from '../accounts/index.ts';
 import { payoutsPaths } from './paths.ts';
 import { paymentsQuery } from './queries.ts';
+import { ResendPaymentDialog } from './resend-payment-dialog.tsx';
 
 const STATUS_COLOURS: Record<PaymentStatus, ChipProps['color']> = {
   requested: 'default',
@@ -35,7 +39,9 @@ const timeOf = (payment: Payment): string =>
 /**
  * `/payments`: the money sent to the user, newest first: the amount, why, to which method
  * (masked), and where it is (requested, sent with the provider's reference, settled, or
- * failed and why). It moves on by itself: the API's live events refresh it.
+ * failed and why). A failed one is no dead end: it can be sent again, once, to another
+ * account, and support can be written to with its reference. It moves on by itself: the
+ * API's live events refresh it.
  */
 export default function PaymentsPage() {
   const { t } = useTranslation('payouts');
@@ -102,12 +108,67 @@ function PaymentCard({ payment }: { payment: Payment }) {
             ? ` · ${t('payments.reference', { reference: payment.providerReference })}`
             : ''}
         </Typography>
-        {payment.status === 'failed' && payment.failureReason ? (
-          <Alert severity="error">
-            {t('payments.failed_because', { reason: payment.failureReason })}
-          </Alert>
+        {payment.resentAt ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('payments.resent', { time: formatDateTimeUtc(payment.resentAt) })}
+          </Typography>
         ) : null}
+        {payment.status === 'failed' ? <FailedPayment payment={payment} /> : null}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * Why a payment failed and the ways on: another account (once, where it may be resent) and
+ * support, the form started on this payment's reference.
+ */
+function FailedPayment({ payment }: { payment: Payment }) {
+  const { t } = useTranslation('payouts');
+  const [resending, setResending] = useState(false);
+  const resendable = mayResendPayment(payment);
+  const reference = payment.paymentId;
+  return (
+    <>
+      <Alert
+        severity="error"
+        sx={{ '& .MuiAlert-message': { display: 'grid', gap: 1, width: '100%' } }}
+      >
+        {payment.failureReason ? (
+          <span>{t('payments.failed_because', { reason: payment.failureReason })}</span>
+        ) : null}
+        {payment.replacedAt ? (
+          <span>{t('payments.replaced')}</span>
+        ) : (
+          <>
+            <span>
+              {t(resendable ? 'payments.failed_help' : 'payments.failed_help_support', {
+                reference,
+              })}
+            </span>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+              {resendable ? (
+                <Button variant="contained" size="small" onClick={() => setResending(true)}>
+                  {t('payments.resend')}
+                </Button>
+              ) : null}
+              <Button
+                size="small"
+                component={RouterLink}
+                to={supportLink({
+                  category: 'PAYOUT',
+                  subject: t('payments.support_subject', { reference }),
+                })}
+              >
+                {t('payments.contact_support')}
+              </Button>
+            </Box>
+          </>
+        )}
+      </Alert>
+      {resending ? (
+        <ResendPaymentDialog payment={payment} onClose={() => setResending(false)} />
+      ) : null}
+    </>
   );
 }

@@ -82,6 +82,7 @@ const cadFields: RequiredField[] = [
     label: 'Type',
     type: 'radio',
     required: true,
+    defaultValue: 'CHECKING',
     valuesAllowed: [
       { key: 'CHECKING', name: 'Chequing' },
       { key: 'SAVINGS', name: 'Savings' },
@@ -309,7 +310,9 @@ describe('adding a payout method', () => {
     expect(within(dialog).getByRole('combobox', { name: /Account holder/ })).toHaveTextContent(
       'Individual',
     );
-    expect(within(dialog).getByRole('radio', { name: 'Chequing' })).toBeInTheDocument();
+    // The provider's first choice, as the Corpay form has it: the user may change it.
+    expect(within(dialog).getByRole('radio', { name: 'Chequing' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Savings' })).toBeEnabled();
     expect(within(dialog).queryByRole('textbox', { name: /Reference/ })).toBeNull();
     expect(within(dialog).getByRole('textbox', { name: /Description/ })).toHaveAttribute(
       'maxlength',

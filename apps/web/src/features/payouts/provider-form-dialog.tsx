@@ -31,7 +31,8 @@ import { requiredFieldsQuery } from './queries.ts';
 
 /**
  * The form's first values: every field the provider defines, read-only ones prefilled, the
- * others with what is already known of the account (its address, when moved to Corpay).
+ * others with what is already known of the account (its address, when moved to Corpay), else
+ * the provider's default (the account type), else empty.
  */
 const payoutFormDefaults = (
   definitions: readonly RequiredField[],
@@ -44,7 +45,7 @@ const payoutFormDefaults = (
   ...Object.fromEntries(
     visiblePayoutFields(definitions).map((field) => [
       field.key,
-      field.readOnly ? (field.defaultValue ?? '') : (known[field.key] ?? ''),
+      field.readOnly ? (field.defaultValue ?? '') : (known[field.key] ?? field.defaultValue ?? ''),
     ]),
   ),
 });

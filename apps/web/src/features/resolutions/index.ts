@@ -10,7 +10,6 @@ export { flightResolutionPath, resolutionsPaths } from './paths.ts';
  */
 export const resolutionsArea: WebArea = {
   name: 'resolutions',
-  modes: ['default'],
   sessionRoutes: [
     {
       path: resolutionsPaths.select,

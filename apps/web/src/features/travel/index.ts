@@ -10,7 +10,6 @@ export { travelPaths } from './paths.ts';
  */
 export const travelArea: WebArea = {
   name: 'travel',
-  modes: ['default'],
   sessionRoutes: [
     { path: travelPaths.insurances, Component: lazy(() => import('./insurances-page.tsx')) },
     { path: travelPaths.passengers, Component: lazy(() => import('./passengers-page.tsx')) },

@@ -10,6 +10,7 @@ import {
   passengerOf,
   requestsTo,
   tripOf,
+  userDetails,
 } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -120,15 +121,21 @@ describe('My insurances', () => {
     });
     await user.click(within(list).getByRole('button', { name: 'Update status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update the status of AC856' });
-    expect(within(dialog).getByRole('radio', { name: 'Left on time' })).toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: 'Is delayed' }));
     const when = within(dialog).getByLabelText(/New departure/);
-    await user.clear(when);
+    // No time is put in the customer's mouth: they give the one the airline announced.
+    expect(when).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('This field is required.')).toBeVisible();
-    // The picker starts a minute after the scheduled 08:05: the same time is no delay (the API
-    // refuses it on the field).
+    // The scheduled 08:05 is no delay: the form says so, as the API would.
     expect(when).toHaveAttribute('min', '2026-12-01T08:06');
+    await user.type(when, '2026-12-01T08:05');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(
+      await within(dialog).findByText('The date cannot be before 2026-12-01T08:06.'),
+    ).toBeVisible();
+    expect(requestsTo(fetch, travelContracts.alert)).toEqual([]);
+    await user.clear(when);
     await user.type(when, '2026-12-01T11:30');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(
@@ -142,6 +149,22 @@ describe('My insurances', () => {
     ]);
     // The row waits on its notice.
     expect(within(list).getByLabelText('Updating the flight status')).toBeVisible();
+  });
+
+  it.each([
+    ['a flight without an alert', 0 as const],
+    ['an alerted flight', 1 as const],
+  ])('chooses nothing for the customer on %s: Send asks for a state', async (_name, alerted) => {
+    const trip = tripOf({ flights: [flightOf({ isMonitored: 0, notified: 1, alerted })] });
+    const { user, list, fetch } = await open({ 'travel.trips': () => [trip] });
+    await user.click(within(list).getByRole('button', { name: 'Update status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update the status of AC856' });
+    for (const radio of within(dialog).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(within(dialog).queryByLabelText(/New departure/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('This field is required.')).toBeVisible();
+    expect(dialog).toBeVisible();
+    expect(requestsTo(fetch, travelContracts.alert)).toEqual([]);
   });
 
   it('asks yes or no before reporting a cancellation', async () => {
@@ -178,6 +201,23 @@ describe('My insurances', () => {
       ),
     ).toBeVisible();
   });
+
+  it.each([
+    [{}, 'We will confirm it to you at +14165550123 and uma@example.com.'],
+    [{ mobilePhoneNumber: null }, 'We will confirm it to you at uma@example.com.'],
+  ])(
+    'names in Cancel insurance only the ways the customer is reached (%o)',
+    async (details, sentence) => {
+      const { user, list } = await open({
+        'travel.trips': () => [tripOf()],
+        'accounts.details': () => userDetails(details),
+      });
+      await user.click(within(list).getByRole('button', { name: 'Cancel cover' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel insurance' });
+      expect(await within(dialog).findByText(sentence)).toBeVisible();
+      expect(dialog).not.toHaveTextContent('---');
+    },
+  );
 
   it("holds edited passengers to the policy's maxInsured and clears a primary contact not chosen", async () => {
     const trip = tripOf({

@@ -1,8 +1,9 @@
 import Alert from '@mui/material/Alert';
 import { travelContracts } from '@tern/domain/travel/contracts';
-import { flightAlertRequestSchema } from '@tern/domain/travel/requests';
+import { flightAlertFormSchema } from '@tern/domain/travel/requests';
+import { earliestDelayedDeparture } from '@tern/domain/travel/rules';
 import type { Flight } from '@tern/domain/travel/schemas';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { Dialog } from '../../components/dialog/dialog.tsx';
@@ -16,8 +17,10 @@ import { useDatasetContext } from '../../core/data/use-dataset.ts';
 
 /**
  * Notify disruption (spec 2 §2.4, §4.5): on time (not once alerted) just closes; cancelled asks
- * yes / no first; delayed is sent with its new departure. A failure closes the confirmation
- * quietly. `onSent` starts the row's spinner and the list's refresh 8 s later.
+ * yes / no first; delayed is sent with its new departure. Nothing is chosen beforehand: one
+ * click must not record a disruption, nor a departure time, the customer did not give. A
+ * failure closes the confirmation quietly. `onSent` starts the row's spinner and the list's
+ * refresh 8 s later.
  */
 export function NotifyDisruptionDialog({
   tripId,
@@ -35,14 +38,9 @@ export function NotifyDisruptionDialog({
   const { userId } = useDatasetContext();
   const toast = useToast();
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const embark = `${flight.embarkDate}T${flight.embarkTime}`;
-  // A delayed flight leaves after its scheduled time: a minute later at the earliest (local
-  // times, so the arithmetic is done as if in UTC and written back the same way).
-  const earliest = new Date(Date.parse(`${embark}Z`) + 60_000).toISOString().slice(0, 16);
-  const form = useZodForm(flightAlertRequestSchema, {
-    alertType: flight.alerted ? 'DELAY' : 'ONTIME',
-    delayDate: earliest,
-  });
+  const earliest = earliestDelayedDeparture(flight);
+  const schema = useMemo(() => flightAlertFormSchema(flight), [flight]);
+  const form = useZodForm(schema, { delayDate: '' });
   const alertType = form.watch('alertType');
 
   const send = async (body: { alertType: 'DELAY' | 'CANCELLATION'; delayDate?: string }) => {
@@ -102,6 +100,7 @@ export function NotifyDisruptionDialog({
       <RadioGroupInput
         name="alertType"
         label={t('notify.state')}
+        required
         options={[
           ...(flight.alerted ? [] : [{ value: 'ONTIME', label: t('notify.on_time') }]),
           { value: 'CANCELLATION', label: t('notify.cancelled') },

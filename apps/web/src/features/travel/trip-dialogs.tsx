@@ -106,6 +106,18 @@ export function CancelTripDialog({ trip, onClose }: { trip: Trip; onClose: () =>
         {t('cancel.sure_body')}
       </ConfirmDialog>
     );
+  // Only the ways we know to reach the customer are named: never a placeholder for one missing.
+  const phone = account?.mobilePhoneNumber || undefined;
+  const email = account?.emailAddress || undefined;
+  const contactKey =
+    phone && email
+      ? 'cancel.contact'
+      : phone
+        ? 'cancel.contact_phone'
+        : email
+          ? 'cancel.contact_email'
+          : undefined;
+  const contact = contactKey ? t(contactKey, { phone, email }) : undefined;
   return (
     <Dialog
       open
@@ -134,12 +146,11 @@ export function CancelTripDialog({ trip, onClose }: { trip: Trip; onClose: () =>
             </li>
           ))}
       </Box>
-      <Typography variant="body2" color="text.secondary">
-        {t('cancel.contact', {
-          phone: account?.mobilePhoneNumber ?? '---',
-          email: account?.emailAddress ?? '---',
-        })}
-      </Typography>
+      {contact ? (
+        <Typography variant="body2" color="text.secondary">
+          {contact}
+        </Typography>
+      ) : null}
     </Dialog>
   );
 }

@@ -64,11 +64,34 @@ describe('the directory', () => {
     },
   );
 
-  it.each(['CA', 'GB', 'US', 'DE'])('%s: holds every usable record of the package', (country) => {
-    expect(new Set(everyBranchOf(country).map((branch) => branch.primaryKey))).toEqual(
-      usableBicsOf(country),
-    );
-  });
+  it.each(['CA', 'GB', 'US', 'DE'])(
+    '%s: holds every usable record of the package, each found by its BIC',
+    (country) => {
+      const usable = usableBicsOf(country);
+      for (const bic of usable) expect(bankByKey(country, bic)?.primaryKey, bic).toBe(bic);
+      const searched = new Set(everyBranchOf(country).map((branch) => branch.primaryKey));
+      expect([...searched].filter((bic) => !usable.has(bic))).toEqual([]);
+    },
+  );
+
+  it.each([...BANK_DIRECTORY_COUNTRIES])(
+    '%s: a search lists an office once, not once per department BIC',
+    (country) => {
+      const seen = new Set<string>();
+      for (const branch of everyBranchOf(country)) {
+        const place = `${branch.institutionName}|${branch.city}`;
+        for (const key of [
+          `${place}|${branch.postalCode}`,
+          `${place}|${branch.address1}`,
+          ...(branch.postalCode || branch.address1 ? [] : [place]),
+        ])
+          if (!key.endsWith('|')) {
+            expect(seen.has(key), `${branch.primaryKey} ${key}`).toBe(false);
+            seen.add(key);
+          }
+      }
+    },
+  );
 
   it('sets the institution number of the large Canadian banks', () => {
     const expected: Record<string, string> = {
@@ -105,6 +128,19 @@ describe('the directory', () => {
 });
 
 describe('searchBanks', () => {
+  it('lists Royal Bank of Canada’s Toronto head office once for "royal" (its departments share it)', () => {
+    const toronto = searchBanks('CA', 'royal').filter(
+      (branch) => branch.institutionName === 'ROYAL BANK OF CANADA' && branch.city === 'TORONTO',
+    );
+    expect(toronto.map((branch) => [branch.primaryKey, branch.address1])).toEqual([
+      ['ROYCCAT2', '180 WELLINGTON STREET WEST'],
+      ['ROYCCAT2VFS', '77 KING STREET WEST'],
+      ['ROYCCAT3', 'RBC CENTRE, FLOOR 8, 155 WELLINGTON STREET WEST'],
+    ]);
+    // A department's BIC chosen before still names its office.
+    expect(bankByKey('CA', 'ROYCCAT2ECL')).toMatchObject({ city: 'TORONTO', bic: 'ROYCCAT2ECL' });
+  });
+
   it('finds Royal Bank of Canada, with its institution number', () => {
     const results = searchBanks('CA', 'royal');
     expect(results.length).toBeGreaterThan(0);

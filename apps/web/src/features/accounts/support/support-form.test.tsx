@@ -5,6 +5,7 @@ import { sessionStore } from '../../../core/session/session-store.ts';
 import { fakeApi, ids, requestsTo, type FakeRoutes } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { localTimeOf } from './support-form.tsx';
+import { supportLink, supportPrefillOf } from './support-link.ts';
 
 const ticket: FakeRoutes = {
   'accounts.support': () => ({
@@ -66,6 +67,25 @@ describe('the support form on the contact page', () => {
     await waitFor(() => expect(field(/Email address/)).toHaveAccessibleDescription(/spaces/));
     expect(field(/Subject/)).toHaveAccessibleDescription('This field is required.');
     expect(requestsTo(fetch, accountsContracts.support)).toEqual([]);
+  });
+});
+
+describe('a "contact support" link', () => {
+  it('starts the form on the topic and subject it names (a failed payment, with its reference)', async () => {
+    const link = supportLink({ category: 'PAYOUT', subject: 'Failed payment 1212-ab' });
+    expect(link).toBe('/help/contact?category=PAYOUT&subject=Failed+payment+1212-ab');
+    await renderApp({ path: link, route: fakeApi(ticket) });
+    const form = await screen.findByRole('region', { name: 'Write to us' });
+    expect(within(form).getByRole('textbox', { name: /Subject/ })).toHaveValue(
+      'Failed payment 1212-ab',
+    );
+    expect(within(form).getByRole('combobox', { name: /Topic/ })).toHaveTextContent('A payout');
+  });
+
+  it('ignores a topic it does not know and cuts a subject to its limit', () => {
+    expect(
+      supportPrefillOf(new URLSearchParams({ category: 'HACK', subject: 'x'.repeat(500) })),
+    ).toEqual({ ticketSubject: 'x'.repeat(120) });
   });
 });
 

@@ -14,6 +14,7 @@ import {
 import { localeOfLanguage } from '@tern/domain/i18n/languages';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Form } from '../../../components/form/form.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { SelectInput } from '../../../components/inputs/select-input.tsx';
@@ -23,6 +24,7 @@ import { useAppServices } from '../../../core/app-services.ts';
 import { fullName, useAccount } from '../../../core/session/account.ts';
 import { EmailField } from '../email-field.tsx';
 import { PartnerMobileInput } from '../person-fields.tsx';
+import { supportPrefillOf } from './support-link.ts';
 
 /** The sender's local time with its offset (ISO 8601), so staff know the time of their day. */
 export const localTimeOf = (now: Date): string => {
@@ -34,8 +36,9 @@ export const localTimeOf = (now: Date): string => {
 
 /**
  * The support request of spec 1 §7 (`POST /platform/user/support/{partnerId}`, the api-key
- * only): open to anyone, prefilled with a signed-in person's name, email and mobile number.
- * Once sent, the reference to quote takes the form's place.
+ * only): open to anyone, prefilled with a signed-in person's name, email and mobile number,
+ * and with the topic and subject a "contact support" link names (`supportLink`). Once sent,
+ * the reference to quote takes the form's place.
  */
 export default function SupportForm() {
   const { t, i18n } = useTranslation('accounts');
@@ -43,16 +46,18 @@ export default function SupportForm() {
   const toast = useToast();
   const account = useAccount();
   const [ticket, setTicket] = useState<SupportTicket | null>(null);
+  const [search] = useSearchParams();
   const defaults = useMemo(
     () => ({
       name: account ? fullName(account) : '',
       emailAddress: account?.emailAddress ?? '',
       contactNumber: account?.mobilePhoneNumber ?? '',
-      ticketCategory: 'GENERAL' as const,
+      ticketCategory: 'GENERAL' as (typeof SUPPORT_CATEGORIES)[number],
       ticketSubject: '',
       ticketBody: '',
+      ...supportPrefillOf(search),
     }),
-    [account],
+    [account, search],
   );
   return (
     <Paper component="section" aria-labelledby="support-title" sx={{ p: { xs: 2, sm: 4 }, mt: 3 }}>

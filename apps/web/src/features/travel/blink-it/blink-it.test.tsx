@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { travelContracts } from '@tern/domain/travel/contracts';
 import type { FlightOption } from '@tern/domain/travel/requests';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../core/session/session-store.ts';
 import {
   apiError,
@@ -89,6 +89,41 @@ const findFlight = async (user: UserEvent, number: string, date: string) => {
 };
 
 describe('Blink it', () => {
+  // The wizard refuses dates already past: the tests' flights leave in December 2026.
+  beforeEach(() => {
+    vi.useFakeTimers({
+      toFake: ['Date'],
+      shouldAdvanceTime: true,
+      now: new Date('2026-11-20T12:00:00Z'),
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('says a past date is past, a flight leaving too soon too soon, and finds a good one', async () => {
+    const { user, fetch } = await start({
+      'travel.validateFlight': ({ query }) =>
+        query.embarkDate === '2026-11-20'
+          ? apiError('FLIGHT_TOO_SOON', { field: 'embarkDate' })
+          : { flights: [option({ embarkDate: query.embarkDate })] },
+    });
+    await chooseType(user, 'Single trip');
+    const wizard = await findFlight(user, 'AC856', '2026-11-19');
+    expect(await within(wizard).findByText('The date cannot be in the past.')).toBeVisible();
+    expect(requestsTo(fetch, travelContracts.validateFlight)).toEqual([]);
+    await findFlight(user, 'AC856', '2026-11-20');
+    expect(
+      await within(wizard).findByText('This flight departs too soon to be covered.'),
+    ).toBeVisible();
+    expect(within(wizard).queryByText('The date cannot be in the past.')).toBeNull();
+    await findFlight(user, 'AC856', '2026-11-27');
+    expect(await screen.findByRole('dialog', { name: 'Who is travelling?' })).toBeVisible();
+    expect(
+      requestsTo(fetch, travelContracts.validateFlight).map((r) => r.query?.embarkDate),
+    ).toEqual(['2026-11-20', '2026-11-27']);
+  });
+
   it('covers a single trip: the flight number rule, the passengers, the terms, then Blinked', async () => {
     const { user, fetch } = await start();
     await chooseType(user, 'Single trip');
@@ -118,7 +153,14 @@ describe('Blink it', () => {
     expect(confirm).toHaveTextContent('Travellers: Uma User, Noah User');
     await user.click(within(confirm).getByRole('button', { name: 'Blink it' }));
     expect(await within(confirm).findByText('Please confirm the terms of business.')).toBeVisible();
-    await user.click(within(confirm).getByRole('checkbox', { name: /terms of business/ }));
+    // The terms are one click away, in a new tab: the wizard keeps what was entered.
+    const terms = within(confirm).getByRole('link', { name: 'terms of business' });
+    expect(terms).toHaveAttribute('href', '/help/terms');
+    expect(terms).toHaveAttribute('target', '_blank');
+    const accept = within(confirm).getByRole('checkbox', {
+      name: 'I have read and accept the terms of business',
+    });
+    await user.click(accept);
     await user.click(within(confirm).getByRole('button', { name: 'Blink it' }));
     expect(await screen.findByRole('dialog', { name: 'Blinked!' })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { PASSENGER_SELECTION_DELAY_MS, type TripType } from '@tern/domain/constants';
@@ -9,7 +10,8 @@ import { confirmTripFormSchema } from '@tern/domain/travel/forms';
 import type { FlightOption } from '@tern/domain/travel/requests';
 import { passengerCountProblem } from '@tern/domain/travel/rules';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { Dialog } from '../../../components/dialog/dialog.tsx';
 import { FormDialog } from '../../../components/dialog/form-dialog.tsx';
@@ -27,6 +29,7 @@ import {
 } from '../../../core/data/use-dataset.ts';
 import { useAccount } from '../../../core/session/account.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { documentPath } from '../../content/index.ts';
 import { passengersDataset, tripsDataset } from '../datasets.ts';
 
 type Chosen = { passengers: string[]; delegatedPassengerId: string | null };
@@ -243,7 +246,26 @@ function ConfirmPage({
         {t('complete.who', { names: names.map((p) => `${p.name} ${p.surname}`).join(', ') })}
       </Typography>
       <TextInput name="bookingRef" label={t('complete.booking_ref')} />
-      <CheckboxInput name="confirmTermsOfBusiness" label={t('complete.tob')} />
+      <CheckboxInput
+        name="confirmTermsOfBusiness"
+        label={
+          // The partner's terms, read in a new tab: the wizard keeps what was entered.
+          <Trans
+            t={t}
+            i18nKey="complete.tob"
+            components={{
+              terms: (
+                <Link
+                  component={RouterLink}
+                  to={documentPath('terms')}
+                  target="_blank"
+                  rel="noopener"
+                />
+              ),
+            }}
+          />
+        }
+      />
     </FormDialog>
   );
 }

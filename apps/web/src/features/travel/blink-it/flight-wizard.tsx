@@ -102,7 +102,7 @@ function LookupPage({
       }}
     >
       <TextInput name="flightNumber" label={t('flight_wizard.flight_number')} required />
-      <DateInput name="embarkDate" label={t('flight_wizard.date')} required disablePast />
+      <DateInput name="embarkDate" label={t('flight_wizard.date')} required />
       {directionChoice ? (
         <RadioGroupInput
           name="flightDirection"

@@ -1,0 +1,96 @@
+import { AppError, mayResendPayment, type Payment, type PaymentResend } from '@tern/domain';
+import type { Clock } from '../../lib/clock.ts';
+import type { Owner } from '../../plugins/contracts.ts';
+import { toPayment } from './mappers.ts';
+import type { PaymentRow, PayoutsRepo } from './repo.ts';
+
+/**
+ * An area that paid a payment has its say before the user resends it, and may refuse (it
+ * throws): a resolution takes its policy cap again, so money returned and resent never pays
+ * more than the cap.
+ */
+export type ResendGuard = (payment: PaymentRow, payoutMethodId: string) => Promise<void>;
+
+/**
+ * The key the provider gets a payment under. A resend is a new transfer for the provider (the
+ * first one failed and stays failed under the payment's id), and one only: the payment's id
+ * with a suffix, so a retry of the resend after a crash still pays once.
+ */
+export const transferKeyOf = (payment: Pick<PaymentRow, 'id' | 'resentAt'>): string =>
+  payment.resentAt ? `${payment.id}:resent` : payment.id;
+
+const notFound = (paymentId: string) =>
+  new AppError('PAYOUT_NOT_FOUND', { message: `No payment ${paymentId}` });
+
+const notResendable = () =>
+  new AppError('PAYMENT_NOT_RESENDABLE', {
+    message: 'Only a failed payment is sent again, once, unless the payer paid it otherwise',
+  });
+
+/**
+ * The payer pays a failed payment of the user's with another one (a resolution's cash claimed
+ * again, a partner's `replacesPaymentId`): it is then never resent. Refused once the user has
+ * resent it (it is on its way again) or it did not fail.
+ */
+export async function replaceFailedPayment(
+  repo: PayoutsRepo,
+  now: Date,
+  owner: Owner,
+  paymentId: string,
+): Promise<void> {
+  const outcome = await repo.replacePayment(owner, paymentId, now);
+  if (outcome === 'missing') throw notFound(paymentId);
+  if (outcome === 'not-failed') throw notResendable();
+}
+
+/**
+ * A failed payment sent again, to another payout method of the user's (spec: Payments offers
+ * the fix in place). The same payment — its id, amount, reason and the payer's idempotency
+ * key — goes once more through the send job, once only.
+ */
+export function paymentResendService(deps: {
+  repo: PayoutsRepo;
+  clock: Clock;
+  /** Queues the sending of a payment (the `payouts.send` job). */
+  queueSend: (paymentId: string) => Promise<void>;
+  /** Tells the user's pages and the areas that paid it. */
+  announce: (payment: PaymentRow) => Promise<void>;
+}) {
+  const { repo, clock } = deps;
+  const guards: ResendGuard[] = [];
+
+  return {
+    /** Lets the area that paid a payment refuse or take on its resend. */
+    guard: (guard: ResendGuard) => void guards.push(guard),
+
+    async resend(owner: Owner, paymentId: string, request: PaymentResend): Promise<Payment> {
+      const payment = await repo.findOwnPayment(owner, paymentId);
+      if (!payment) throw notFound(paymentId);
+      if (!mayResendPayment(payment)) throw notResendable();
+      const method = await repo.findMethod(owner.userId, owner.partnerId, request.payoutMethodId);
+      if (!method)
+        throw new AppError('PAYMENT_METHOD_NOT_FOUND', {
+          message: `No payout method ${request.payoutMethodId}`,
+          field: 'payoutMethodId',
+        });
+      if (method.currency !== payment.currency)
+        throw new AppError('INVALID_PARAMS', {
+          message: `The payment is in ${payment.currency}, the payout method in ${method.currency}`,
+          field: 'payoutMethodId',
+          details: [{ field: 'payoutMethodId', message: 'validation.invalid' }],
+        });
+      // The areas that paid it first (a resolution takes its cap again, once): of two resends
+      // at once, one passes them, and the statement below sends once anyway.
+      for (const guard of guards) await guard(payment, method.id);
+      const resent = await repo.resendPayment(owner, paymentId, method.id, clock.now());
+      if (!resent) throw notResendable();
+      await deps.queueSend(resent.id);
+      await deps.announce(resent);
+      return toPayment(resent, method);
+    },
+
+    replace: (owner: Owner, paymentId: string) =>
+      replaceFailedPayment(repo, clock.now(), owner, paymentId),
+  };
+}
+export type PaymentResendService = ReturnType<typeof paymentResendService>;
