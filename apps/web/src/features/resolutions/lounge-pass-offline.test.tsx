@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { API_ROOT } from '@tern/domain/constants';
+import { urlFor } from '@tern/domain/contract';
 import { resolutionsContracts } from '@tern/domain/resolutions/contracts';
 import type { LoungePass } from '@tern/domain/resolutions/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +26,7 @@ const pass: LoungePass = {
     directions: 'After security, turn left',
   },
   flightNumber: 'AC856',
-  walletUrl: '/api/v1/platform/resolutions/passes/x/wallet',
+  walletUrl: urlFor(API_ROOT, resolutionsContracts.walletPass, { passId }),
 };
 
 // In the browser the service worker answers a pass it kept when the network fails; here the
