@@ -239,19 +239,59 @@ export const resolutionOptionSchema = z
   .meta({ id: 'ResolutionOption' });
 export type ResolutionOption = z.infer<typeof resolutionOptionSchema>;
 
-/** A flight status that led to the options: the evidence, with the rule's threshold it crossed. */
+/**
+ * A flight status that led to the options: the evidence, with the rule's thresholds it
+ * reached and did not yet reach (why an option is not there yet).
+ */
 export const resolutionEvidenceSchema = z
   .object({
     at: isoTime,
     state: z.string(),
     delayMinutes: z.int(),
     departureLocal: z.string(),
+    /** Where a diverted flight landed (IATA). */
+    divertedTo: z.string().nullable(),
     source: z.enum(['provider', 'customer']),
-    /** The smallest delay threshold (minutes) of the partner's offers this step reached. */
+    /** The highest delay threshold (minutes) of the partner's offers this step reached. */
     threshold: z.int().nullable(),
+    /** The next delay threshold of the partner's offers, not reached at this step: more then. */
+    nextThreshold: z.int().nullable(),
   })
   .meta({ id: 'ResolutionEvidence' });
 export type ResolutionEvidence = z.infer<typeof resolutionEvidenceSchema>;
+
+/** What a cash payment went through, as the trail tells it. */
+export const TRAIL_PAYMENT_STEPS = ['sent', 'settled', 'failed'] as const;
+
+/** One line of the trail: an option's change of status, or a step of its payment. */
+export const resolutionTrailEntrySchema = z
+  .object({
+    /** The option's type. */
+    type: z.string(),
+    at: isoTime,
+    /** Null: the option was made (or this is a payment's step). */
+    from: z.enum(RESOLUTION_STATUSES).nullable(),
+    /** The option's new status; null for a payment's step. */
+    to: z.enum(RESOLUTION_STATUSES).nullable(),
+    actor: z.enum(RESOLUTION_ACTORS),
+    /** The agent's reason, when they gave one. */
+    reason: z.string().nullable(),
+    /** The viewer made this change: the customer their own, an agent theirs. */
+    mine: flagSchema,
+    /** An option made not yet available waits on this ending unused (cash instead of it). */
+    waitsOn: z.enum(['LOUNGE', 'HOTEL']).nullable(),
+    /** A payment's step: sent to the bank, paid, or returned with the bank's reason. */
+    payment: z
+      .object({
+        status: z.enum(TRAIL_PAYMENT_STEPS),
+        amount: z.int(),
+        currency: z.string(),
+        failureReason: z.string().nullable(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'ResolutionTrailEntry' });
+export type ResolutionTrailEntry = z.infer<typeof resolutionTrailEntrySchema>;
 
 /** Spec 2 §3 "Resolution options container": `GET /platform/resolutions/options`. */
 export const resolutionOptionsSchema = z
@@ -307,19 +347,10 @@ export const resolutionOptionsSchema = z
     next: z.object({ resolution: z.string().nullable() }),
     evidence: z.array(resolutionEvidenceSchema),
     /**
-     * Every status change of every option of the flight, newest first — those a customer is
-     * not shown too (an agent's rejection and its reason).
+     * Every status change of every option of the flight and every step of its payments, newest
+     * first — those a customer is not shown too (an agent's rejection and its reason).
      */
-    trail: z.array(
-      z.object({
-        type: z.string(),
-        at: isoTime,
-        from: z.enum(RESOLUTION_STATUSES).nullable(),
-        to: z.enum(RESOLUTION_STATUSES),
-        actor: z.enum(RESOLUTION_ACTORS),
-        reason: z.string().nullable(),
-      }),
-    ),
+    trail: z.array(resolutionTrailEntrySchema),
   })
   .meta({ id: 'ResolutionOptions' });
 export type ResolutionOptions = z.infer<typeof resolutionOptionsSchema>;

@@ -5,8 +5,8 @@ import {
   type LoungePass,
   type ResolutionOption,
 } from '@tern/domain';
-import type { PaymentRow } from '../payouts/index.ts';
-import type { LoungePassRow, ResolutionEventRow, ResolutionRow } from './repo.ts';
+import type { LoungePassRow, ResolutionRow } from './repo.ts';
+import type { ViewEvent, ViewOption } from './view-repo.ts';
 
 /** Statuses in which an option's cash is still to be claimed: its prize follows the cap left. */
 const UNCLAIMED = ['Initial', 'Failed', 'N/A', 'OptionsSent', 'CallMe'];
@@ -15,25 +15,18 @@ const UNCLAIMED = ['Initial', 'Failed', 'N/A', 'OptionsSent', 'CallMe'];
  * An option as the portal sees it (spec 2 §3 "Resolution option"). The cash it shows before it
  * is claimed is what the cap left would pay (`capped` when that is less than its worth).
  */
-export function toResolutionOption(
-  row: ResolutionRow,
-  related: {
-    events: ResolutionEventRow[];
-    passes: LoungePassRow[];
-    payment: PaymentRow | undefined;
-    capLeft: number;
-  },
-): ResolutionOption {
+export function toResolutionOption(row: ViewOption, capLeft: number): ResolutionOption {
   const kinds = kindsOf(row.type);
   const unclaimed = UNCLAIMED.includes(row.status);
   const cash =
     row.amount === null
       ? null
       : unclaimed
-        ? cappedAmount(row.amount, related.capLeft)
+        ? cappedAmount(row.amount, capLeft)
         : { amount: row.paidAmount ?? row.amount, capped: row.capped };
   const { lounge, hotel, flights, points } = row.outcome;
   const done = ['Requested', 'Confirmed', 'Booked', 'Redeemed'].includes(row.status);
+  const payment = row.payments.find((p) => p.paymentId === row.paymentId);
   return {
     id: row.id,
     type: row.type,
@@ -71,12 +64,12 @@ export function toResolutionOption(
               capped: toFlag(cash?.capped ?? false),
             }
           : null,
-      payment: related.payment
+      payment: payment
         ? {
-            paymentId: related.payment.id,
-            status: related.payment.status,
-            amount: related.payment.amount,
-            currency: related.payment.currency,
+            paymentId: payment.paymentId,
+            status: payment.status,
+            amount: payment.amount,
+            currency: payment.currency,
           }
         : null,
     },
@@ -96,21 +89,25 @@ export function toResolutionOption(
     callMe: toFlag(row.callMe),
     flightIds: row.flightIds,
     alternateId: row.alternateId,
-    passes: related.passes.map((p) => ({
-      passId: p.id,
-      firstName: p.firstName,
-      surname: p.surname,
-    })),
-    history: related.events.map((e) => ({
-      at: e.at.toISOString(),
-      from: e.fromStatus,
-      to: e.toStatus,
+    passes: row.passes,
+    history: row.events.map((e) => ({
+      at: e.at,
+      from: e.from,
+      to: e.to,
       actor: e.actor,
-      reason: e.reason,
+      reason: reasonOf(e),
     })),
-    created: row.createdAt.toISOString(),
+    created: row.created,
   };
 }
+
+/**
+ * The reason shown with a change: an agent's own words. What moved an option by itself (no
+ * lounge at the airport, a hotel full, a payment returned) the portal says in the reader's
+ * language from the change itself; rows written before kept an English sentence, not shown.
+ */
+export const reasonOf = (event: Pick<ViewEvent, 'actor' | 'reason'>) =>
+  event.actor === 'agent' ? event.reason : null;
 
 export const toLoungePass = (
   pass: LoungePassRow,

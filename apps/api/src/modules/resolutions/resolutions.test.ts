@@ -263,14 +263,29 @@ describe('resolutions', () => {
         409,
         'INVALID_RESOLUTION_TYPE',
       );
+      // The claim again, once paid: it answers the first and pays nothing more.
+      const again = await select(user, {
+        resolutionId: combined.id,
+        payoutMethodId: DEMO_IDS.travelPayoutMethod,
+        resolutionType: 'CASH',
+        rejected: false,
+        callMe: false,
+        accepted: true,
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      const paid = await t.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, user.userId));
+      expect(paid.filter((p) => p.reason.includes('AC856 on 2026-02-03'))).toHaveLength(1);
+      // The lounge turned down takes no booking.
+      const lounge = ofType(await options(await agentFor(user), trip), 'LOUNGE');
       expectApiError(
         await select(user, {
-          resolutionId: combined.id,
-          payoutMethodId: DEMO_IDS.travelPayoutMethod,
-          resolutionType: 'CASH',
-          rejected: false,
-          callMe: false,
-          accepted: true,
+          resolutionId: lounge.id,
+          loungeId: lounge.state.lounges[0]!.loungeId,
+          firstName: 'Uma',
+          surname: 'User',
         }),
         409,
         'INVALID_RESOLUTION_STATUS',
@@ -308,10 +323,18 @@ describe('resolutions', () => {
       await t.app.platform.jobs.settled();
       const returned = await options(other, theirs);
       expect(ofType(returned, 'CASH').state.status).toBe('Failed');
+      // The trail has the payment's steps, the bank's reason with the return.
       expect(returned.trail.find((e) => e.type === 'CASH' && e.to === 'Failed')).toMatchObject({
         actor: 'system',
-        reason: expect.stringMatching(/account closed/),
+        reason: null,
       });
+      expect(returned.trail.filter((e) => e.payment).map((e) => e.payment)).toEqual([
+        expect.objectContaining({
+          status: 'failed',
+          failureReason: expect.stringMatching(/account closed/),
+        }),
+        expect.objectContaining({ status: 'sent', failureReason: null }),
+      ]);
       // Returned money no longer counts against the cap.
       expect(returned.policy.policyCapUsed).toBe(0);
 

@@ -3,6 +3,7 @@ import {
   capBalance,
   cappedAmount,
   isCombined,
+  isKindChoice,
   kindsOf,
   mayMove,
   minutesBetweenLocal,
@@ -20,10 +21,13 @@ import type { Caller, Owner } from '../../plugins/contracts.ts';
 import type { DisruptionPort } from '../../providers/disruption/port.ts';
 import type { PartnerRow } from '../partners/index.ts';
 import type { Payments, PaymentRow } from '../payouts/index.ts';
-import type { FlightAlertRow, FlightRow, TravelRepo, TripRow } from '../travel/index.ts';
-import type { Move, ResolutionRow, ResolutionsRepo } from './repo.ts';
+import type { FlightAlertRow, FlightRow, TravelRepo } from '../travel/index.ts';
+import { attemptKeyOf, type Move, type ResolutionRow, type ResolutionsRepo } from './repo.ts';
 
 const MINUTE = 60_000;
+
+/** Statuses in which the insured may still choose a combined option's kind: not yet claimed. */
+const CHOOSING: readonly ResolutionStatus[] = ['Initial', 'Failed'];
 
 /** A resolution's moves publish this: the open resolution pages refresh their options. */
 export const RESOLUTION_KEYS = ['resolutions.options'] as const;
@@ -35,10 +39,6 @@ const statusConflict = (row: ResolutionRow, to: ResolutionStatus) =>
 
 const notFound = (id: string) =>
   new AppError('RESOLUTION_NOT_FOUND', { message: `No resolution ${id}` });
-
-/** Whose cap a trip's cash draws on: its policy, or the trip itself without one. */
-export const capKeyOf = (trip: TripRow) =>
-  trip.policyNumber ? `policy:${trip.policyNumber.toUpperCase()}` : `trip:${trip.id}`;
 
 /** Minutes a delayed flight leaves late, from its alert. */
 const delayOf = (flight: FlightRow, alert: Pick<FlightAlertRow, 'alertType' | 'delayDate'>) =>
@@ -82,7 +82,7 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
   /** Each attempt at a booking or payment its own idempotency key: a retry of one repeats it. */
   const attemptKey = async (row: ResolutionRow, to: ResolutionStatus) => {
     const attempts = (await repo.eventsOf([row.id])).filter((e) => e.toStatus === to).length;
-    return `resolution-${row.id}-${attempts}`;
+    return attemptKeyOf(row.id, attempts);
   };
 
   /** A move the status machine allows, from where the row is; 409 when it is not (or no longer). */
@@ -122,7 +122,8 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
       await repo.move(
         row.id,
         'Initial',
-        { to: 'None', actor: 'system', reason: `No lounge at ${flight.origin}` },
+        // Why (no lounge at the airport) the portal says from the move itself, in each language.
+        { to: 'None', actor: 'system' },
         now,
       );
       await release({ ...row, status: 'None' });
@@ -175,6 +176,25 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
   }
 
   // ── The insured's answers ────────────────────────────────────────────────────────────
+  /**
+   * A combined option's kind chosen (spec 2 §4.7 "Confirm selection"): kept on the option,
+   * whose status stays, so the choice survives a reload; chosen again while not yet claimed.
+   */
+  async function choose(row: ResolutionRow, kind: ResolutionKind) {
+    if (!isCombined(row.type) || !kindsOf(row.type).includes(kind))
+      throw new AppError('INVALID_RESOLUTION_TYPE', {
+        message: `A ${row.type} option offers ${kindsOf(row.type).join(' or ')}`,
+      });
+    const chosen = CHOOSING.includes(row.status)
+      ? await repo.choose(row.id, row.status, kind, clock.now())
+      : undefined;
+    if (!chosen)
+      throw new AppError('INVALID_RESOLUTION_STATUS', {
+        message: `A ${row.type} option in ${row.status} takes no choice`,
+      });
+    await publish(row.userId);
+  }
+
   async function claimCash(
     caller: Caller,
     row: ResolutionRow,
@@ -200,6 +220,10 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
         details: [{ field: 'payoutMethodId', message: 'validation.invalid' }],
       });
     const to = row.manual ? 'Requested' : 'Confirmed';
+    // A second submit of the same claim (a double click, a retry) answers the first.
+    const repeats = (current: ResolutionRow | undefined) =>
+      current?.status === to && current.payoutMethodId === methodId;
+    if (repeats(row)) return;
     if (!mayMove(row.type, row.status, to, 'customer')) throw statusConflict(row, to);
     const moved = await repo.claimUnderCap(
       row,
@@ -224,9 +248,7 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
       clock.now(),
     );
     if (!moved) {
-      // A second submit of the same claim (a double click, a retry) answers the first.
-      const now = await repo.find(row.id);
-      if (now && now.status === to && now.payoutMethodId === methodId) return;
+      if (repeats(await repo.find(row.id))) return;
       throw statusConflict(row, to);
     }
     if (to === 'Confirmed') await pay(moved);
@@ -267,7 +289,7 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
         departureUtc: departure.toISOString(),
       });
     } catch (error) {
-      await move(row, { to: 'Failed', actor: 'system', reason: 'The lounge did not answer' });
+      await move(row, { to: 'Failed', actor: 'system' });
       throw error;
     }
     if (booking === 'unknown')
@@ -323,8 +345,7 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
         flight.embarkDate,
         Math.max(1, guests.length),
       );
-      if (hotels.length === 0)
-        return move(row, { to: 'None', actor: 'system', reason: `No hotel near ${flight.origin}` });
+      if (hotels.length === 0) return move(row, { to: 'None', actor: 'system' });
       return move(row, {
         to: 'OptionsSent',
         actor: 'system',
@@ -427,7 +448,6 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
           tripId: trip.id,
           flightId: flight.id,
           alertId: alert.id,
-          capKey: capKeyOf(trip),
           position: config.resolutions.offers.findIndex((o) => o.type === plan.type),
           type: plan.type,
           status: plan.dependency && !ended(plan.dependency) ? 'N/A' : 'Initial',
@@ -440,7 +460,9 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
         clock.now(),
       );
       for (const row of created) if (row.type === 'LOUNGE') await openLounge(row, config);
-      if (created.length > 0) await publish(trip.userId);
+      // Every disruption changes the open page (the alert, the evidence), new options or not:
+      // a longer delay or a cancellation that brings no new type must show too (issue 25 5.4).
+      await publish(trip.userId);
     },
 
     /** The `resolutions.open-lounge` job: a lounge whose original departure has passed. */
@@ -468,6 +490,10 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
       if (selection.callMe) {
         if (!choices.callMeAllowed) throw statusConflict(row, 'CallMe');
         await move(row, { to: 'CallMe', actor: 'customer', set: { callMe: true } });
+        return row;
+      }
+      if (isKindChoice(selection)) {
+        await choose(row, selection.resolutionType!);
         return row;
       }
       const kind = kindOf(row, selection);
@@ -564,8 +590,7 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
           alternateId: row.alternateId,
           guests,
         });
-        if (booking === 'unavailable')
-          await move(row, { to: 'Failed', actor: 'system', reason: 'The hotel has no room left' });
+        if (booking === 'unavailable') await move(row, { to: 'Failed', actor: 'system' });
         else
           await move(row, { to: 'Booked', actor: 'system', set: { outcome: { hotel: booking } } });
       } else if (row.flightIds.length > 0) {
@@ -574,8 +599,7 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
           flightIds: row.flightIds,
           guests,
         });
-        if (rebooked === 'unavailable')
-          await move(row, { to: 'Failed', actor: 'system', reason: 'The flight has no seat left' });
+        if (rebooked === 'unavailable') await move(row, { to: 'Failed', actor: 'system' });
         else
           await move(row, {
             to: 'Booked',
@@ -585,12 +609,16 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
       }
     },
 
-    /** A payment of a cash option moved: a returned one fails the option (claimable again). */
+    /**
+     * A payment of a cash option moved (its steps are in the option's trail): a returned one
+     * fails the option, which may be claimed again. The bank's reason is the payment's.
+     */
     async paymentChanged(payment: PaymentRow): Promise<void> {
-      const row = await repo.byPayment(payment.id);
+      const row = await repo.byPayment(payment);
       if (!row) return;
-      if (payment.status === 'failed' && row.status === 'Confirmed')
-        await move(row, { to: 'Failed', actor: 'system', reason: payment.failureReason });
+      const current = row.paymentId === null || row.paymentId === payment.id;
+      if (payment.status === 'failed' && row.status === 'Confirmed' && current)
+        await move(row, { to: 'Failed', actor: 'system' });
       else await publish(row.userId);
     },
 

@@ -52,8 +52,13 @@ export function useTypeLabel() {
 export function OptionCard({ option, options, actions, canAct }: Props) {
   const { t } = useTranslation('resolutions');
   const typeLabel = useTypeLabel();
-  const kind =
-    option.chosenType ?? (kindsOf(option.type).length === 1 ? kindsOf(option.type)[0]! : null);
+  // A combined option's kind, once chosen, is the option's (the API keeps it); the insured
+  // may choose again until they claim it.
+  const [choosing, setChoosing] = useState(false);
+  const combined = kindsOf(option.type).length > 1;
+  const kind = choosing
+    ? null
+    : (option.chosenType ?? (combined ? null : kindsOf(option.type)[0]!));
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
@@ -63,17 +68,42 @@ export function OptionCard({ option, options, actions, canAct }: Props) {
         <Chip size="small" label={t(`status.${option.state.status}`)} />
       </Box>
       {kind === null ? (
-        <Combined option={option} options={options} actions={actions} canAct={canAct} />
+        <Combined
+          option={option}
+          options={options}
+          actions={actions}
+          canAct={canAct}
+          onChosen={() => setChoosing(false)}
+        />
       ) : (
-        <Single kind={kind} option={option} options={options} actions={actions} canAct={canAct} />
+        <Single
+          kind={kind}
+          option={option}
+          options={options}
+          actions={actions}
+          canAct={canAct}
+          onChooseAgain={
+            combined && canAct && CHOOSABLE.includes(option.state.status)
+              ? () => setChoosing(true)
+              : undefined
+          }
+        />
       )}
     </Box>
   );
 }
 
-function Single({ kind, ...props }: Props & { kind: ResolutionKind }) {
+/** Statuses in which a combined option's kind may still be chosen: not yet claimed. */
+const CHOOSABLE: readonly string[] = ['Initial', 'Failed'];
+
+function Single({
+  kind,
+  onChooseAgain,
+  ...props
+}: Props & { kind: ResolutionKind; onChooseAgain: (() => void) | undefined }) {
   if (kind === 'LOUNGE') return <LoungeOption {...props} />;
-  if (kind === 'CASH' || kind === 'POINTS') return <ClaimOption kind={kind} {...props} />;
+  if (kind === 'CASH' || kind === 'POINTS')
+    return <ClaimOption kind={kind} onChooseAgain={onChooseAgain} {...props} />;
   return <RequestOption kind={kind} {...props} />;
 }
 
@@ -176,7 +206,8 @@ function ClaimOption({
   options,
   actions,
   canAct,
-}: Props & { kind: 'CASH' | 'POINTS' }) {
+  onChooseAgain,
+}: Props & { kind: 'CASH' | 'POINTS'; onChooseAgain: (() => void) | undefined }) {
   const { t } = useTranslation('resolutions');
   const money = useMoney();
   const [step, setStep] = useState<'idle' | 'method' | 'confirm'>('idle');
@@ -219,6 +250,9 @@ function ClaimOption({
             >
               {t('actions.claim')}
             </Button>
+            {onChooseAgain ? (
+              <Button onClick={onChooseAgain}>{t('actions.choose_again')}</Button>
+            ) : null}
           </Actions>
         ) : null}
         {step === 'method' ? (
@@ -450,22 +484,15 @@ function RequestOption({
   return null;
 }
 
-/** Combined options: one kind by radio, then Confirm selection or No thanks (spec 2 §4.7). */
-function Combined({ option, options, actions, canAct }: Props) {
+/**
+ * Combined options: one kind by radio, then Confirm selection — the chosen type and the
+ * option's id, kept by the API, so the choice stands after a reload and its claim follows —
+ * or No thanks (spec 2 §4.7).
+ */
+function Combined({ option, actions, canAct, onChosen }: Props & { onChosen: () => void }) {
   const { t } = useTranslation('resolutions');
   const money = useMoney();
-  const [kind, setKind] = useState<ResolutionKind | null>(null);
-  if (option.state.status !== 'Initial') return null;
-  if (kind)
-    return (
-      <ClaimOption
-        kind={kind as 'CASH' | 'POINTS'}
-        option={{ ...option, chosenType: kind }}
-        options={options}
-        actions={actions}
-        canAct={canAct}
-      />
-    );
+  if (!CHOOSABLE.includes(option.state.status)) return null;
   return (
     <ChooseKind
       option={option}
@@ -478,7 +505,13 @@ function Combined({ option, options, actions, canAct }: Props) {
             ? t('points.offer', { points: (option.points ?? 0).toLocaleString() })
             : t(`types.${k}`)
       }
-      onConfirm={setKind}
+      onConfirm={async (kind) => {
+        const chosen = await actions.select(
+          { resolutionId: option.id, resolutionType: kind, optionId: option.id },
+          'resolution_submit',
+        );
+        if (chosen) onChosen();
+      }}
       onNoThanks={() =>
         void actions.select({ resolutionId: option.id, rejected: true }, 'resolution_submit')
       }
@@ -499,11 +532,12 @@ function ChooseKind({
   /** The cash the policy cap leaves this option (the cap-near message). */
   capLeft: string;
   describe: (kind: ResolutionKind) => string;
-  onConfirm: (kind: ResolutionKind) => void;
+  onConfirm: (kind: ResolutionKind) => Promise<void>;
   onNoThanks: () => void;
 }) {
   const { t } = useTranslation('resolutions');
-  const [picked, setPicked] = useState<ResolutionKind | ''>('');
+  const [picked, setPicked] = useState<ResolutionKind | ''>(option.chosenType ?? '');
+  const [sending, setSending] = useState(false);
   return (
     <>
       <Typography>{t('combined.question')}</Typography>
@@ -529,8 +563,12 @@ function ChooseKind({
         <Actions>
           <Button
             variant="contained"
-            disabled={!picked}
-            onClick={() => picked && onConfirm(picked)}
+            disabled={!picked || sending}
+            onClick={() => {
+              if (!picked) return;
+              setSending(true);
+              void onConfirm(picked).finally(() => setSending(false));
+            }}
           >
             {t('actions.confirm_selection')}
           </Button>

@@ -85,8 +85,10 @@ const optionsOf = (
       state: 'scheduled',
       delayMinutes: 180,
       departureLocal: '2026-12-01 11:05',
+      divertedTo: null,
       source: 'provider',
       threshold: 180,
+      nextThreshold: null,
     },
   ],
   trail: [
@@ -97,6 +99,9 @@ const optionsOf = (
       to: 'Rejected',
       actor: 'agent',
       reason: 'Terminal closed',
+      mine: 0,
+      waitsOn: null,
+      payment: null,
     },
   ],
 });
