@@ -143,19 +143,6 @@ export const availableHotelSchema = z
   })
   .meta({ id: 'AvailableHotel' });
 
-/** A change of a resolution's status: its audit trail. */
-export const resolutionEventSchema = z
-  .object({
-    at: isoTime,
-    from: z.enum(RESOLUTION_STATUSES).nullable(),
-    to: z.enum(RESOLUTION_STATUSES),
-    actor: z.enum(RESOLUTION_ACTORS),
-    /** The agent's reason, when they gave one. */
-    reason: z.string().nullable(),
-  })
-  .meta({ id: 'ResolutionEvent' });
-export type ResolutionEvent = z.infer<typeof resolutionEventSchema>;
-
 /** A cash option's payment, followed to the bank (the payouts area's payment). */
 export const resolutionPaymentSchema = z
   .object({
@@ -232,8 +219,6 @@ export const resolutionOptionSchema = z
     alternateId: z.string().nullable(),
     /** Lounge passes, one per guest, once booked. */
     passes: z.array(z.object({ passId: z.uuid(), firstName: z.string(), surname: z.string() })),
-    /** Every change of status, newest first. */
-    history: z.array(resolutionEventSchema),
     created: isoTime,
   })
   .meta({ id: 'ResolutionOption' });

@@ -6,7 +6,7 @@ import {
   type ResolutionOption,
 } from '@tern/domain';
 import type { LoungePassRow, ResolutionRow } from './repo.ts';
-import type { ViewEvent, ViewOption } from './view-repo.ts';
+import type { ViewEvent, ViewOption, ViewPayment } from './view-repo.ts';
 
 /** Statuses in which an option's cash is still to be claimed: its prize follows the cap left. */
 const UNCLAIMED = ['Initial', 'Failed', 'N/A', 'OptionsSent', 'CallMe'];
@@ -15,7 +15,16 @@ const UNCLAIMED = ['Initial', 'Failed', 'N/A', 'OptionsSent', 'CallMe'];
  * An option as the portal sees it (spec 2 §3 "Resolution option"). The cash it shows before it
  * is claimed is what the cap left would pay (`capped` when that is less than its worth).
  */
-export function toResolutionOption(row: ViewOption, capLeft: number): ResolutionOption {
+export function toResolutionOption(
+  row: ViewOption,
+  related: {
+    capLeft: number;
+    /** The option's payment now (its `paymentId`'s), if any. */
+    payment: ViewPayment | undefined;
+    passes: ResolutionOption['passes'];
+  },
+): ResolutionOption {
+  const { capLeft, payment } = related;
   const kinds = kindsOf(row.type);
   const unclaimed = UNCLAIMED.includes(row.status);
   const cash =
@@ -24,9 +33,8 @@ export function toResolutionOption(row: ViewOption, capLeft: number): Resolution
       : unclaimed
         ? cappedAmount(row.amount, capLeft)
         : { amount: row.paidAmount ?? row.amount, capped: row.capped };
-  const { lounge, hotel, flights, points } = row.outcome;
+  const { lounge, hotel, flights, points } = row.outcome ?? {};
   const done = ['Requested', 'Confirmed', 'Booked', 'Redeemed'].includes(row.status);
-  const payment = row.payments.find((p) => p.paymentId === row.paymentId);
   return {
     id: row.id,
     type: row.type,
@@ -46,9 +54,9 @@ export function toResolutionOption(row: ViewOption, capLeft: number): Resolution
             confirmation: { displayCode: lounge.reference, expirydate: lounge.expiryDate },
           }
         : null,
-      lounges: (row.offers.lounges ?? []).map(({ capacity: _capacity, ...l }) => l),
-      availableHotels: (row.offers.hotels ?? []).map((h) => ({ ...h, resolutionId: row.id })),
-      alternateFlights: row.offers.flights ?? [],
+      lounges: (row.offers?.lounges ?? []).map(({ capacity: _capacity, ...l }) => l),
+      availableHotels: (row.offers?.hotels ?? []).map((h) => ({ ...h, resolutionId: row.id })),
+      alternateFlights: row.offers?.flights ?? [],
       confirmation:
         done && (hotel || flights || cash || points)
           ? {
@@ -89,14 +97,7 @@ export function toResolutionOption(row: ViewOption, capLeft: number): Resolution
     callMe: toFlag(row.callMe),
     flightIds: row.flightIds,
     alternateId: row.alternateId,
-    passes: row.passes,
-    history: row.events.map((e) => ({
-      at: e.at,
-      from: e.from,
-      to: e.to,
-      actor: e.actor,
-      reason: reasonOf(e),
-    })),
+    passes: related.passes,
     created: row.created,
   };
 }

@@ -108,10 +108,16 @@ describe('resolutions', () => {
         threshold: 180,
       });
       expect(answer.evidence[1]).toMatchObject({ delayMinutes: 85, threshold: null });
-      expect(ofType(answer, 'LOUNGE').history).toEqual([
-        expect.objectContaining({ from: 'Initial', to: 'OptionsSent', actor: 'system' }),
+      expect(answer.trail.filter((e) => e.type === 'LOUNGE')).toEqual([
+        expect.objectContaining({ from: 'Initial', to: 'OptionsSent', actor: 'system', mine: 0 }),
         expect.objectContaining({ from: null, to: 'Initial', actor: 'system' }),
       ]);
+      // The cash instead of the lounge says what it waits on.
+      expect(answer.trail.find((e) => e.type === 'CASH')).toMatchObject({
+        from: null,
+        to: 'N/A',
+        waitsOn: 'LOUNGE',
+      });
     });
 
     it('shows staff every option, those waiting on another too', async () => {
@@ -283,7 +289,7 @@ describe('resolutions', () => {
       expectApiError(
         await select(user, {
           resolutionId: lounge.id,
-          loungeId: lounge.state.lounges[0]!.loungeId,
+          loungeId: 'LNG-YYZ-1',
           firstName: 'Uma',
           surname: 'User',
         }),
@@ -468,7 +474,8 @@ describe('resolutions', () => {
       expect(res.statusCode, res.body).toBe(200);
       const rejected = ofType(resolutionOptionsSchema.parse(res.json()), 'HOTEL');
       expect(rejected.state.status).toBe('Rejected');
-      expect(rejected.history[0]).toMatchObject({
+      expect(resolutionOptionsSchema.parse(res.json()).trail[0]).toMatchObject({
+        type: 'HOTEL',
         from: 'CallMe',
         to: 'Rejected',
         actor: 'agent',

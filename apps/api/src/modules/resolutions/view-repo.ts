@@ -33,8 +33,8 @@ const iso = (column: AnyPgColumn | SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export interface ViewEvent {
+  resolutionId: string;
   at: string;
-  seq: number;
   from: ResolutionStatus | null;
   to: ResolutionStatus;
   actor: ResolutionActor;
@@ -43,6 +43,7 @@ export interface ViewEvent {
 }
 
 export interface ViewPayment {
+  resolutionId: string;
   paymentId: string;
   status: 'requested' | 'sent' | 'settled' | 'failed';
   amount: number;
@@ -77,14 +78,11 @@ export interface ViewOption {
   callMe: boolean;
   flightIds: string[];
   alternateId: string | null;
-  offers: ResolutionOffers;
-  outcome: ResolutionOutcome;
+  /** Null unless the insured is picking from them (OptionsSent, Failed). */
+  offers: ResolutionOffers | null;
+  /** Null until the option is requested or done. */
+  outcome: ResolutionOutcome | null;
   created: string;
-  /** Newest first. */
-  events: ViewEvent[];
-  passes: { passId: string; firstName: string; surname: string }[];
-  /** Every attempt at paying it, oldest first. */
-  payments: ViewPayment[];
 }
 
 export interface FlightView {
@@ -116,36 +114,26 @@ export interface FlightView {
   }[];
   /** In the partner's order. */
   options: ViewOption[];
+  /** Every change of every option, newest first. */
+  events: ViewEvent[];
+  passes: { resolutionId: string; passId: string; firstName: string; surname: string }[];
+  /** Every attempt at paying each option, oldest first. */
+  payments: ViewPayment[];
 }
 
 const r = resolutions;
 const empty = sql`'[]'::json`;
+/**
+ * What was offered to pick from is shown while the insured picks (OptionsSent, or again after
+ * a failure); what a booking or claim came back with once it is done: neither is read else.
+ */
+const DONE = sql.raw(`('Requested', 'Confirmed', 'Booked', 'Redeemed')`);
 
 export function resolutionViewsRepo(db: Db) {
   const flightId = sql.placeholder('flightId');
-  const events = sql`(select coalesce(json_agg(json_build_object(
-      'at', ${iso(resolutionEvents.at)}, 'seq', ${resolutionEvents.seq},
-      'from', ${resolutionEvents.fromStatus}, 'to', ${resolutionEvents.toStatus},
-      'actor', ${resolutionEvents.actor}, 'agentId', ${resolutionEvents.agentId},
-      'reason', ${resolutionEvents.reason})
-      order by ${resolutionEvents.at} desc, ${resolutionEvents.seq} desc), ${empty})
-    from ${resolutionEvents} where ${resolutionEvents.resolutionId} = ${r.id})`;
-  const passes = sql`(select coalesce(json_agg(json_build_object(
-      'passId', ${loungePasses.id}, 'firstName', ${loungePasses.firstName},
-      'surname', ${loungePasses.surname})
-      order by ${loungePasses.createdAt}, ${loungePasses.id}), ${empty})
-    from ${loungePasses} where ${loungePasses.resolutionId} = ${r.id})`;
-  // Only options that pay cash have payments; the user's payments are few (their index).
-  const paid = sql`(select coalesce(json_agg(json_build_object(
-      'paymentId', ${payments.id}, 'status', ${payments.status}, 'amount', ${payments.amount},
-      'currency', ${payments.currency}, 'requestedAt', ${iso(payments.requestedAt)},
-      'sentAt', ${iso(payments.sentAt)}, 'settledAt', ${iso(payments.settledAt)},
-      'failedAt', ${iso(payments.failedAt)}, 'failureReason', ${payments.failureReason})
-      order by ${payments.requestedAt}, ${payments.id}), ${empty})
-    from ${payments}
-    where ${r.amount} is not null and ${payments.userId} = ${r.userId}
-      and ${payments.partnerId} = ${r.partnerId}
-      and ${payments.idempotencyKey} like ${ATTEMPT_KEY_PREFIX} || ${r.id}::text || '-%')`;
+  // The flight's options, then their changes, passes and payments, each read once for the
+  // whole flight (a subquery per option cost more than the rows it read).
+  const ofFlight = sql`${r.flightId} = ${flightId}`;
   const options = sql`(select coalesce(json_agg(json_build_object(
       'id', ${r.id}, 'flightId', ${r.flightId}, 'type', ${r.type}, 'status', ${r.status},
       'dependency', ${r.dependency}, 'amount', ${r.amount}, 'points', ${r.points},
@@ -154,10 +142,37 @@ export function resolutionViewsRepo(db: Db) {
       'payoutMethodId', ${r.payoutMethodId}, 'paymentId', ${r.paymentId},
       'firstName', ${r.firstName}, 'surname', ${r.surname}, 'rejected', ${r.rejected},
       'callMe', ${r.callMe}, 'flightIds', ${r.flightIds}, 'alternateId', ${r.alternateId},
-      'offers', ${r.offers}, 'outcome', ${r.outcome}, 'created', ${iso(r.createdAt)},
-      'events', ${events}, 'passes', ${passes}, 'payments', ${paid})
+      'offers', case when ${r.status} in ('OptionsSent', 'Failed') then ${r.offers} end,
+      'outcome', case when ${r.status} in ${DONE} then ${r.outcome} end,
+      'created', ${iso(r.createdAt)})
       order by ${r.position}, ${r.createdAt}), ${empty})
-    from ${r} where ${r.flightId} = ${flightId})`;
+    from ${r} where ${ofFlight})`;
+  const events = sql`(select coalesce(json_agg(json_build_object(
+      'resolutionId', ${resolutionEvents.resolutionId}, 'at', ${iso(resolutionEvents.at)},
+      'from', ${resolutionEvents.fromStatus}, 'to', ${resolutionEvents.toStatus},
+      'actor', ${resolutionEvents.actor}, 'agentId', ${resolutionEvents.agentId},
+      'reason', ${resolutionEvents.reason})
+      order by ${resolutionEvents.at} desc, ${resolutionEvents.seq} desc), ${empty})
+    from ${r} join ${resolutionEvents} on ${resolutionEvents.resolutionId} = ${r.id}
+    where ${ofFlight})`;
+  const passes = sql`(select coalesce(json_agg(json_build_object(
+      'resolutionId', ${loungePasses.resolutionId}, 'passId', ${loungePasses.id},
+      'firstName', ${loungePasses.firstName}, 'surname', ${loungePasses.surname})
+      order by ${loungePasses.createdAt}, ${loungePasses.id}), ${empty})
+    from ${r} join ${loungePasses} on ${loungePasses.resolutionId} = ${r.id}
+    where ${ofFlight} and ${r.type} like '%LOUNGE%')`;
+  // Only options that pay cash have payments; the user's payments are few (their index).
+  const paid = sql`(select coalesce(json_agg(json_build_object(
+      'resolutionId', ${r.id}, 'paymentId', ${payments.id}, 'status', ${payments.status},
+      'amount', ${payments.amount}, 'currency', ${payments.currency},
+      'requestedAt', ${iso(payments.requestedAt)}, 'sentAt', ${iso(payments.sentAt)},
+      'settledAt', ${iso(payments.settledAt)}, 'failedAt', ${iso(payments.failedAt)},
+      'failureReason', ${payments.failureReason})
+      order by ${payments.requestedAt}, ${payments.id}), ${empty})
+    from ${r} join ${payments} on ${payments.userId} = ${r.userId}
+      and ${payments.partnerId} = ${r.partnerId}
+      and ${payments.idempotencyKey} like ${ATTEMPT_KEY_PREFIX} || ${r.id}::text || '-%'
+    where ${ofFlight} and ${r.amount} is not null)`;
   const flight = sql`(select json_build_object(
       'flightId', ${flights.id}, 'tripId', ${flights.tripId},
       'flightNumber', ${flights.flightNumber}, 'embarkDate', ${flights.embarkDate},
@@ -200,7 +215,8 @@ export function resolutionViewsRepo(db: Db) {
       view: sql<FlightView>`json_build_object(
         'policyNumber', ${trips.policyNumber}, 'capUsed', ${capUsed},
         'passengers', ${travellers}, 'flight', ${flight}, 'alert', ${alert},
-        'evidence', ${evidence}, 'options', ${options})`,
+        'evidence', ${evidence}, 'options', ${options}, 'events', ${events},
+        'passes', ${passes}, 'payments', ${paid})`,
     })
     .from(trips)
     .where(

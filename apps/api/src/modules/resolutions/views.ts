@@ -40,12 +40,11 @@ export interface ResolutionViewsDeps {
   itemOf: (owner: Owner, itemId: string) => Promise<Item | undefined>;
 }
 
-/** A trail line's order among those of one instant: status changes, then payment steps. */
-type Ordered = ResolutionTrailEntry & { order: [number, number] };
+/** A payment's steps in the order they happen: the trail lists them newest first. */
 const PAYMENT_STEPS = [
-  ['sentAt', 'sent'],
-  ['settledAt', 'settled'],
   ['failedAt', 'failed'],
+  ['settledAt', 'settled'],
+  ['sentAt', 'sent'],
 ] as const;
 
 /**
@@ -53,51 +52,53 @@ const PAYMENT_STEPS = [
  * made it: the customer their own, an agent theirs) and each step of each payment.
  */
 function trailOf(view: FlightView, caller: Caller): ResolutionTrailEntry[] {
-  const lines: Ordered[] = [];
-  for (const option of view.options) {
-    for (const e of option.events)
-      lines.push({
-        type: option.type,
-        at: e.at,
-        from: e.from,
-        to: e.to,
-        actor: e.actor,
-        reason: reasonOf(e),
-        mine: toFlag(
-          e.actor === 'customer'
-            ? !caller.agentId
-            : e.actor === 'agent' && e.agentId === caller.agentId,
-        ),
-        waitsOn: e.to === 'N/A' ? option.dependency : null,
-        payment: null,
-        order: [0, e.seq],
-      });
-    for (const payment of option.payments)
-      PAYMENT_STEPS.forEach(([field, status], step) => {
-        const at = payment[field];
-        if (at)
-          lines.push({
-            type: option.type,
-            at,
-            from: null,
-            to: null,
-            actor: 'system',
-            reason: null,
-            mine: 0,
-            waitsOn: null,
-            payment: {
-              status,
-              amount: payment.amount,
-              currency: payment.currency,
-              failureReason: status === 'failed' ? payment.failureReason : null,
+  const byId = new Map(view.options.map((option) => [option.id, option]));
+  const changes: ResolutionTrailEntry[] = view.events.map((e) => {
+    const option = byId.get(e.resolutionId)!;
+    return {
+      type: option.type,
+      at: e.at,
+      from: e.from,
+      to: e.to,
+      actor: e.actor,
+      reason: reasonOf(e),
+      mine: toFlag(
+        e.actor === 'customer'
+          ? !caller.agentId
+          : e.actor === 'agent' && e.agentId === caller.agentId,
+      ),
+      waitsOn: e.to === 'N/A' ? option.dependency : null,
+      payment: null,
+    };
+  });
+  const steps: ResolutionTrailEntry[] = view.payments.flatMap((payment) =>
+    PAYMENT_STEPS.flatMap(([field, status]) => {
+      const at = payment[field];
+      return at
+        ? [
+            {
+              type: byId.get(payment.resolutionId)!.type,
+              at,
+              from: null,
+              to: null,
+              actor: 'system' as const,
+              reason: null,
+              mine: 0 as const,
+              waitsOn: null,
+              payment: {
+                status,
+                amount: payment.amount,
+                currency: payment.currency,
+                failureReason: status === 'failed' ? payment.failureReason : null,
+              },
             },
-            order: [1, step],
-          });
-      });
-  }
-  return lines
-    .sort((a, b) => b.at.localeCompare(a.at) || b.order[0] - a.order[0] || b.order[1] - a.order[1])
-    .map(({ order: _order, ...line }) => line);
+          ]
+        : [];
+    }),
+  );
+  // Both newest first; a payment's step follows the change that asked for it, so within one
+  // instant it comes first. A stable merge keeps each list's own order.
+  return [...steps, ...changes].sort((a, b) => b.at.localeCompare(a.at));
 }
 
 /** What the resolution calls answer: a flight's (bag's, item's) options as they stand. */
@@ -130,7 +131,15 @@ export function resolutionViews(deps: ResolutionViewsDeps) {
     if (!flight) throw new AppError('FLIGHT_NOT_FOUND', { message: `No flight ${flightId}` });
     const config = configOf(partner);
     const capLeft = capBalance(config.resolutions.policyCap, view.capUsed);
-    const options = view.options.map((row) => toResolutionOption(row, capLeft));
+    const options = view.options.map((row) =>
+      toResolutionOption(row, {
+        capLeft,
+        payment: view.payments.find((p) => p.paymentId === row.paymentId),
+        passes: view.passes
+          .filter((p) => p.resolutionId === row.id)
+          .map(({ passId, firstName, surname }) => ({ passId, firstName, surname })),
+      }),
+    );
     const next = nextResolution(view.options);
     const { delayMinutes, ...shown } = flight;
     return {

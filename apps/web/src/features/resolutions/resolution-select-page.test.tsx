@@ -42,7 +42,6 @@ const optionOf = (
   flightIds: [],
   alternateId: null,
   passes: [],
-  history: [],
   created: at,
   ...overrides,
 });
