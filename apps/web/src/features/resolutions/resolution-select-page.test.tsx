@@ -204,6 +204,52 @@ describe('the resolution card', () => {
   });
 });
 
+describe('a combined option: Confirm selection (issue 25 item 5.6)', () => {
+  const combined = (chosenType: 'CASH' | 'POINTS' | null) =>
+    optionsOf([
+      optionOf({
+        id: cashId,
+        type: 'CASH|POINTS',
+        prize: 5_000,
+        points: 5_000,
+        currency: 'CAD',
+        chosenType,
+      }),
+    ]);
+
+  it('records the kind chosen with the option’s id, then offers its claim', async () => {
+    const { card, user, fetch } = await open(() => combined(null), {
+      'resolutions.select': () => combined('POINTS'),
+    });
+    await user.click(within(card).getByRole('radio', { name: /^Loyalty points/ }));
+    await user.click(within(card).getByRole('button', { name: 'Confirm selection' }));
+    await waitFor(() =>
+      expect(requestsTo(fetch, resolutionsContracts.select)[0]?.body).toEqual({
+        category: 'flights',
+        tripId: ids.trip,
+        flightId: ids.flight,
+        resolutionId: cashId,
+        resolutionType: 'POINTS',
+        optionId: cashId,
+      }),
+    );
+    expect(await within(card).findByRole('button', { name: 'Claim' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('5,000 points added to your loyalty account.');
+    expect(within(card).queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('opens on the kind chosen before (a reload), which may be chosen again until claimed', async () => {
+    const { card, user } = await open(() => combined('CASH'));
+    expect(card).toHaveTextContent('CA$50.00 paid to your bank account.');
+    expect(
+      within(card).queryByRole('button', { name: 'Confirm selection' }),
+    ).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Choose another option' }));
+    expect(within(card).getByRole('radio', { name: /^Cash/ })).toBeChecked();
+    expect(within(card).getByRole('button', { name: 'Confirm selection' })).toBeInTheDocument();
+  });
+});
+
 describe('claiming cash: the payout flow of spec 2 §4.8', () => {
   const cash = () =>
     optionsOf([optionOf({ id: cashId, type: 'CASH', prize: 5_000, currency: 'CAD' })]);
