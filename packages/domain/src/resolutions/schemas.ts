@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { disruptionOptionsSchema } from '../claims/index.ts';
+import { codedTextSchema } from '../i18n/coded-text.ts';
 import { flagSchema } from '../user-scope.ts';
 
 /**
@@ -66,7 +67,8 @@ export const loungeSchema = z
     securityLocation: z.string(),
     /** Semicolon separated. */
     businessHours: z.string(),
-    directions: z.string(),
+    /** The way from security, in the reader's language. */
+    directions: codedTextSchema,
   })
   .meta({ id: 'Lounge' });
 export type Lounge = z.infer<typeof loungeSchema>;
@@ -130,7 +132,8 @@ export const rebookedFlightSchema = z
     originAirport: z.string(),
     destinationAirport: z.string(),
     confirmationNumber: z.string(),
-    confirmationMessage: z.string(),
+    /** The airline's note, in the reader's language. */
+    confirmationMessage: codedTextSchema,
   })
   .meta({ id: 'RebookedFlight' });
 
@@ -139,7 +142,8 @@ export const availableHotelSchema = z
     alternateId: z.string(),
     resolutionId: z.uuid(),
     name: z.string(),
-    description: z.string(),
+    /** Distance, shuttle, breakfast, in the reader's language. */
+    description: codedTextSchema,
   })
   .meta({ id: 'AvailableHotel' });
 
@@ -169,7 +173,7 @@ export const resolutionOptionSchema = z
             name: z.string(),
             securityLocation: z.string(),
             terminal: z.string().nullable(),
-            directions: z.string(),
+            directions: codedTextSchema,
           }),
           name: z.string(),
           units: z.int(),
@@ -187,7 +191,8 @@ export const resolutionOptionSchema = z
         .object({
           name: z.string().nullable(),
           confirmationNumber: z.string().nullable(),
-          confirmationMessage: z.string().nullable(),
+          /** The hotel's note, in the reader's language. */
+          confirmationMessage: codedTextSchema.nullable(),
           flights: z.array(rebookedFlightSchema),
           prize: z.int().nullable(),
           currency: z.string().nullable(),

@@ -1,4 +1,5 @@
 import {
+  asCodedText,
   cappedAmount,
   kindsOf,
   toFlag,
@@ -35,6 +36,7 @@ export function toResolutionOption(
         : { amount: row.paidAmount ?? row.amount, capped: row.capped };
   const { lounge, hotel, flights, points } = row.outcome ?? {};
   const done = ['Requested', 'Confirmed', 'Booked', 'Redeemed'].includes(row.status);
+  const lounges = row.offers?.lounges ?? [];
   return {
     id: row.id,
     type: row.type,
@@ -47,23 +49,33 @@ export function toResolutionOption(
               name: lounge.location.name,
               securityLocation: lounge.location.securityLocation,
               terminal: lounge.location.terminal,
-              directions: lounge.location.directions,
+              directions: asCodedText(lounge.location.directions),
             },
             name: lounge.name,
             units: lounge.units,
             confirmation: { displayCode: lounge.reference, expirydate: lounge.expiryDate },
           }
         : null,
-      lounges: (row.offers?.lounges ?? []).map(({ capacity: _capacity, ...l }) => l),
-      availableHotels: (row.offers?.hotels ?? []).map((h) => ({ ...h, resolutionId: row.id })),
+      lounges: lounges.map(({ capacity: _capacity, airport: _airport, ...l }) => ({
+        ...l,
+        directions: asCodedText(l.directions),
+      })),
+      availableHotels: (row.offers?.hotels ?? []).map((h) => ({
+        ...h,
+        description: asCodedText(h.description),
+        resolutionId: row.id,
+      })),
       alternateFlights: row.offers?.flights ?? [],
       confirmation:
         done && (hotel || flights || cash || points)
           ? {
               name: hotel?.name ?? null,
               confirmationNumber: hotel?.confirmationNumber ?? points?.reference ?? null,
-              confirmationMessage: hotel?.confirmationMessage ?? null,
-              flights: flights ?? [],
+              confirmationMessage: hotel ? asCodedText(hotel.confirmationMessage) : null,
+              flights: (flights ?? []).map((f) => ({
+                ...f,
+                confirmationMessage: asCodedText(f.confirmationMessage),
+              })),
               prize:
                 row.chosenType === 'POINTS' || row.type === 'POINTS'
                   ? row.points
@@ -123,7 +135,10 @@ export const toLoungePass = (
   displayCode: pass.displayCode,
   displayCodeUrl: pass.displayCodeUrl,
   expirydate: pass.expiresAt.toISOString(),
-  location: row.outcome.lounge!.location,
+  location: {
+    ...row.outcome.lounge!.location,
+    directions: asCodedText(row.outcome.lounge!.location.directions),
+  },
   flightNumber,
   walletUrl,
 });

@@ -4,6 +4,8 @@ import {
   loungePassSchema,
   nextThreshold,
   partnerConfigSchema,
+  paymentListSchema,
+  RESOLUTION_TEXT_KEYS,
   thresholdReached,
   payoutsContracts,
   resolutionOptionsSchema,
@@ -263,6 +265,18 @@ describe('resolutions', () => {
       const after = ofType(await options(await agentFor(user), trip), 'CASH');
       expect(after.state.status).toBe('Confirmed');
       expect(after.state.payment).toMatchObject({ amount: 2_500, currency: 'CAD' });
+      // The customer's payments list gives its reason by key, for their portal to write.
+      const listed = await call(payoutsContracts.payments, user, {
+        query: { userId: user.userId },
+      });
+      expect(
+        paymentListSchema
+          .parse(listed.json())
+          .find((p) => p.paymentId === after.state.payment?.paymentId)?.reasonText,
+      ).toEqual({
+        key: RESOLUTION_TEXT_KEYS.paymentReason,
+        params: { flight: 'AC856', embarkDate: '2026-02-03' },
+      });
     });
 
     it('refuses a kind the option does not offer, and a claim in a status that takes none', async () => {
@@ -617,6 +631,11 @@ describe('resolutions', () => {
       const booked = ofType(await options(await agentFor(user), trip), 'REBOOKING');
       expect(booked.state.status).toBe('Booked');
       expect(booked.state.confirmation?.flights).toHaveLength(linked.length);
+      // The airline's note by key and values: each portal writes it in its reader's language.
+      expect(booked.state.confirmation?.flights[0]?.confirmationMessage).toEqual({
+        key: RESOLUTION_TEXT_KEYS.rebooked,
+        params: { count: 1, flight: linked[0]!.flightNumber },
+      });
     });
 
     it('lets the customer ask to be called about the hotel, and an agent reject it with a reason', async () => {

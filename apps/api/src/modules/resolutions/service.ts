@@ -7,6 +7,7 @@ import {
   kindsOf,
   mayMove,
   minutesBetweenLocal,
+  paymentReasonText,
   planOptions,
   type PartnerConfig,
   type PaymentRequest,
@@ -146,7 +147,9 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
       payoutMethodId: row.payoutMethodId,
       amount: row.paidAmount,
       currency: row.currency as PaymentRequest['currency'],
+      // The bank's reference; the customer reads `reasonText`, in their language.
       reason: `Disruption of ${flight.flightNumber} on ${flight.embarkDate}`,
+      reasonText: paymentReasonText(flight.flightNumber, flight.embarkDate),
       idempotencyKey: await attemptKey(row, 'Confirmed'),
     });
     await repo.update(row.id, { paymentId: payment.paymentId }, clock.now());

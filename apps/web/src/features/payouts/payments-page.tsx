@@ -15,6 +15,7 @@ import { useDatasetContext } from '../../core/data/use-dataset.ts';
 import { formatDateTimeUtc, formatMoney } from '../../lib/format.ts';
 import { payoutsPaths } from './paths.ts';
 import { paymentsQuery } from './queries.ts';
+import { useCodedText } from '../../lib/coded-text.ts';
 
 const STATUS_COLOURS: Record<PaymentStatus, ChipProps['color']> = {
   requested: 'default',
@@ -73,6 +74,8 @@ export default function PaymentsPage() {
 
 function PaymentCard({ payment }: { payment: Payment }) {
   const { t, i18n } = useTranslation('payouts');
+  // Tern's own reasons (a resolution's cash) in the reader's language; a partner's as given.
+  const written = useCodedText();
   const method = payment.method;
   return (
     <Card component="li" variant="outlined">
@@ -87,7 +90,7 @@ function PaymentCard({ payment }: { payment: Payment }) {
             label={t(`payments.status.${payment.status}`)}
           />
         </Box>
-        <Typography>{payment.reason}</Typography>
+        <Typography>{payment.reasonText ? written(payment.reasonText) : payment.reason}</Typography>
         <Typography color="text.secondary">
           {method
             ? t('payments.to', {

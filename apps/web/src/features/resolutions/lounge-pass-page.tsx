@@ -15,6 +15,7 @@ import { Page } from '../../components/page/page.tsx';
 import { useDatasetContext } from '../../core/data/use-dataset.ts';
 import { useErrorHandler } from '../../core/errors/error-handler-context.ts';
 import { ApiRequestError } from '../../lib/api-request-error.ts';
+import { useCodedText } from '../../lib/coded-text.ts';
 import { formatDateTimeUtc } from '../../lib/format.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { resolutionsPaths } from './paths.ts';
@@ -76,6 +77,7 @@ function AddToWallet({ passId, code }: { passId: string; code: string }) {
  */
 export default function LoungePassPage() {
   const { t } = useTranslation('resolutions');
+  const written = useCodedText();
   const { passId = '' } = useParams();
   const context = useDatasetContext();
   const pass = useQuery(passQuery(context, passId));
@@ -140,7 +142,7 @@ export default function LoungePassPage() {
                 <dt>{t('lounge.hours')}</dt>
                 <dd style={{ margin: 0 }}>{data.location.businessHours.split(';').join(' · ')}</dd>
                 <dt>{t('lounge.directions')}</dt>
-                <dd style={{ margin: 0 }}>{data.location.directions}</dd>
+                <dd style={{ margin: 0 }}>{written(data.location.directions)}</dd>
               </Box>
               <Typography color="text.secondary">
                 {t('pass.expires', { date: formatDateTimeUtc(data.expirydate) })}

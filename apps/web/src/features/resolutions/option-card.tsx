@@ -17,6 +17,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
+import { useCodedText } from '../../lib/coded-text.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { PayoutMethodFlow } from '../payouts/index.ts';
 import { LoungeDialog } from './lounge-dialog.tsx';
@@ -327,6 +328,7 @@ function RequestOption({
   options,
 }: Props & { kind: 'REBOOKING' | 'HOTEL' }) {
   const { t, i18n } = useTranslation('resolutions');
+  const written = useCodedText();
   const [picked, setPicked] = useState('');
   const { status, alternateFlights, availableHotels, confirmation } = option.state;
   const choices = options.insured.disruptionOptions;
@@ -375,7 +377,10 @@ function RequestOption({
     // Offers of one flight or a connection share a link id: one radio each.
     const offers =
       kind === 'HOTEL'
-        ? availableHotels.map((h) => ({ id: h.alternateId, label: `${h.name} — ${h.description}` }))
+        ? availableHotels.map((h) => ({
+            id: h.alternateId,
+            label: `${h.name} — ${written(h.description)}`,
+          }))
         : [...new Set(alternateFlights.map((f) => f.linkId))].map((linkId) => {
             const legs = alternateFlights.filter((f) => f.linkId === linkId);
             const first = legs[0]!;
@@ -452,7 +457,7 @@ function RequestOption({
         {t('hotel.booked', { hotel: confirmation?.name ?? '' })}{' '}
         {t('hotel.confirmation', { number: confirmation?.confirmationNumber ?? '' })}
         <br />
-        {confirmation?.confirmationMessage}
+        {confirmation?.confirmationMessage ? written(confirmation.confirmationMessage) : null}
       </Alert>
     );
   if (status === 'Booked') {
@@ -472,7 +477,7 @@ function RequestOption({
                 <>
                   <br />
                   {t('rebooking.confirmation', { number: f.confirmationNumber })} —{' '}
-                  {f.confirmationMessage}
+                  {written(f.confirmationMessage)}
                 </>
               ) : null}
             </li>
