@@ -402,7 +402,7 @@ test('an agent acting for the customer turns the lounge down with a reason, whic
   await expect(option(page, rs.types.LOUNGE).getByText(rs.lounge.question)).toBeVisible();
   // A longer delay that brings no new option still reaches the open page (issue 25 item 5.4).
   await operator('flight', 'delay', 'AC884', date, '--minutes', '150');
-  await expect(page.getByRole('article').getByText(/delayed by 2 h 30 min/)).toBeVisible();
+  await expect(page.getByRole('article').getByText(/is delayed by 2 h 30 min/)).toBeVisible();
 
   const { agent, context } = await agentActingFor(browser, person);
   await agent.goto(page.url());
