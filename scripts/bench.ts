@@ -13,6 +13,7 @@
  * the detection latency from an operator's delay to the live event, and one watch cycle at
  * 10,000 and 50,000 insured flights. The resolution figures (scripts/lib/resolutions-bench.ts):
  * an operator's delay to the options made and to their event on the open stream.
+ * `npm run bench -- --only options` measures the references and the options route alone.
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -41,7 +42,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemo } from '../apps/api/src/seed/seed-demo.ts';
 import { DEMO_PASSWORD, demoEmail, demoPartners } from '../apps/api/src/seed/demo-world.ts';
 import { encryptionFor } from '../apps/api/src/lib/encryption-for.ts';
-import { resolutionsBench } from './lib/resolutions-bench.ts';
+import { optionsBench, resolutionsBench } from './lib/resolutions-bench.ts';
 import { travelBench, tripsBenchUser } from './lib/travel-bench.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -49,6 +50,10 @@ const CONNECTIONS = 50;
 const LOGIN_CONNECTIONS = 4;
 const BUDGET_KB = 150;
 const json = process.argv.includes('--json');
+/** `--only options`: the references and that route alone (the other figures take minutes). */
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : '';
 /** Human-readable lines, unless the figures go out as JSON. */
 const say = (line: string) => {
   if (!json) console.log(line);
@@ -136,6 +141,28 @@ async function main() {
   const session = signIn.json() as { userId: string; token: string };
   const bearer = { ...key, authorization: `Bearer ${session.token}` };
 
+  if (only === 'options') {
+    const references = {
+      bare: `${bareUrl}/bare`,
+      oneQuery: `${bareUrl}/one-query/${session.userId}`,
+    };
+    const figures = await optionsBench({
+      app,
+      database,
+      appUrl,
+      key,
+      references,
+      measure: autocannon,
+      say,
+    });
+    if (json) console.log(JSON.stringify({ routes: figures }, null, 2));
+    await app.close();
+    await bare.close();
+    await referencePool.end();
+    await database.close();
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+    return;
+  }
   const traveller = await tripsBenchUser(app, database, key);
   // Before the travel figures, which stop the app's worker: options are made by its jobs.
   const resolutionFigures = await resolutionsBench({ app, database, appUrl, key, say });

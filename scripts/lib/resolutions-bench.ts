@@ -3,13 +3,21 @@ import { chromium } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { accountsContracts, resolutionsContracts, travelContracts, tripSchema } from '@tern/domain';
+import {
+  API_ROOT,
+  accountsContracts,
+  resolutionsContracts,
+  routeName,
+  travelContracts,
+  tripSchema,
+} from '@tern/domain';
 import type { Database } from '../../apps/api/src/db/client.ts';
 import { announceFlightChange } from '../../apps/api/src/modules/travel/jobs.ts';
 import { flights } from '../../apps/api/src/modules/travel/tables.ts';
 import { resolutions } from '../../apps/api/src/modules/resolutions/tables.ts';
 import { disruptFlight } from '../../apps/api/src/providers/flights/simulator/index.ts';
 import { systemClock } from '../../apps/api/src/lib/clock.ts';
+import { DEMO_IDS } from '../../apps/api/src/seed/demo-data.ts';
 import { DEMO_PASSWORD, demoEmail } from '../../apps/api/src/seed/demo-world.ts';
 import { flightResolutionPath } from '../../apps/web/src/features/resolutions/paths.ts';
 import { login, median, pathOf } from './travel-bench.ts';
@@ -40,43 +48,13 @@ export async function resolutionsBench(options: {
   const { userId, headers } = await login(app, key, demoEmail('travel'));
 
   // Ten trips on AC856 (Toronto), weeks ahead, one a day; ten more for the browser.
-  const insure = async (days: number) => {
-    const embarkDate = DateTime.utc().plus({ days }).toISODate()!;
-    const res = await app.inject({
-      method: 'POST',
-      url: pathOf(travelContracts.blinkIt),
-      headers,
-      payload: { flights: [{ flightNumber: 'AC856', embarkDate, origin: 'YYZ' }], passengers: 1 },
-    });
-    if (res.statusCode !== 201) throw new Error(`blink it: ${res.statusCode} ${res.body}`);
-    const trip = tripSchema.parse(res.json());
-    const [row] = await database.db
-      .select()
-      .from(flights)
-      .where(eq(flights.id, trip.flights[0]!.flightId));
-    return { tripId: trip.tripId, flight: row! };
-  };
+  const insure = (days: number) => insureFlight(app, database, headers, days);
   const insured: Insured[] = [];
   for (let i = 0; i < DELAYS; i++) insured.push(await insure(40 + i));
   const forBrowser: Insured[] = [];
   for (let i = 0; i < DELAYS; i++) forBrowser.push(await insure(40 + DELAYS + i));
 
-  /** What `npm run sim -- flight delay … --minutes 180` does; answers when it started. */
-  const delay = async (flight: Flight) => {
-    const started = performance.now();
-    const done = await disruptFlight(database.db, systemClock, {
-      flightNumber: flight.flightNumber,
-      departureUtc: flight.statusKeyUtc!.toISOString(),
-      kind: 'delay',
-      minutes: 180,
-    });
-    if (!done.ok) throw new Error(done.reason);
-    await announceFlightChange(database, {
-      flightNumber: flight.flightNumber,
-      statusKeyUtc: flight.statusKeyUtc!,
-    });
-    return started;
-  };
+  const delay = (flight: Flight) => delayFlight(database, flight);
 
   const controller = new AbortController();
   const stream = await fetch(appUrl + pathOf(accountsContracts.events, { id: userId }), {
@@ -134,18 +112,138 @@ export async function resolutionsBench(options: {
   say(
     `\nresolutions: operator's 180-minute delay → options made (server): median ${figures.optionsCreated.medianMs} ms, worst ${figures.optionsCreated.worstMs} ms; → the options event on the open stream: median ${figures.optionsEvent.medianMs} ms, worst ${figures.optionsEvent.worstMs} ms; → the lounge option on the open page in Chromium: ${inBrowser ? `median ${inBrowser.medianMs} ms, worst ${inBrowser.worstMs} ms` : `not measured (${String(shown)})`} (${DELAYS} delays each)`,
   );
-  const subject = insured[0]!;
-  return {
-    figures,
-    optionsUrl:
-      appUrl +
-      pathOf(
-        resolutionsContracts.options,
-        {},
-        { category: 'flights', tripId: subject.tripId, flightId: subject.flight.id },
-      ),
+  return { figures, optionsUrl: optionsUrlOf(appUrl, insured[0]!), headers };
+}
+
+/** A trip on AC856 (Toronto) `days` from now for the signed-in user: its flight's row. */
+async function insureFlight(
+  app: FastifyInstance,
+  database: Database,
+  headers: Headers,
+  days: number,
+): Promise<Insured> {
+  const embarkDate = DateTime.utc().plus({ days }).toISODate()!;
+  const res = await app.inject({
+    method: 'POST',
+    url: pathOf(travelContracts.blinkIt),
     headers,
-  };
+    payload: { flights: [{ flightNumber: 'AC856', embarkDate, origin: 'YYZ' }], passengers: 1 },
+  });
+  if (res.statusCode !== 201) throw new Error(`blink it: ${res.statusCode} ${res.body}`);
+  const trip = tripSchema.parse(res.json());
+  const [row] = await database.db
+    .select()
+    .from(flights)
+    .where(eq(flights.id, trip.flights[0]!.flightId));
+  return { tripId: trip.tripId, flight: row! };
+}
+
+/** What `npm run sim -- flight delay … --minutes 180` does; answers when it started. */
+async function delayFlight(database: Database, flight: Flight): Promise<number> {
+  const started = performance.now();
+  const done = await disruptFlight(database.db, systemClock, {
+    flightNumber: flight.flightNumber,
+    departureUtc: flight.statusKeyUtc!.toISOString(),
+    kind: 'delay',
+    minutes: 180,
+  });
+  if (!done.ok) throw new Error(done.reason);
+  await announceFlightChange(database, {
+    flightNumber: flight.flightNumber,
+    statusKeyUtc: flight.statusKeyUtc!,
+  });
+  return started;
+}
+
+/** The options call of an insured flight. */
+const optionsUrlOf = (appUrl: string, { tripId, flight }: Insured) =>
+  appUrl +
+  pathOf(resolutionsContracts.options, {}, { category: 'flights', tripId, flightId: flight.id });
+
+type Measure = (
+  url: string,
+  headers?: Headers,
+) => Promise<{ rps: number; p99: number; non2xx: number; errors: number }>;
+
+/**
+ * `npm run bench -- --only options`: the options route alone (issue 25 item 2), against the
+ * bench's two references of the same run. Its flight was delayed 3 hours: a lounge declined,
+ * the cash instead of it paid (one payment in the trail), and cash or points still open.
+ */
+export async function optionsBench(options: {
+  app: FastifyInstance;
+  database: Database;
+  appUrl: string;
+  key: Headers;
+  references: { bare: string; oneQuery: string };
+  measure: Measure;
+  say: (line: string) => void;
+}) {
+  const { app, database, appUrl, key, references, measure, say } = options;
+  const { userId, headers } = await login(app, key, demoEmail('travel'));
+  const subject = await insureFlight(app, database, headers, 45);
+  await delayFlight(database, subject.flight);
+  // The delay's options, the lounge's offered (its lounges found).
+  const made = async () =>
+    (
+      await database.db
+        .select({ type: resolutions.type, id: resolutions.id, status: resolutions.status })
+        .from(resolutions)
+        .where(eq(resolutions.flightId, subject.flight.id))
+    ).filter((row) => row.type === 'CASH' || (row.type === 'LOUNGE' && row.status !== 'Initial'));
+  while ((await made()).length < 2) await sleep(20);
+  const select = (body: object) =>
+    app.inject({
+      method: resolutionsContracts.select.method,
+      url: pathOf(resolutionsContracts.select),
+      headers,
+      payload: {
+        category: 'flights',
+        tripId: subject.tripId,
+        flightId: subject.flight.id,
+        ...body,
+      },
+    });
+  const rows = await made();
+  const lounge = rows.find((r) => r.type === 'LOUNGE')!;
+  const cash = rows.find((r) => r.type === 'CASH')!;
+  for (const body of [
+    { resolutionId: lounge.id, status: 'None' },
+    { resolutionId: cash.id, payoutMethodId: DEMO_IDS.travelPayoutMethod },
+  ]) {
+    const res = await select(body);
+    if (res.statusCode !== 200) throw new Error(`select: ${res.statusCode} ${res.body}`);
+  }
+  // Each measured once before it counts: the first requests compile the route's code and
+  // prepare its statement on each pooled connection.
+  const optionsUrl = optionsUrlOf(appUrl, subject);
+  // A light read of the same user beside it, as the issue compares them.
+  const detailsUrl = appUrl + pathOf(accountsContracts.details, { id: userId });
+  for (const [url, warm] of [
+    [references.bare, {}],
+    [references.oneQuery, {}],
+    [detailsUrl, headers],
+    [optionsUrl, headers],
+  ] as const)
+    await measure(url, warm);
+  const figures = [
+    { route: 'reference: bare Fastify GET', ...(await measure(references.bare)) },
+    { route: 'reference: one prepared query', ...(await measure(references.oneQuery)) },
+    {
+      route: `${routeName(accountsContracts.details, API_ROOT)} (a light read)`,
+      ...(await measure(detailsUrl, headers)),
+    },
+    {
+      route: `${routeName(resolutionsContracts.options, API_ROOT)} (3 options, 1 payment)`,
+      ...(await measure(optionsUrl, headers)),
+    },
+  ];
+  const [bare, oneQuery] = figures;
+  for (const r of figures)
+    say(
+      `${r.route.padEnd(60)}${r.rps.toFixed(0).padStart(9)} req/s  p99 ${String(r.p99).padStart(4)} ms  ÷bare ${(r.rps / bare!.rps).toFixed(2)}  ÷1query ${(r.rps / oneQuery!.rps).toFixed(2)}  errors ${r.non2xx + r.errors}`,
+    );
+  return figures;
 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -203,15 +203,21 @@ test('a delay brings the lounge live: booked for two, a pass with its QR that op
   );
   await combined.getByRole('radio', { name: new RegExp(`^${rs.types.POINTS}`) }).check();
   await combined.getByRole('button', { name: rs.actions.confirm_selection }).click();
+  await expect(combined.getByRole('button', { name: rs.actions.claim })).toBeVisible();
+  // The choice is kept: after a reload the card asks to claim the points, not to choose again.
+  await page.reload();
+  await expect(combined.getByRole('button', { name: rs.actions.claim })).toBeVisible();
+  await expect(combined.getByRole('radio')).toHaveCount(0);
   await combined.getByRole('button', { name: rs.actions.claim }).click();
   await page.getByRole('dialog').getByRole('button', { name: rs.actions.confirm }).click();
   await expect(
     // 15,000 points a passenger, for two.
     page.getByText('Thank you: 30,000 points have been added to your account.'),
   ).toBeVisible();
-  await expect(page.getByRole('region', { name: rs.timeline.title })).toContainText(
-    'reached the 180-minute threshold',
-  );
+  const timeline = page.getByRole('region', { name: rs.timeline.title });
+  await expect(timeline).toContainText('reached the 180-minute threshold');
+  await expect(timeline).toContainText(rs.timeline.by_you);
+  await expect(timeline).not.toContainText('0 h 0 min late');
 });
 
 test('a cancelled flight brings a new flight, then a hotel', async ({ page, request }) => {
@@ -401,6 +407,9 @@ test('an agent acting for the customer turns the lounge down with a reason, whic
   await operator('flight', 'delay', 'AC884', date, '--minutes', '130');
   await page.getByRole('link', { name: `${tr.insurances.resolve} AC884` }).click();
   await expect(option(page, rs.types.LOUNGE).getByText(rs.lounge.question)).toBeVisible();
+  // A longer delay that brings no new option still reaches the open page (issue 25 item 5.4).
+  await operator('flight', 'delay', 'AC884', date, '--minutes', '150');
+  await expect(page.getByRole('article').getByText(/is delayed by 2 h 30 min/)).toBeVisible();
 
   const { agent, context } = await agentActingFor(browser, person);
   await agent.goto(page.url());
@@ -415,5 +424,12 @@ test('an agent acting for the customer turns the lounge down with a reason, whic
   // The customer's open page shows it in the timeline.
   await expect(page.getByRole('region', { name: rs.timeline.title })).toContainText(
     'Reason: Terminal closed tonight',
+  );
+  // The cancellation that follows brings no option the customer is asked about yet; the open
+  // page says so at once, without a reload (issue 25 item 5.4).
+  await operator('flight', 'cancel', 'AC884', date);
+  await expect(page.getByRole('article').getByText(/has been cancelled/)).toBeVisible();
+  await expect(page.getByRole('region', { name: rs.timeline.title })).toContainText(
+    rs.timeline.flight_cancelled,
   );
 });

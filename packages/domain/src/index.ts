@@ -7,3 +7,4 @@ export * from './rules/mask.ts';
 export * from './user-scope.ts';
 export * from './areas.ts';
 export * from './live.ts';
+export * from './i18n/coded-text.ts';

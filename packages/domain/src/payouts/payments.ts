@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codedTextSchema, type CodedText } from '../i18n/coded-text.ts';
 import { userIdQuerySchema } from '../user-scope.ts';
 import { payoutCurrencySchema } from './fields.ts';
 import { payoutMethodSchema } from './schemas.ts';
@@ -21,6 +22,11 @@ export const paymentSchema = z
     amount: z.number().int().positive(),
     currency: z.string().describe('ISO 4217'),
     reason: z.string(),
+    /**
+     * The reason in the reader's language, where Tern wrote it (a resolution's cash: issue 25
+     * item 5.13); null where the partner gave `reason` itself, shown as given.
+     */
+    reasonText: codedTextSchema.nullable(),
     status: z.enum(PAYMENT_STATUSES),
     /** Where it goes, masked as in the method list; null once the method is removed. */
     method: payoutMethodSchema
@@ -99,3 +105,9 @@ export const paymentRequestSchema = z
   })
   .meta({ id: 'PaymentRequest' });
 export type PaymentRequest = z.infer<typeof paymentRequestSchema>;
+
+/**
+ * A payment another area of Tern asks for: the partner's request, and the reason as the
+ * portal writes it in each language (`reason` stays the bank's reference).
+ */
+export type InternalPaymentRequest = PaymentRequest & { reasonText?: CodedText };

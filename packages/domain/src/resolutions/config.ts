@@ -118,3 +118,14 @@ export function thresholdReached(config: ResolutionsConfig, delayMinutes: number
     .map((o) => o.minDelayMinutes);
   return reached.length > 0 ? Math.max(...reached) : null;
 }
+
+/**
+ * The lowest delay threshold of the partner's delay offers above `delayMinutes`: what a
+ * longer delay would bring (null: none left).
+ */
+export function nextThreshold(config: ResolutionsConfig, delayMinutes: number): number | null {
+  const ahead = config.offers
+    .filter((o) => o.on === 'DELAY' && o.minDelayMinutes > delayMinutes)
+    .map((o) => o.minDelayMinutes);
+  return ahead.length > 0 ? Math.min(...ahead) : null;
+}

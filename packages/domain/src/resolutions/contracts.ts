@@ -36,7 +36,7 @@ export const resolutionsContracts = defineContracts('resolutions', {
     path: '/platform/resolutions',
     summary:
       "The insured's answer to an option: yes, no, call me, a lounge, a hotel, flights, cash or points",
-    description: `A move the status machine of spec 2 §4.7 does not allow answers 409 INVALID_RESOLUTION_STATUS; a kind the option does not offer 409 INVALID_RESOLUTION_TYPE. Cash beyond the policy cap left answers 409 CLAIMS_EXCEEDED (also under parallel claims); a cash claim sent twice pays once. A lounge that cannot take the guests 409 NO_LOUNGES_AVAILABLE; an unknown one 404 LOUNGE_NOT_FOUND; no hotel or flight left to offer 409 NO_HOTELS_AVAILABLE or NO_ALTERNATE_FLIGHTS. ${OWN} ${ANSWER}`,
+    description: `A combined option's kind chosen ("Confirm selection": \`resolutionType\` and \`optionId\`, nothing else) is kept on the option until it is claimed (409 INVALID_RESOLUTION_STATUS once claimed). A move the status machine of spec 2 §4.7 does not allow answers 409 INVALID_RESOLUTION_STATUS; a kind the option does not offer 409 INVALID_RESOLUTION_TYPE. Cash beyond the policy cap left answers 409 CLAIMS_EXCEEDED (also under parallel claims); a cash claim sent twice pays once. A lounge that cannot take the guests 409 NO_LOUNGES_AVAILABLE; an unknown one 404 LOUNGE_NOT_FOUND; no hotel or flight left to offer 409 NO_HOTELS_AVAILABLE or NO_ALTERNATE_FLIGHTS. ${OWN} ${ANSWER}`,
     access: 'signedIn',
     owner: { resource: 'resolution' },
     body: resolutionSelectionSchema,
@@ -58,7 +58,7 @@ export const resolutionsContracts = defineContracts('resolutions', {
     method: 'PATCH',
     path: '/platform/resolutions/{resolutionId}',
     summary: "Change an option's status: an agent's override, or the insured confirming a lounge",
-    description: `An agent acting for the customer may reject or reset (Initial) any option, set None on a lounge or hotel and confirm a manual option the customer asked for, with an optional reason kept in the option's history. The customer may only confirm a booked lounge. Other moves answer 409 INVALID_RESOLUTION_STATUS. ${OWN} ${ANSWER}`,
+    description: `An agent acting for the customer may reject or reset (Initial) an option not yet given — not paid cash or points, a booking or a used pass — set None on a lounge or hotel, and confirm a manual option the customer asked for, with an optional reason kept in the trail (the domain's \`mayMove\`). The customer may only confirm a booked lounge. Other moves answer 409 INVALID_RESOLUTION_STATUS. ${OWN} ${ANSWER}`,
     access: 'signedIn',
     owner: { resource: 'resolution' },
     params: resolutionPathSchema,

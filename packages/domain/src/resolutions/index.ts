@@ -3,3 +3,4 @@ export * from './config.ts';
 export * from './rules.ts';
 export * from './requests.ts';
 export * from './contracts.ts';
+export * from './texts.ts';

@@ -91,6 +91,32 @@ export const resolutionSelectionSchema = z
   .meta({ id: 'ResolutionSelection' });
 export type ResolutionSelection = z.infer<typeof resolutionSelectionSchema>;
 
+/** The answers of a selection other than a combined option's kind. */
+const ANSWERS = [
+  'rejected',
+  'callMe',
+  'accepted',
+  'status',
+  'payoutMethodId',
+  'loungeId',
+  'firstName',
+  'surname',
+  'passengerIds',
+  'alternateId',
+  'flightIds',
+] as const;
+
+/**
+ * Spec 2 §4.7 "Combined options": "Confirm selection" sends the chosen type and the option's
+ * id, and nothing else; the option keeps that kind (its claim follows: cash asks for a payout
+ * method). `resolutionType` sent with a claim instead (no `optionId`) chooses and claims at
+ * once.
+ */
+export const isKindChoice = (selection: ResolutionSelection): boolean =>
+  selection.resolutionType !== undefined &&
+  selection.optionId !== undefined &&
+  ANSWERS.every((answer) => selection[answer] === undefined || selection[answer] === false);
+
 export const resolutionPathSchema = z.object({ resolutionId: id });
 export const loungePassPathSchema = z.object({ passId: id });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planOptions, resolutionsConfigSchema, thresholdReached } from './config.ts';
+import { nextThreshold, planOptions, resolutionsConfigSchema, thresholdReached } from './config.ts';
 import {
   resolutionOptionsQuerySchema,
   loungeFormSchema,
@@ -68,16 +68,28 @@ describe('the status machine (spec 2 §4.7)', () => {
     expect(mayMove('CASH', 'N/A', 'Confirmed', 'customer')).toBe(false);
   });
 
-  it('gives agents reject and reset everywhere, None only on lounges and hotels', () => {
+  it('gives agents reject and reset on what is not yet given, None only on lounges and hotels', () => {
     expect(agentMoves('CASH')).not.toContain('None');
     expect(agentMoves('LOUNGE')).toContain('None');
-    expect(mayMove('CASH', 'Confirmed', 'Initial', 'agent')).toBe(true);
+    expect(mayMove('CASH', 'Failed', 'Initial', 'agent')).toBe(true);
+    expect(mayMove('LOUNGE', 'Rejected', 'Initial', 'agent')).toBe(true);
     expect(mayMove('POINTS', 'Initial', 'Rejected', 'agent')).toBe(true);
+    expect(mayMove('CASH', 'N/A', 'Rejected', 'agent')).toBe(true);
     expect(mayMove('HOTEL', 'OptionsSent', 'None', 'agent')).toBe(true);
     expect(mayMove('CASH', 'Initial', 'None', 'agent')).toBe(false);
     // Agents confirm only what the customer asked for (a manual option).
     expect(mayMove('CASH', 'Requested', 'Confirmed', 'agent')).toBe(true);
     expect(mayMove('CASH', 'Initial', 'Confirmed', 'agent')).toBe(false);
+  });
+
+  it('takes back nothing given: no reject, reset or None on paid cash, a booking or a used pass', () => {
+    for (const from of ['Confirmed', 'Booked', 'Redeemed'] as const)
+      for (const to of ['Rejected', 'Initial', 'None'] as const) {
+        expect(mayMove('CASH|POINTS', from, to, 'agent')).toBe(false);
+        expect(mayMove('LOUNGE', from, to, 'agent')).toBe(false);
+      }
+    // A cash option waiting on its lounge opens when the lounge ends, not by a reset.
+    expect(mayMove('CASH', 'N/A', 'Initial', 'agent')).toBe(false);
   });
 });
 
@@ -120,10 +132,13 @@ describe('the options an alert brings', () => {
     expect(planOptions(config, { alertType: 'ONTIME', delayMinutes: 0 }, 1)).toEqual([]);
   });
 
-  it('names the highest threshold a delay reached', () => {
+  it('names the highest threshold a delay reached, and the next one it did not', () => {
     expect(thresholdReached(config, 200)).toBe(180);
     expect(thresholdReached(config, 90)).toBe(60);
     expect(thresholdReached(config, 30)).toBeNull();
+    expect(nextThreshold(config, 30)).toBe(60);
+    expect(nextThreshold(config, 90)).toBe(180);
+    expect(nextThreshold(config, 180)).toBeNull();
   });
 
   it('refuses offers without their worth, and cash depending on an offer that is not there', () => {

@@ -71,8 +71,17 @@ export function agentMoves(type: ResolutionType): ResolutionStatus[] {
 export const FINAL_STATUSES: readonly ResolutionStatus[] = ['Rejected', 'None', 'Redeemed'];
 
 /**
+ * Statuses in which the option has been given: cash or points on their way or paid, a
+ * booking made, a pass used. No override takes it back (issue 25 item 5.7): money that has
+ * left is not undone by a reset, nor a booking by a rejection.
+ */
+export const DELIVERED_STATUSES: readonly ResolutionStatus[] = ['Confirmed', 'Booked', 'Redeemed'];
+
+/**
  * Whether `actor` may move an option of `type` from `from` to `to`. An agent makes only the
- * overrides, and confirms only a manual option the customer has asked for (Requested).
+ * overrides, on an option not yet given (and resets one only once it was open: a cash option
+ * waiting on its lounge opens when the lounge ends), and confirms only a manual option the
+ * customer has asked for (Requested).
  */
 export function mayMove(
   type: ResolutionType,
@@ -81,8 +90,11 @@ export function mayMove(
   actor: ResolutionActor,
 ): boolean {
   if (from === to) return false;
-  if (actor === 'agent')
-    return to === 'Confirmed' ? from === 'Requested' : agentMoves(type).includes(to);
+  if (actor === 'agent') {
+    if (to === 'Confirmed') return from === 'Requested';
+    if (DELIVERED_STATUSES.includes(from) || (to === 'Initial' && from === 'N/A')) return false;
+    return agentMoves(type).includes(to);
+  }
   return (MOVES[from][to] ?? []).includes(actor);
 }
 

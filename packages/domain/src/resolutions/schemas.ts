@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { disruptionOptionsSchema } from '../claims/index.ts';
+import { codedTextSchema } from '../i18n/coded-text.ts';
 import { flagSchema } from '../user-scope.ts';
 
 /**
@@ -66,7 +67,8 @@ export const loungeSchema = z
     securityLocation: z.string(),
     /** Semicolon separated. */
     businessHours: z.string(),
-    directions: z.string(),
+    /** The way from security, in the reader's language. */
+    directions: codedTextSchema,
   })
   .meta({ id: 'Lounge' });
 export type Lounge = z.infer<typeof loungeSchema>;
@@ -130,7 +132,8 @@ export const rebookedFlightSchema = z
     originAirport: z.string(),
     destinationAirport: z.string(),
     confirmationNumber: z.string(),
-    confirmationMessage: z.string(),
+    /** The airline's note, in the reader's language. */
+    confirmationMessage: codedTextSchema,
   })
   .meta({ id: 'RebookedFlight' });
 
@@ -139,22 +142,10 @@ export const availableHotelSchema = z
     alternateId: z.string(),
     resolutionId: z.uuid(),
     name: z.string(),
-    description: z.string(),
+    /** Distance, shuttle, breakfast, in the reader's language. */
+    description: codedTextSchema,
   })
   .meta({ id: 'AvailableHotel' });
-
-/** A change of a resolution's status: its audit trail. */
-export const resolutionEventSchema = z
-  .object({
-    at: isoTime,
-    from: z.enum(RESOLUTION_STATUSES).nullable(),
-    to: z.enum(RESOLUTION_STATUSES),
-    actor: z.enum(RESOLUTION_ACTORS),
-    /** The agent's reason, when they gave one. */
-    reason: z.string().nullable(),
-  })
-  .meta({ id: 'ResolutionEvent' });
-export type ResolutionEvent = z.infer<typeof resolutionEventSchema>;
 
 /** A cash option's payment, followed to the bank (the payouts area's payment). */
 export const resolutionPaymentSchema = z
@@ -182,7 +173,7 @@ export const resolutionOptionSchema = z
             name: z.string(),
             securityLocation: z.string(),
             terminal: z.string().nullable(),
-            directions: z.string(),
+            directions: codedTextSchema,
           }),
           name: z.string(),
           units: z.int(),
@@ -200,7 +191,8 @@ export const resolutionOptionSchema = z
         .object({
           name: z.string().nullable(),
           confirmationNumber: z.string().nullable(),
-          confirmationMessage: z.string().nullable(),
+          /** The hotel's note, in the reader's language. */
+          confirmationMessage: codedTextSchema.nullable(),
           flights: z.array(rebookedFlightSchema),
           prize: z.int().nullable(),
           currency: z.string().nullable(),
@@ -232,26 +224,64 @@ export const resolutionOptionSchema = z
     alternateId: z.string().nullable(),
     /** Lounge passes, one per guest, once booked. */
     passes: z.array(z.object({ passId: z.uuid(), firstName: z.string(), surname: z.string() })),
-    /** Every change of status, newest first. */
-    history: z.array(resolutionEventSchema),
     created: isoTime,
   })
   .meta({ id: 'ResolutionOption' });
 export type ResolutionOption = z.infer<typeof resolutionOptionSchema>;
 
-/** A flight status that led to the options: the evidence, with the rule's threshold it crossed. */
+/**
+ * A flight status that led to the options: the evidence, with the rule's thresholds it
+ * reached and did not yet reach (why an option is not there yet).
+ */
 export const resolutionEvidenceSchema = z
   .object({
     at: isoTime,
     state: z.string(),
     delayMinutes: z.int(),
     departureLocal: z.string(),
+    /** Where a diverted flight landed (IATA). */
+    divertedTo: z.string().nullable(),
     source: z.enum(['provider', 'customer']),
-    /** The smallest delay threshold (minutes) of the partner's offers this step reached. */
+    /** The highest delay threshold (minutes) of the partner's offers this step reached. */
     threshold: z.int().nullable(),
+    /** The next delay threshold of the partner's offers, not reached at this step: more then. */
+    nextThreshold: z.int().nullable(),
   })
   .meta({ id: 'ResolutionEvidence' });
 export type ResolutionEvidence = z.infer<typeof resolutionEvidenceSchema>;
+
+/** What a cash payment went through, as the trail tells it. */
+export const TRAIL_PAYMENT_STEPS = ['sent', 'settled', 'failed'] as const;
+
+/** One line of the trail: an option's change of status, or a step of its payment. */
+export const resolutionTrailEntrySchema = z
+  .object({
+    /** The option's type. */
+    type: z.string(),
+    at: isoTime,
+    /** Null: the option was made (or this is a payment's step). */
+    from: z.enum(RESOLUTION_STATUSES).nullable(),
+    /** The option's new status; null for a payment's step. */
+    to: z.enum(RESOLUTION_STATUSES).nullable(),
+    actor: z.enum(RESOLUTION_ACTORS),
+    /** The agent's reason, when they gave one. */
+    reason: z.string().nullable(),
+    /** The viewer made this change: the customer their own, an agent theirs. */
+    mine: flagSchema,
+    /** An option made not yet available waits on this ending unused (cash instead of it). */
+    waitsOn: z.enum(['LOUNGE', 'HOTEL']).nullable(),
+    /** A payment's step: sent to the bank, paid, or returned with the bank's reason. */
+    payment: z
+      .object({
+        status: z.enum(TRAIL_PAYMENT_STEPS),
+        amount: z.int(),
+        currency: z.string(),
+        failureReason: z.string().nullable(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'ResolutionTrailEntry' });
+export type ResolutionTrailEntry = z.infer<typeof resolutionTrailEntrySchema>;
 
 /** Spec 2 §3 "Resolution options container": `GET /platform/resolutions/options`. */
 export const resolutionOptionsSchema = z
@@ -307,19 +337,10 @@ export const resolutionOptionsSchema = z
     next: z.object({ resolution: z.string().nullable() }),
     evidence: z.array(resolutionEvidenceSchema),
     /**
-     * Every status change of every option of the flight, newest first — those a customer is
-     * not shown too (an agent's rejection and its reason).
+     * Every status change of every option of the flight and every step of its payments, newest
+     * first — those a customer is not shown too (an agent's rejection and its reason).
      */
-    trail: z.array(
-      z.object({
-        type: z.string(),
-        at: isoTime,
-        from: z.enum(RESOLUTION_STATUSES).nullable(),
-        to: z.enum(RESOLUTION_STATUSES),
-        actor: z.enum(RESOLUTION_ACTORS),
-        reason: z.string().nullable(),
-      }),
-    ),
+    trail: z.array(resolutionTrailEntrySchema),
   })
   .meta({ id: 'ResolutionOptions' });
 export type ResolutionOptions = z.infer<typeof resolutionOptionsSchema>;

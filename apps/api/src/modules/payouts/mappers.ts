@@ -45,6 +45,7 @@ export const toPayment = (row: PaymentRow, method: PayoutMethodRow | null): Paym
     amount: row.amount,
     currency: row.currency,
     reason: row.reason,
+    reasonText: row.reasonText ?? null,
     status: row.status,
     method: shown && {
       payoutMethodId: shown.payoutMethodId,

@@ -7,7 +7,14 @@ export type NewPayoutMethod = Omit<typeof payoutMethods.$inferInsert, 'id' | 'pr
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Pick<
   typeof payments.$inferInsert,
-  'userId' | 'partnerId' | 'idempotencyKey' | 'payoutMethodId' | 'amount' | 'currency' | 'reason'
+  | 'userId'
+  | 'partnerId'
+  | 'idempotencyKey'
+  | 'payoutMethodId'
+  | 'amount'
+  | 'currency'
+  | 'reason'
+  | 'reasonText'
 >;
 export type WidgetSessionRow = typeof payoutWidgetSessions.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

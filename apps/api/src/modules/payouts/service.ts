@@ -18,7 +18,7 @@ import {
   type FieldProblem,
   type HolderProof,
   type Payment,
-  type PaymentRequest,
+  type InternalPaymentRequest,
   type PayoutConfig,
   type PayoutCurrency,
   type PayoutMethod,
@@ -484,7 +484,7 @@ export function payoutsService(deps: PayoutsServiceDeps) {
      * Records a payment and queues its sending. The same key answers the first payment and
      * pays nothing more; with other details it is refused (a reused key is a caller's bug).
      */
-    async send(partner: PartnerRow, request: PaymentRequest): Promise<Payment> {
+    async send(partner: PartnerRow, request: InternalPaymentRequest): Promise<Payment> {
       const user = await users.findById(request.userId);
       if (!user || user.partnerId !== partner.id)
         throw new AppError('USER_NOT_FOUND', { message: `No user ${request.userId}` });
@@ -505,6 +505,7 @@ export function payoutsService(deps: PayoutsServiceDeps) {
           amount: request.amount,
           currency: request.currency,
           reason: request.reason,
+          reasonText: request.reasonText ?? null,
         },
         // An account is paid in its own currency.
         (method) => method.currency === request.currency,

@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
+  CodedText,
   PaymentStatus,
   PayoutAccountDetails,
   PayoutCurrency,
@@ -78,6 +79,11 @@ export const payments = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     reason: text('reason').notNull(),
+    /**
+     * The reason as each reader's portal writes it, where Tern wrote it (a resolution's cash):
+     * a key of the portal's texts and its values. Null: `reason` as the partner gave it.
+     */
+    reasonText: jsonb('reason_text').$type<CodedText>(),
     status: text('status').$type<PaymentStatus>().notNull().default('requested'),
     providerReference: text('provider_reference'),
     failureReason: text('failure_reason'),

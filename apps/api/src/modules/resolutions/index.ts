@@ -1,14 +1,15 @@
-import { resolutionsContracts } from '@tern/domain';
+import { resolutionsContracts, type PartnerConfig } from '@tern/domain';
 import { registerContracts } from '../../plugins/contracts.ts';
 import { defineModule } from '../../platform.ts';
 import { claimsRepo } from '../claims/index.ts';
 import { luggageRepo } from '../luggage/index.ts';
-import { areaGate, partnerConfig } from '../partners/index.ts';
+import { areaGate, partnerConfig, type PartnerRow } from '../partners/index.ts';
 import { travelRepo } from '../travel/index.ts';
 import { defineResolutionsJobs } from './jobs.ts';
 import { resolutionsRepo } from './repo.ts';
 import { resolutionsRoutes } from './routes.ts';
 import { resolutionsService, type ResolutionsService } from './service.ts';
+import { resolutionViewsRepo } from './view-repo.ts';
 import { resolutionViews } from './views.ts';
 import { walletPasses } from './wallet.ts';
 
@@ -43,11 +44,17 @@ export const resolutionsModule = defineModule(
       live,
       ...queues,
     });
+    // A partner row is kept 30 s by the partners area: its configuration is parsed once per row.
+    const configs = new WeakMap<PartnerRow, PartnerConfig>();
     const views = resolutionViews({
       repo,
+      viewsRepo: resolutionViewsRepo(db),
       travel,
-      payments: app.payments,
-      configOf: async (partnerId) => (await partnerOf(partnerId)).config,
+      configOf: (partner) => {
+        let parsed = configs.get(partner);
+        if (!parsed) configs.set(partner, (parsed = partnerConfig(partner)));
+        return parsed;
+      },
       brandingOf: async (partnerId) => (await partnerOf(partnerId)).partner.branding,
       wallet: walletPasses(config),
       bagOf: async (owner, bagId) => {

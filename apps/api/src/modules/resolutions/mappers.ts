@@ -1,12 +1,13 @@
 import {
+  asCodedText,
   cappedAmount,
   kindsOf,
   toFlag,
   type LoungePass,
   type ResolutionOption,
 } from '@tern/domain';
-import type { PaymentRow } from '../payouts/index.ts';
-import type { LoungePassRow, ResolutionEventRow, ResolutionRow } from './repo.ts';
+import type { LoungePassRow, ResolutionRow } from './repo.ts';
+import type { ViewEvent, ViewOption, ViewPayment } from './view-repo.ts';
 
 /** Statuses in which an option's cash is still to be claimed: its prize follows the cap left. */
 const UNCLAIMED = ['Initial', 'Failed', 'N/A', 'OptionsSent', 'CallMe'];
@@ -16,24 +17,26 @@ const UNCLAIMED = ['Initial', 'Failed', 'N/A', 'OptionsSent', 'CallMe'];
  * is claimed is what the cap left would pay (`capped` when that is less than its worth).
  */
 export function toResolutionOption(
-  row: ResolutionRow,
+  row: ViewOption,
   related: {
-    events: ResolutionEventRow[];
-    passes: LoungePassRow[];
-    payment: PaymentRow | undefined;
     capLeft: number;
+    /** The option's payment now (its `paymentId`'s), if any. */
+    payment: ViewPayment | undefined;
+    passes: ResolutionOption['passes'];
   },
 ): ResolutionOption {
+  const { capLeft, payment } = related;
   const kinds = kindsOf(row.type);
   const unclaimed = UNCLAIMED.includes(row.status);
   const cash =
     row.amount === null
       ? null
       : unclaimed
-        ? cappedAmount(row.amount, related.capLeft)
+        ? cappedAmount(row.amount, capLeft)
         : { amount: row.paidAmount ?? row.amount, capped: row.capped };
-  const { lounge, hotel, flights, points } = row.outcome;
+  const { lounge, hotel, flights, points } = row.outcome ?? {};
   const done = ['Requested', 'Confirmed', 'Booked', 'Redeemed'].includes(row.status);
+  const lounges = row.offers?.lounges ?? [];
   return {
     id: row.id,
     type: row.type,
@@ -46,23 +49,33 @@ export function toResolutionOption(
               name: lounge.location.name,
               securityLocation: lounge.location.securityLocation,
               terminal: lounge.location.terminal,
-              directions: lounge.location.directions,
+              directions: asCodedText(lounge.location.directions),
             },
             name: lounge.name,
             units: lounge.units,
             confirmation: { displayCode: lounge.reference, expirydate: lounge.expiryDate },
           }
         : null,
-      lounges: (row.offers.lounges ?? []).map(({ capacity: _capacity, ...l }) => l),
-      availableHotels: (row.offers.hotels ?? []).map((h) => ({ ...h, resolutionId: row.id })),
-      alternateFlights: row.offers.flights ?? [],
+      lounges: lounges.map(({ capacity: _capacity, airport: _airport, ...l }) => ({
+        ...l,
+        directions: asCodedText(l.directions),
+      })),
+      availableHotels: (row.offers?.hotels ?? []).map((h) => ({
+        ...h,
+        description: asCodedText(h.description),
+        resolutionId: row.id,
+      })),
+      alternateFlights: row.offers?.flights ?? [],
       confirmation:
         done && (hotel || flights || cash || points)
           ? {
               name: hotel?.name ?? null,
               confirmationNumber: hotel?.confirmationNumber ?? points?.reference ?? null,
-              confirmationMessage: hotel?.confirmationMessage ?? null,
-              flights: flights ?? [],
+              confirmationMessage: hotel ? asCodedText(hotel.confirmationMessage) : null,
+              flights: (flights ?? []).map((f) => ({
+                ...f,
+                confirmationMessage: asCodedText(f.confirmationMessage),
+              })),
               prize:
                 row.chosenType === 'POINTS' || row.type === 'POINTS'
                   ? row.points
@@ -71,12 +84,12 @@ export function toResolutionOption(
               capped: toFlag(cash?.capped ?? false),
             }
           : null,
-      payment: related.payment
+      payment: payment
         ? {
-            paymentId: related.payment.id,
-            status: related.payment.status,
-            amount: related.payment.amount,
-            currency: related.payment.currency,
+            paymentId: payment.paymentId,
+            status: payment.status,
+            amount: payment.amount,
+            currency: payment.currency,
           }
         : null,
     },
@@ -96,21 +109,18 @@ export function toResolutionOption(
     callMe: toFlag(row.callMe),
     flightIds: row.flightIds,
     alternateId: row.alternateId,
-    passes: related.passes.map((p) => ({
-      passId: p.id,
-      firstName: p.firstName,
-      surname: p.surname,
-    })),
-    history: related.events.map((e) => ({
-      at: e.at.toISOString(),
-      from: e.fromStatus,
-      to: e.toStatus,
-      actor: e.actor,
-      reason: e.reason,
-    })),
-    created: row.createdAt.toISOString(),
+    passes: related.passes,
+    created: row.created,
   };
 }
+
+/**
+ * The reason shown with a change: an agent's own words. What moved an option by itself (no
+ * lounge at the airport, a hotel full, a payment returned) the portal says in the reader's
+ * language from the change itself; rows written before kept an English sentence, not shown.
+ */
+export const reasonOf = (event: Pick<ViewEvent, 'actor' | 'reason'>) =>
+  event.actor === 'agent' ? event.reason : null;
 
 export const toLoungePass = (
   pass: LoungePassRow,
@@ -125,7 +135,10 @@ export const toLoungePass = (
   displayCode: pass.displayCode,
   displayCodeUrl: pass.displayCodeUrl,
   expirydate: pass.expiresAt.toISOString(),
-  location: row.outcome.lounge!.location,
+  location: {
+    ...row.outcome.lounge!.location,
+    directions: asCodedText(row.outcome.lounge!.location.directions),
+  },
   flightNumber,
   walletUrl,
 });

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { ResolutionActor, ResolutionStatus } from '@tern/domain';
+import type { ResolutionActor, ResolutionKind, ResolutionStatus } from '@tern/domain';
 import type { Db } from '../../db/client.ts';
 import type { Owner } from '../../plugins/contracts.ts';
-import { flightAlerts } from '../travel/index.ts';
+import { flightAlerts, trips } from '../travel/index.ts';
 import { loungePasses, resolutionAlerts, resolutionEvents, resolutions } from './tables.ts';
 
 export type ResolutionRow = typeof resolutions.$inferSelect;
@@ -12,7 +12,27 @@ export type LoungePassRow = typeof loungePasses.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Statuses whose cash counts against the policy cap: asked for, or paid. */
-const CAP_HOLDING: ResolutionStatus[] = ['Requested', 'Confirmed'];
+export const CAP_HOLDING: readonly ResolutionStatus[] = ['Requested', 'Confirmed'];
+
+/**
+ * Whose cap a trip's cash draws on: its policy (any case), or the trip itself without one.
+ * Written once, in SQL: options take it when they are made, the answer reads the cap with it.
+ */
+export const capKeyOfTrip = sql`case when coalesce(${trips.policyNumber}, '') = ''
+  then 'trip:' || ${trips.id}::text else 'policy:' || upper(${trips.policyNumber}) end`;
+
+/**
+ * The idempotency key of an attempt at a resolution's booking or payment:
+ * `resolution-<id>-<attempt>`. The answer finds a resolution's payments by it (the returned
+ * ones too), and a payment's change finds its resolution by it.
+ */
+export const ATTEMPT_KEY_PREFIX = 'resolution-';
+export const attemptKeyOf = (resolutionId: string, attempt: number) =>
+  `${ATTEMPT_KEY_PREFIX}${resolutionId}-${attempt}`;
+const resolutionOfKey = (key: string) => /^resolution-([0-9a-f-]{36})-\d+$/.exec(key)?.[1];
+
+/** An option as the engine makes it: its cap is its trip's (`capKeyOfTrip`). */
+export type NewOption = Omit<NewResolution, 'capKey'> & { tripId: string };
 
 export interface Move {
   to: ResolutionStatus;
@@ -60,7 +80,7 @@ export function resolutionsRepo(db: Db) {
         and(
           eq(resolutions.partnerId, partnerId),
           eq(resolutions.capKey, capKey),
-          inArray(resolutions.status, CAP_HOLDING),
+          inArray(resolutions.status, [...CAP_HOLDING]),
         ),
       );
     return Number(row?.used ?? 0);
@@ -72,7 +92,7 @@ export function resolutionsRepo(db: Db) {
      * second caller (another instance, the sweep) finds the alert answered and adds nothing.
      * A type the flight was already offered is not offered again. Answers the options made.
      */
-    async answerAlert(alertId: string, rows: NewResolution[], now: Date): Promise<ResolutionRow[]> {
+    async answerAlert(alertId: string, rows: NewOption[], now: Date): Promise<ResolutionRow[]> {
       return db.transaction(async (tx) => {
         const [first] = await tx
           .insert(resolutionAlerts)
@@ -82,7 +102,14 @@ export function resolutionsRepo(db: Db) {
         if (!first || rows.length === 0) return [];
         const created = await tx
           .insert(resolutions)
-          .values(rows.map((row) => ({ ...row, createdAt: now, updatedAt: now })))
+          .values(
+            rows.map((row) => ({
+              ...row,
+              capKey: sql`(select ${capKeyOfTrip} from ${trips} where ${trips.id} = ${row.tripId})`,
+              createdAt: now,
+              updatedAt: now,
+            })),
+          )
           .onConflictDoNothing()
           .returning();
         for (const row of created)
@@ -148,22 +175,10 @@ export function resolutionsRepo(db: Db) {
         .orderBy(desc(resolutionEvents.at), desc(resolutionEvents.seq));
     },
 
-    async passesOf(ids: string[]): Promise<LoungePassRow[]> {
-      if (ids.length === 0) return [];
-      return db
-        .select()
-        .from(loungePasses)
-        .where(inArray(loungePasses.resolutionId, ids))
-        .orderBy(asc(loungePasses.createdAt), asc(loungePasses.id));
-    },
-
     async findPass(passId: string): Promise<LoungePassRow | undefined> {
       const [row] = await db.select().from(loungePasses).where(eq(loungePasses.id, passId));
       return row;
     },
-
-    /** The cash the policy (or trip) has paid or holds for claims asked: the cap used. */
-    capUsed: (partnerId: string, capKey: string) => capUsedIn(db, partnerId, capKey),
 
     move: (id: string, from: ResolutionStatus, move: Move, now: Date) =>
       moveIn(db, id, from, move, now),
@@ -210,6 +225,16 @@ export function resolutionsRepo(db: Db) {
       });
     },
 
+    /** A combined option's kind, kept while it is in `from`; answers it, or undefined. */
+    async choose(id: string, from: ResolutionStatus, kind: ResolutionKind, now: Date) {
+      const [row] = await db
+        .update(resolutions)
+        .set({ chosenType: kind, updatedAt: now })
+        .where(and(eq(resolutions.id, id), eq(resolutions.status, from)))
+        .returning();
+      return row;
+    },
+
     /** Sets columns without a status change (offers found, a payment's id). */
     async update(id: string, set: Partial<NewResolution>, now: Date): Promise<void> {
       await db
@@ -218,8 +243,17 @@ export function resolutionsRepo(db: Db) {
         .where(eq(resolutions.id, id));
     },
 
-    async byPayment(paymentId: string): Promise<ResolutionRow | undefined> {
-      const [row] = await db.select().from(resolutions).where(eq(resolutions.paymentId, paymentId));
+    /**
+     * The resolution a payment pays, by its idempotency key: found from the payment's first
+     * change, before the resolution has noted the payment's id.
+     */
+    async byPayment(payment: { idempotencyKey: string; partnerId: string }) {
+      const id = resolutionOfKey(payment.idempotencyKey);
+      if (!id) return undefined;
+      const [row] = await db
+        .select()
+        .from(resolutions)
+        .where(and(eq(resolutions.id, id), eq(resolutions.partnerId, payment.partnerId)));
       return row;
     },
 

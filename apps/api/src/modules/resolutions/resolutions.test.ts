@@ -2,6 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   loungePassSchema,
+  nextThreshold,
+  partnerConfigSchema,
+  paymentListSchema,
+  RESOLUTION_TEXT_KEYS,
+  thresholdReached,
   payoutsContracts,
   resolutionOptionsSchema,
   resolutionsContracts,
@@ -10,7 +15,7 @@ import {
   type ResolutionOptions,
   type Trip,
 } from '@tern/domain';
-import { useTestApp } from '../../../test/app.ts';
+import { demoPartner, useTestApp } from '../../../test/app.ts';
 import { callAs, expectApiError } from '../../../test/calls.ts';
 import { signIn, type SignedIn } from '../../../test/sign-in.ts';
 import { DEMO_IDS } from '../../seed/demo-data.ts';
@@ -113,10 +118,16 @@ describe('resolutions', () => {
         threshold: 180,
       });
       expect(answer.evidence[1]).toMatchObject({ delayMinutes: 55, threshold: null });
-      expect(ofType(answer, 'LOUNGE').history).toEqual([
-        expect.objectContaining({ from: 'Initial', to: 'OptionsSent', actor: 'system' }),
+      expect(answer.trail.filter((e) => e.type === 'LOUNGE')).toEqual([
+        expect.objectContaining({ from: 'Initial', to: 'OptionsSent', actor: 'system', mine: 0 }),
         expect.objectContaining({ from: null, to: 'Initial', actor: 'system' }),
       ]);
+      // The cash instead of the lounge says what it waits on.
+      expect(answer.trail.find((e) => e.type === 'CASH')).toMatchObject({
+        from: null,
+        to: 'N/A',
+        waitsOn: 'LOUNGE',
+      });
     });
 
     it('shows staff every option, those waiting on another too', async () => {
@@ -259,6 +270,18 @@ describe('resolutions', () => {
       const after = ofType(await options(await agentFor(user), trip), 'CASH');
       expect(after.state.status).toBe('Confirmed');
       expect(after.state.payment).toMatchObject({ amount: 2_500, currency: 'CAD' });
+      // The customer's payments list gives its reason by key, for their portal to write.
+      const listed = await call(payoutsContracts.payments, user, {
+        query: { userId: user.userId },
+      });
+      expect(
+        paymentListSchema
+          .parse(listed.json())
+          .find((p) => p.paymentId === after.state.payment?.paymentId)?.reasonText,
+      ).toEqual({
+        key: RESOLUTION_TEXT_KEYS.paymentReason,
+        params: { flight: 'AC856', embarkDate: '2026-02-03' },
+      });
     });
 
     it('refuses a kind the option does not offer, and a claim in a status that takes none', async () => {
@@ -268,14 +291,29 @@ describe('resolutions', () => {
         409,
         'INVALID_RESOLUTION_TYPE',
       );
+      // The claim again, once paid: it answers the first and pays nothing more.
+      const again = await select(user, {
+        resolutionId: combined.id,
+        payoutMethodId: DEMO_IDS.travelPayoutMethod,
+        resolutionType: 'CASH',
+        rejected: false,
+        callMe: false,
+        accepted: true,
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      const paid = await t.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, user.userId));
+      expect(paid.filter((p) => p.reason.includes('AC856 on 2026-02-03'))).toHaveLength(1);
+      // The lounge turned down takes no booking.
+      const lounge = ofType(await options(await agentFor(user), trip), 'LOUNGE');
       expectApiError(
         await select(user, {
-          resolutionId: combined.id,
-          payoutMethodId: DEMO_IDS.travelPayoutMethod,
-          resolutionType: 'CASH',
-          rejected: false,
-          callMe: false,
-          accepted: true,
+          resolutionId: lounge.id,
+          loungeId: 'LNG-YYZ-1',
+          firstName: 'Uma',
+          surname: 'User',
         }),
         409,
         'INVALID_RESOLUTION_STATUS',
@@ -313,10 +351,18 @@ describe('resolutions', () => {
       await t.app.platform.jobs.settled();
       const returned = await options(other, theirs);
       expect(ofType(returned, 'CASH').state.status).toBe('Failed');
+      // The trail has the payment's steps, the bank's reason with the return.
       expect(returned.trail.find((e) => e.type === 'CASH' && e.to === 'Failed')).toMatchObject({
         actor: 'system',
-        reason: expect.stringMatching(/account closed/),
+        reason: null,
       });
+      expect(returned.trail.filter((e) => e.payment).map((e) => e.payment)).toEqual([
+        expect.objectContaining({
+          status: 'failed',
+          failureReason: expect.stringMatching(/account closed/),
+        }),
+        expect.objectContaining({ status: 'sent', failureReason: null }),
+      ]);
       // Returned money no longer counts against the cap.
       expect(returned.policy.policyCapUsed).toBe(0);
 
@@ -409,6 +455,159 @@ describe('resolutions', () => {
       const paid = ofType(await options(traveller, trip), 'CASH');
       expect(paid.state.payment).toMatchObject({ status: 'settled' });
       expect(paid.state.payment!.paymentId).not.toBe(paymentId);
+    });
+  });
+
+  describe('a combined option (issue 25 item 5.6)', () => {
+    let trip: Trip;
+    let combined: ResolutionOptions['resolutions'][number];
+    beforeAll(async () => {
+      trip = await blink(user, 'AC856', '2026-02-09', 'YYZ');
+      await delay(user, trip, '2026-02-09 11:35');
+      combined = ofType(await options(await agentFor(user), trip), 'CASH|POINTS');
+    });
+    // "Confirm selection": the chosen type and the option's id, nothing else.
+    const choose = (resolutionType: string) =>
+      select(user, { resolutionId: combined.id, resolutionType, optionId: combined.id });
+
+    it('keeps the kind chosen, which a new read (a reload) still shows, and lets it change until claimed', async () => {
+      const chosen = await choose('POINTS');
+      expect(chosen.statusCode, chosen.body).toBe(200);
+      const reloaded = ofType(await options(await agentFor(user), trip), 'CASH|POINTS');
+      expect(reloaded).toMatchObject({ chosenType: 'POINTS', state: { status: 'Initial' } });
+      expect((await choose('CASH')).statusCode).toBe(200);
+      expect(ofType(await options(await agentFor(user), trip), 'CASH|POINTS').chosenType).toBe(
+        'CASH',
+      );
+    });
+
+    it('refuses a kind the option does not offer, and a choice on a single option', async () => {
+      expectApiError(await choose('LOUNGE'), 409, 'INVALID_RESOLUTION_TYPE');
+      const lounge = ofType(await options(await agentFor(user), trip), 'LOUNGE');
+      expectApiError(
+        await select(user, {
+          resolutionId: lounge.id,
+          resolutionType: 'LOUNGE',
+          optionId: lounge.id,
+        }),
+        409,
+        'INVALID_RESOLUTION_TYPE',
+      );
+      expectApiError(
+        await select(user, {
+          resolutionId: combined.id,
+          resolutionType: 'CASH',
+          optionId: lounge.id,
+        }),
+        400,
+        'INVALID_PARAMS',
+        'optionId',
+      );
+    });
+
+    it('claims the kind chosen, then takes no other choice', async () => {
+      expect((await choose('POINTS')).statusCode).toBe(200);
+      const claimed = await select(user, { resolutionId: combined.id });
+      expect(claimed.statusCode, claimed.body).toBe(200);
+      expect(ofType(resolutionOptionsSchema.parse(claimed.json()), 'CASH|POINTS')).toMatchObject({
+        chosenType: 'POINTS',
+        state: { status: 'Confirmed' },
+      });
+      expectApiError(await choose('CASH'), 409, 'INVALID_RESOLUTION_STATUS');
+    });
+  });
+
+  describe('agents’ overrides (issue 25 item 5.7)', () => {
+    let trip: Trip;
+    beforeAll(async () => {
+      trip = await blink(user, 'AC856', '2026-02-10', 'YYZ');
+      await delay(user, trip, '2026-02-10 11:35');
+    });
+    const override = async (resolutionId: string, body: object) =>
+      call(resolutionsContracts.update, await agentFor(user), {
+        params: { resolutionId },
+        body,
+      });
+
+    it('refuses to reject, reset or take back paid cash', async () => {
+      const lounge = ofType(await options(user, trip), 'LOUNGE');
+      await select(user, { resolutionId: lounge.id, status: 'None' });
+      const cash = ofType(await options(user, trip), 'CASH');
+      const paid = await select(user, {
+        resolutionId: cash.id,
+        payoutMethodId: DEMO_IDS.travelPayoutMethod,
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      for (const body of [{ status: 'Initial' }, { rejected: true }, { status: 'None' }])
+        expectApiError(await override(cash.id, body), 409, 'INVALID_RESOLUTION_STATUS');
+      const after = ofType(await options(await agentFor(user), trip), 'CASH');
+      expect(after.state.status).toBe('Confirmed');
+    });
+
+    it('rejects an option not yet taken, then resets it, each with the agent’s reason', async () => {
+      const combined = ofType(await options(await agentFor(user), trip), 'CASH|POINTS');
+      const rejected = await override(combined.id, { rejected: true, reason: 'Asked by phone' });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      expect(
+        ofType(resolutionOptionsSchema.parse(rejected.json()), 'CASH|POINTS').state.status,
+      ).toBe('Rejected');
+      const reset = await override(combined.id, {
+        status: 'Initial',
+        reason: 'Changed their mind',
+      });
+      expect(reset.statusCode, reset.body).toBe(200);
+      const answer = resolutionOptionsSchema.parse(reset.json());
+      expect(ofType(answer, 'CASH|POINTS').state.status).toBe('Initial');
+      // The agent reads their own moves as theirs, the customer's as the customer's.
+      expect(answer.trail.filter((e) => e.type === 'CASH|POINTS').slice(0, 2)).toEqual([
+        expect.objectContaining({
+          from: 'Rejected',
+          to: 'Initial',
+          actor: 'agent',
+          mine: 1,
+          reason: 'Changed their mind',
+        }),
+        expect.objectContaining({
+          from: 'Initial',
+          to: 'Rejected',
+          actor: 'agent',
+          mine: 1,
+          reason: 'Asked by phone',
+        }),
+      ]);
+      expect(answer.trail.find((e) => e.type === 'LOUNGE' && e.to === 'None')).toMatchObject({
+        actor: 'customer',
+        mine: 0,
+      });
+    });
+  });
+
+  describe('the evidence and the trail (issue 25 item 5.14)', () => {
+    it('tells the customer their own moves, each payment step, and the thresholds reached and ahead', async () => {
+      const trip = await blink(user, 'AC856', '2026-02-11', 'YYZ');
+      await delay(user, trip, '2026-02-11 10:35');
+      const lounge = ofType(await options(user, trip), 'LOUNGE');
+      await select(user, { resolutionId: lounge.id, status: 'None' });
+      const cash = ofType(await options(user, trip), 'CASH');
+      await select(user, { resolutionId: cash.id, payoutMethodId: DEMO_IDS.travelPayoutMethod });
+      await t.app.platform.jobs.settled();
+      const answer = await options(user, trip);
+      expect(answer.trail.find((e) => e.type === 'LOUNGE' && e.to === 'None')).toMatchObject({
+        actor: 'customer',
+        mine: 1,
+      });
+      // The money's way to the bank, newest first, with the option's claim after it.
+      const money = answer.trail.filter((e) => e.type === 'CASH' && e.payment);
+      expect(money.map((e) => e.payment?.status)).toEqual(['settled', 'sent']);
+      expect(money[0]).toMatchObject({ from: null, to: null, actor: 'system', mine: 0 });
+      // Why the three-hour options are not there yet: their threshold is ahead.
+      const rules = partnerConfigSchema.parse(demoPartner('travel').config).resolutions;
+      const minutes = answer.evidence[0]!.delayMinutes;
+      expect(answer.evidence[0]).toMatchObject({
+        threshold: thresholdReached(rules, minutes),
+        nextThreshold: nextThreshold(rules, minutes),
+      });
+      expect(answer.evidence[0]!.nextThreshold).toBeGreaterThan(minutes);
     });
   });
 
@@ -519,6 +718,11 @@ describe('resolutions', () => {
       const booked = ofType(await options(await agentFor(user), trip), 'REBOOKING');
       expect(booked.state.status).toBe('Booked');
       expect(booked.state.confirmation?.flights).toHaveLength(linked.length);
+      // The airline's note by key and values: each portal writes it in its reader's language.
+      expect(booked.state.confirmation?.flights[0]?.confirmationMessage).toEqual({
+        key: RESOLUTION_TEXT_KEYS.rebooked,
+        params: { count: 1, flight: linked[0]!.flightNumber },
+      });
     });
 
     it('lets the customer ask to be called about the hotel, and an agent reject it with a reason', async () => {
@@ -532,7 +736,8 @@ describe('resolutions', () => {
       expect(res.statusCode, res.body).toBe(200);
       const rejected = ofType(resolutionOptionsSchema.parse(res.json()), 'HOTEL');
       expect(rejected.state.status).toBe('Rejected');
-      expect(rejected.history[0]).toMatchObject({
+      expect(resolutionOptionsSchema.parse(res.json()).trail[0]).toMatchObject({
+        type: 'HOTEL',
         from: 'CallMe',
         to: 'Rejected',
         actor: 'agent',

@@ -7,17 +7,23 @@ export const resolutionsRoutes = (
   service: ResolutionsService,
   views: ResolutionViews,
 ): Handlers<typeof resolutionsContracts> => ({
-  options: (request) => views.options(request.caller, request.query),
+  options: (request) => views.options(request.caller, request.partner, request.query),
   select: async (request) =>
-    views.ofResolution(request.caller, await service.select(request.caller, request.body)),
+    views.ofResolution(
+      request.caller,
+      request.partner,
+      await service.select(request.caller, request.body),
+    ),
   confirm: async (request) =>
     views.ofResolution(
       request.caller,
+      request.partner,
       await service.confirm(request.caller, request.params.resolutionId),
     ),
   update: async (request) =>
     views.ofResolution(
       request.caller,
+      request.partner,
       await service.update(request.caller, request.params.resolutionId, request.body),
     ),
   pass: (request) => views.pass(request.caller, request.params.passId),

@@ -3,9 +3,11 @@ import {
   capBalance,
   cappedAmount,
   isCombined,
+  isKindChoice,
   kindsOf,
   mayMove,
   minutesBetweenLocal,
+  paymentReasonText,
   planOptions,
   type PartnerConfig,
   type PaymentRequest,
@@ -20,10 +22,13 @@ import type { Caller, Owner } from '../../plugins/contracts.ts';
 import type { DisruptionPort } from '../../providers/disruption/port.ts';
 import type { PartnerRow } from '../partners/index.ts';
 import type { Payments, PaymentRow } from '../payouts/index.ts';
-import type { FlightAlertRow, FlightRow, TravelRepo, TripRow } from '../travel/index.ts';
-import type { Move, ResolutionRow, ResolutionsRepo } from './repo.ts';
+import type { FlightAlertRow, FlightRow, TravelRepo } from '../travel/index.ts';
+import { attemptKeyOf, type Move, type ResolutionRow, type ResolutionsRepo } from './repo.ts';
 
 const MINUTE = 60_000;
+
+/** Statuses in which the insured may still choose a combined option's kind: not yet claimed. */
+const CHOOSING: readonly ResolutionStatus[] = ['Initial', 'Failed'];
 
 /** A resolution's moves publish this: the open resolution pages refresh their options. */
 export const RESOLUTION_KEYS = ['resolutions.options'] as const;
@@ -35,10 +40,6 @@ const statusConflict = (row: ResolutionRow, to: ResolutionStatus) =>
 
 const notFound = (id: string) =>
   new AppError('RESOLUTION_NOT_FOUND', { message: `No resolution ${id}` });
-
-/** Whose cap a trip's cash draws on: its policy, or the trip itself without one. */
-export const capKeyOf = (trip: TripRow) =>
-  trip.policyNumber ? `policy:${trip.policyNumber.toUpperCase()}` : `trip:${trip.id}`;
 
 /** Minutes a delayed flight leaves late, from its alert. */
 const delayOf = (flight: FlightRow, alert: Pick<FlightAlertRow, 'alertType' | 'delayDate'>) =>
@@ -82,7 +83,7 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
   /** Each attempt at a booking or payment its own idempotency key: a retry of one repeats it. */
   const attemptKey = async (row: ResolutionRow, to: ResolutionStatus) => {
     const attempts = (await repo.eventsOf([row.id])).filter((e) => e.toStatus === to).length;
-    return `resolution-${row.id}-${attempts}`;
+    return attemptKeyOf(row.id, attempts);
   };
 
   /** A move the status machine allows, from where the row is; 409 when it is not (or no longer). */
@@ -122,7 +123,8 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
       await repo.move(
         row.id,
         'Initial',
-        { to: 'None', actor: 'system', reason: `No lounge at ${flight.origin}` },
+        // Why (no lounge at the airport) the portal says from the move itself, in each language.
+        { to: 'None', actor: 'system' },
         now,
       );
       await release({ ...row, status: 'None' });
@@ -145,7 +147,9 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
       payoutMethodId: row.payoutMethodId,
       amount: row.paidAmount,
       currency: row.currency as PaymentRequest['currency'],
+      // The bank's reference; the customer reads `reasonText`, in their language.
       reason: `Disruption of ${flight.flightNumber} on ${flight.embarkDate}`,
+      reasonText: paymentReasonText(flight.flightNumber, flight.embarkDate),
       idempotencyKey: await attemptKey(row, 'Confirmed'),
     });
     await repo.update(row.id, { paymentId: payment.paymentId }, clock.now());
@@ -175,6 +179,25 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
   }
 
   // ── The insured's answers ────────────────────────────────────────────────────────────
+  /**
+   * A combined option's kind chosen (spec 2 §4.7 "Confirm selection"): kept on the option,
+   * whose status stays, so the choice survives a reload; chosen again while not yet claimed.
+   */
+  async function choose(row: ResolutionRow, kind: ResolutionKind) {
+    if (!isCombined(row.type) || !kindsOf(row.type).includes(kind))
+      throw new AppError('INVALID_RESOLUTION_TYPE', {
+        message: `A ${row.type} option offers ${kindsOf(row.type).join(' or ')}`,
+      });
+    const chosen = CHOOSING.includes(row.status)
+      ? await repo.choose(row.id, row.status, kind, clock.now())
+      : undefined;
+    if (!chosen)
+      throw new AppError('INVALID_RESOLUTION_STATUS', {
+        message: `A ${row.type} option in ${row.status} takes no choice`,
+      });
+    await publish(row.userId);
+  }
+
   async function claimCash(
     caller: Caller,
     row: ResolutionRow,
@@ -200,6 +223,10 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
         details: [{ field: 'payoutMethodId', message: 'validation.invalid' }],
       });
     const to = row.manual ? 'Requested' : 'Confirmed';
+    // A second submit of the same claim (a double click, a retry) answers the first.
+    const repeats = (current: ResolutionRow | undefined) =>
+      current?.status === to && current.payoutMethodId === methodId;
+    if (repeats(row)) return;
     if (!mayMove(row.type, row.status, to, 'customer')) throw statusConflict(row, to);
     // Claimed again after its payment failed: that payment is never resent from Payments too.
     if (row.status === 'Failed' && row.paymentId)
@@ -227,9 +254,7 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
       clock.now(),
     );
     if (!moved) {
-      // A second submit of the same claim (a double click, a retry) answers the first.
-      const now = await repo.find(row.id);
-      if (now && now.status === to && now.payoutMethodId === methodId) return;
+      if (repeats(await repo.find(row.id))) return;
       throw statusConflict(row, to);
     }
     if (to === 'Confirmed') await pay(moved);
@@ -270,7 +295,7 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
         departureUtc: departure.toISOString(),
       });
     } catch (error) {
-      await move(row, { to: 'Failed', actor: 'system', reason: 'The lounge did not answer' });
+      await move(row, { to: 'Failed', actor: 'system' });
       throw error;
     }
     if (booking === 'unknown')
@@ -326,8 +351,7 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
         flight.embarkDate,
         Math.max(1, guests.length),
       );
-      if (hotels.length === 0)
-        return move(row, { to: 'None', actor: 'system', reason: `No hotel near ${flight.origin}` });
+      if (hotels.length === 0) return move(row, { to: 'None', actor: 'system' });
       return move(row, {
         to: 'OptionsSent',
         actor: 'system',
@@ -430,7 +454,6 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
           tripId: trip.id,
           flightId: flight.id,
           alertId: alert.id,
-          capKey: capKeyOf(trip),
           position: config.resolutions.offers.findIndex((o) => o.type === plan.type),
           type: plan.type,
           status: plan.dependency && !ended(plan.dependency) ? 'N/A' : 'Initial',
@@ -443,7 +466,9 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
         clock.now(),
       );
       for (const row of created) if (row.type === 'LOUNGE') await openLounge(row, config);
-      if (created.length > 0) await publish(trip.userId);
+      // Every disruption changes the open page (the alert, the evidence), new options or not:
+      // a longer delay or a cancellation that brings no new type must show too (issue 25 5.4).
+      await publish(trip.userId);
     },
 
     /** The `resolutions.open-lounge` job: a lounge whose original departure has passed. */
@@ -471,6 +496,10 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
       if (selection.callMe) {
         if (!choices.callMeAllowed) throw statusConflict(row, 'CallMe');
         await move(row, { to: 'CallMe', actor: 'customer', set: { callMe: true } });
+        return row;
+      }
+      if (isKindChoice(selection)) {
+        await choose(row, selection.resolutionType!);
         return row;
       }
       const kind = kindOf(row, selection);
@@ -567,8 +596,7 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
           alternateId: row.alternateId,
           guests,
         });
-        if (booking === 'unavailable')
-          await move(row, { to: 'Failed', actor: 'system', reason: 'The hotel has no room left' });
+        if (booking === 'unavailable') await move(row, { to: 'Failed', actor: 'system' });
         else
           await move(row, { to: 'Booked', actor: 'system', set: { outcome: { hotel: booking } } });
       } else if (row.flightIds.length > 0) {
@@ -577,8 +605,7 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
           flightIds: row.flightIds,
           guests,
         });
-        if (rebooked === 'unavailable')
-          await move(row, { to: 'Failed', actor: 'system', reason: 'The flight has no seat left' });
+        if (rebooked === 'unavailable') await move(row, { to: 'Failed', actor: 'system' });
         else
           await move(row, {
             to: 'Booked',
@@ -588,14 +615,13 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
       }
     },
 
-    /** A payment of a cash option moved: a returned one fails the option (claimable again). */
     /**
      * The user resends a cash option's failed payment from Payments, to another method: the
      * option takes its share of the cap again and is Confirmed once more (as a claim again
      * would be). Refused when the cap left cannot pay it all, or the option has moved on.
      */
     async paymentResent(payment: PaymentRow, payoutMethodId: string): Promise<void> {
-      const row = await repo.byPayment(payment.id);
+      const row = await repo.byPayment(payment);
       if (!row) return;
       if (!mayMove(row.type, row.status, 'Confirmed', 'customer'))
         throw statusConflict(row, 'Confirmed');
@@ -614,11 +640,16 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
       await publish(row.userId);
     },
 
+    /**
+     * A payment of a cash option moved (its steps are in the option's trail): a returned one
+     * fails the option, which may be claimed again. The bank's reason is the payment's.
+     */
     async paymentChanged(payment: PaymentRow): Promise<void> {
-      const row = await repo.byPayment(payment.id);
+      const row = await repo.byPayment(payment);
       if (!row) return;
-      if (payment.status === 'failed' && row.status === 'Confirmed')
-        await move(row, { to: 'Failed', actor: 'system', reason: payment.failureReason });
+      const current = row.paymentId === null || row.paymentId === payment.id;
+      if (payment.status === 'failed' && row.status === 'Confirmed' && current)
+        await move(row, { to: 'Failed', actor: 'system' });
       else await publish(row.userId);
     },
 

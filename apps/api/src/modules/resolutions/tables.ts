@@ -37,24 +37,28 @@ export const resolutionAlerts = pgTable('resolution_alerts', {
   evaluatedAt: createdAt(),
 });
 
-/** What an option offered the insured to pick from, kept as the providers offered it. */
+/**
+ * What an option offered the insured to pick from, kept as the providers offered it. Rows
+ * written before texts had keys hold plain sentences (`Stored`): the mapper shows them as given.
+ */
+type Stored<T, K extends keyof T> = Omit<T, K> & { [P in K]: T[P] | string };
 export interface ResolutionOffers {
-  lounges?: Lounge[];
-  hotels?: Pick<Hotel, 'alternateId' | 'name' | 'description'>[];
+  lounges?: Stored<Lounge, 'directions'>[];
+  hotels?: Stored<Pick<Hotel, 'alternateId' | 'name' | 'description'>, 'description'>[];
   flights?: AlternateFlight[];
 }
 
 /** What a booking or claim came back with. */
 export interface ResolutionOutcome {
   lounge?: {
-    location: Omit<Lounge, 'capacity' | 'airport'>;
+    location: Stored<Omit<Lounge, 'capacity' | 'airport'>, 'directions'>;
     reference: string;
     name: string;
     units: number;
     expiryDate: string;
   };
-  hotel?: HotelBooking;
-  flights?: RebookedFlight[];
+  hotel?: Stored<HotelBooking, 'confirmationMessage'>;
+  flights?: Stored<RebookedFlight, 'confirmationMessage'>[];
   points?: { reference: string };
 }
 

@@ -2,21 +2,24 @@ import {
   AppError,
   capBalance,
   nextResolution,
+  nextThreshold,
   thresholdReached,
+  toFlag,
   visibleOptions,
   type Branding,
   type LoungePass,
   type PartnerConfig,
   type ResolutionOptions,
   type ResolutionOptionsQuery,
+  type ResolutionTrailEntry,
   type Role,
 } from '@tern/domain';
 import type { Caller, Owner } from '../../plugins/contracts.ts';
-import type { Payments, PaymentRow } from '../payouts/index.ts';
+import type { PartnerRow } from '../partners/index.ts';
 import type { TravelRepo } from '../travel/index.ts';
-import { toLoungePass, toResolutionOption } from './mappers.ts';
+import { reasonOf, toLoungePass, toResolutionOption } from './mappers.ts';
 import type { ResolutionRow, ResolutionsRepo } from './repo.ts';
-import { capKeyOf } from './service.ts';
+import type { FlightView, ResolutionViewsRepo } from './view-repo.ts';
 import type { WalletPasses } from './wallet.ts';
 
 type Bag = NonNullable<ResolutionOptions['bag']>;
@@ -24,9 +27,10 @@ type Item = NonNullable<ResolutionOptions['item']>;
 
 export interface ResolutionViewsDeps {
   repo: ResolutionsRepo;
+  viewsRepo: ResolutionViewsRepo;
   travel: TravelRepo;
-  payments: Payments;
-  configOf: (partnerId: string) => Promise<PartnerConfig>;
+  /** The partner's configuration (the caller's partner: a session is its api-key's). */
+  configOf: (partner: PartnerRow) => PartnerConfig;
   brandingOf: (partnerId: string) => Promise<Branding>;
   /** Wallet files of lounge passes; undefined where no signing certificate is configured. */
   wallet: WalletPasses | undefined;
@@ -36,9 +40,70 @@ export interface ResolutionViewsDeps {
   itemOf: (owner: Owner, itemId: string) => Promise<Item | undefined>;
 }
 
+/** A payment's steps in the order they happen: the trail lists them newest first. */
+const PAYMENT_STEPS = [
+  ['failedAt', 'failed'],
+  ['settledAt', 'settled'],
+  ['sentAt', 'sent'],
+] as const;
+
+/**
+ * The trail of a flight's options, newest first: each change of status (whether the viewer
+ * made it: the customer their own, an agent theirs) and each step of each payment.
+ */
+function trailOf(view: FlightView, caller: Caller): ResolutionTrailEntry[] {
+  const byId = new Map(view.options.map((option) => [option.id, option]));
+  const changes: ResolutionTrailEntry[] = view.events.map((e) => {
+    const option = byId.get(e.resolutionId)!;
+    return {
+      type: option.type,
+      at: e.at,
+      from: e.from,
+      to: e.to,
+      actor: e.actor,
+      reason: reasonOf(e),
+      mine: toFlag(
+        e.actor === 'customer'
+          ? !caller.agentId
+          : e.actor === 'agent' && e.agentId === caller.agentId,
+      ),
+      waitsOn: e.to === 'N/A' ? option.dependency : null,
+      payment: null,
+    };
+  });
+  const steps: ResolutionTrailEntry[] = view.payments.flatMap((payment) =>
+    PAYMENT_STEPS.flatMap(([field, status]) => {
+      const at = payment[field];
+      return at
+        ? [
+            {
+              type: byId.get(payment.resolutionId)!.type,
+              at,
+              from: null,
+              to: null,
+              actor: 'system' as const,
+              reason: null,
+              mine: 0 as const,
+              waitsOn: null,
+              payment: {
+                status,
+                amount: payment.amount,
+                currency: payment.currency,
+                failureReason: status === 'failed' ? payment.failureReason : null,
+              },
+            },
+          ]
+        : [];
+    }),
+  );
+  // Both newest first; a payment's step follows the change that asked for it, so within one
+  // instant it comes first. A stable merge keeps each list's own order.
+  return [...steps, ...changes].sort((a, b) => b.at.localeCompare(a.at));
+}
+
 /** What the resolution calls answer: a flight's (bag's, item's) options as they stand. */
 export function resolutionViews(deps: ResolutionViewsDeps) {
-  const { repo, travel, payments, configOf, wallet } = deps;
+  const { repo, viewsRepo, travel, configOf, wallet } = deps;
 
   /** An agent acting for the customer sees as staff (spec 2 §6), the customer as a USER. */
   const viewerRoles = (caller: Caller): Role[] => (caller.agentId ? ['AGENT'] : caller.roles);
@@ -53,94 +118,63 @@ export function resolutionViews(deps: ResolutionViewsDeps) {
     passengers,
   });
 
+  /** One read (`view-repo.ts`); the rules of what the viewer sees are the domain's. */
   async function flightView(
     caller: Caller,
+    partner: PartnerRow,
     tripId: string,
     flightId: string,
   ): Promise<ResolutionOptions> {
-    const trip = await travel.findTrip(caller, tripId);
-    if (!trip) throw new AppError('TRIP_NOT_FOUND', { message: `No trip ${tripId}` });
-    const flight = (await travel.flightsOf([tripId])).find((f) => f.id === flightId && f.active);
+    const view = await viewsRepo.flightView(caller, tripId, flightId);
+    if (!view) throw new AppError('TRIP_NOT_FOUND', { message: `No trip ${tripId}` });
+    const { flight, alert } = view;
     if (!flight) throw new AppError('FLIGHT_NOT_FOUND', { message: `No flight ${flightId}` });
-    const capKey = capKeyOf(trip);
-    const [config, rows, alerts, changes, passengers, capUsed] = await Promise.all([
-      configOf(trip.partnerId),
-      repo.ofFlight(flightId),
-      travel.alertsOf([flightId]),
-      travel.statusChangesOf(flightId),
-      travel.tripPassengers(tripId),
-      repo.capUsed(trip.partnerId, capKey),
-    ]);
-    const ids = rows.map((row) => row.id);
-    const [events, passes, paid] = await Promise.all([
-      repo.eventsOf(ids),
-      repo.passesOf(ids),
-      Promise.all(rows.filter((r) => r.paymentId).map((r) => payments.find(r.paymentId!))),
-    ]);
-    const capLeft = capBalance(config.resolutions.policyCap, capUsed);
-    const options = rows.map((row) =>
+    const config = configOf(partner);
+    const capLeft = capBalance(config.resolutions.policyCap, view.capUsed);
+    const options = view.options.map((row) =>
       toResolutionOption(row, {
-        events: events.filter((e) => e.resolutionId === row.id),
-        passes: passes.filter((p) => p.resolutionId === row.id),
-        payment: paid.find((p): p is PaymentRow => p?.id === row.paymentId),
         capLeft,
+        payment: view.payments.find((p) => p.paymentId === row.paymentId),
+        passes: view.passes
+          .filter((p) => p.resolutionId === row.id)
+          .map(({ passId, firstName, surname }) => ({ passId, firstName, surname })),
       }),
     );
-    const next = nextResolution(
-      rows.map((row: ResolutionRow) => ({ type: row.type, status: row.status })),
-    );
-    const alert = alerts.find((a) => a.alertType !== 'ONTIME') ?? alerts[0];
+    const next = nextResolution(view.options);
+    const { delayMinutes, ...shown } = flight;
     return {
       resolutions: visibleOptions(options, next, viewerRoles(caller)),
-      insured: insured(
-        config,
-        passengers.map((p) => ({ passengerId: p.id, name: p.name, surname: p.surname })),
-      ),
+      insured: insured(config, view.passengers),
       policy: {
-        policyNumber: trip.policyNumber,
+        policyNumber: view.policyNumber,
         policyCap: config.resolutions.policyCap,
-        policyCapUsed: capUsed,
+        policyCapUsed: view.capUsed,
         currency: config.payouts.country.currency,
       },
-      flight: {
-        flightId: flight.id,
-        tripId: trip.id,
-        flightNumber: flight.flightNumber,
-        embarkDate: flight.embarkDate,
-        embarkTime: flight.embarkTime,
-        origin: flight.origin,
-        destination: flight.destination,
-        terminal: flight.terminal,
-      },
+      flight: shown,
       alert: alert
         ? {
             alertType: alert.alertType as 'DELAY' | 'CANCELLATION' | 'ONTIME',
             delayDate: alert.delayDate,
-            delayMinutes: flight.delayMinutes,
-            created: alert.createdAt.toISOString(),
+            delayMinutes,
+            created: alert.created,
           }
         : null,
       bag: null,
       item: null,
       next: { resolution: next },
-      trail: events.map((e) => ({
-        type: rows.find((r) => r.id === e.resolutionId)!.type,
-        at: e.at.toISOString(),
-        from: e.fromStatus,
-        to: e.toStatus,
-        actor: e.actor,
-        reason: e.reason,
-      })),
-      evidence: changes.map((change) => ({
-        at: change.recordedAt.toISOString(),
-        state: change.state,
-        delayMinutes: change.delayMinutes,
-        departureLocal: change.departureLocal,
-        source: change.source as 'provider' | 'customer',
+      trail: trailOf(view, caller),
+      evidence: view.evidence.map((change) => ({
+        ...change,
         threshold:
           change.state === 'cancelled'
             ? null
             : thresholdReached(config.resolutions, change.delayMinutes),
+        // A longer delay brings more only before the flight leaves.
+        nextThreshold:
+          change.state === 'scheduled'
+            ? nextThreshold(config.resolutions, change.delayMinutes)
+            : null,
       })),
     };
   }
@@ -151,9 +185,10 @@ export function resolutionViews(deps: ResolutionViewsDeps) {
    */
   async function otherView(
     caller: Caller,
+    partner: PartnerRow,
     query: ResolutionOptionsQuery,
   ): Promise<ResolutionOptions> {
-    const config = await configOf(caller.partnerId);
+    const config = configOf(partner);
     const bag = query.category === 'luggage' ? await deps.bagOf(caller, query.bagId!) : undefined;
     const item =
       query.category === 'parametric' ? await deps.itemOf(caller, query.itemId!) : undefined;
@@ -181,14 +216,14 @@ export function resolutionViews(deps: ResolutionViewsDeps) {
   }
 
   return {
-    options: (caller: Caller, query: ResolutionOptionsQuery) =>
+    options: (caller: Caller, partner: PartnerRow, query: ResolutionOptionsQuery) =>
       query.category === 'flights'
-        ? flightView(caller, query.tripId!, query.flightId!)
-        : otherView(caller, query),
+        ? flightView(caller, partner, query.tripId!, query.flightId!)
+        : otherView(caller, partner, query),
 
     /** The options of the flight a resolution belongs to (the answer of every change). */
-    ofResolution: (caller: Caller, row: ResolutionRow) =>
-      flightView(caller, row.tripId!, row.flightId!),
+    ofResolution: (caller: Caller, partner: PartnerRow, row: ResolutionRow) =>
+      flightView(caller, partner, row.tripId!, row.flightId!),
 
     pass: loungePass,
 

@@ -138,6 +138,16 @@ describe('wallet passes, with a signing certificate', () => {
     expect(fields.backFields.map((f: { key: string }) => f.key)).toEqual(['hours', 'directions']);
     // Labels in the portal's languages, which Wallet picks by the device's.
     expect(files.get('fr.lproj/pass.strings')?.toString('utf8')).toContain('"Guest" = "Invité"');
+    // The lounge's directions too, from the provider's key and values (issue 25 item 5.13).
+    const directions = fields.backFields[1].value as string;
+    for (const [language, words] of [
+      ['fr', /sûreté/],
+      ['de', /Sicherheitskontrolle/],
+      ['zh-Hans', /安检/],
+    ] as const)
+      expect(files.get(`${language}.lproj/pass.strings`)?.toString('utf8')).toMatch(
+        new RegExp(`"${directions}" = "[^"]*${words.source}`),
+      );
 
     // The manifest hashes every other file, and the signature is the signer's over it.
     const manifest = JSON.parse(files.get('manifest.json')!.toString('utf8'));

@@ -2,6 +2,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import { PKPass, PassType } from 'passkit-generator';
 import {
   API_ROOT,
+  freeText,
+  renderCodedText,
   resolutionsContracts,
   urlFor,
   type Branding,
@@ -9,6 +11,7 @@ import {
   type TranslationLanguage,
 } from '@tern/domain';
 import { readTexts } from '@tern/domain/i18n/catalogue';
+import { localeOfLanguage } from '@tern/domain/i18n/languages';
 import type { Config } from '../../config.ts';
 
 /**
@@ -68,7 +71,11 @@ export function walletPasses(config: Config): WalletPasses | undefined {
       });
       // Wallet shows the pass as expired after this, as the pass page says "valid until".
       file.setExpirationDate(new Date(pass.expirydate));
-      for (const [language, labels] of translatedLabels) file.localize(language, labels);
+      for (const [language, labels] of translatedLabels)
+        file.localize(language, {
+          ...labels,
+          [DIRECTIONS]: escape(localizedDirections(pass, language)),
+        });
       return file.getAsBuffer();
     },
   };
@@ -98,7 +105,7 @@ const TRIAL_PASS: LoungePass = {
     name: 'Trial lounge',
     securityLocation: 'airside',
     businessHours: '00:00-23:59',
-    directions: '-',
+    directions: freeText('-'),
   },
   flightNumber: 'XX1',
   walletUrl: null,
@@ -132,10 +139,14 @@ function loungeFields(pass: LoungePass): PassType<'generic'> {
       label: LABELS.hours,
       value: pass.location.businessHours.split(';').join(' · '),
     },
-    { key: 'directions', label: LABELS.directions, value: pass.location.directions },
+    // Its text in each language is the pass.strings' (`localizedDirections`).
+    { key: 'directions', label: LABELS.directions, value: DIRECTIONS },
   );
   return fields;
 }
+
+/** The key the directions' value stands under in each language's pass.strings. */
+const DIRECTIONS = 'Directions to the lounge';
 
 /**
  * The portal's own texts for the labels, in the Wallet language of each portal language
@@ -153,6 +164,22 @@ const WALLET_LANGUAGES: Record<TranslationLanguage, string> = {
   zh: 'zh-Hans',
 };
 
+/** pass.strings quotes each text as written: its quotes and backslashes are escaped. */
+const escape = (text: string) => text.replace(/["\\]/g, '\\$&');
+
+const walletTexts = new Map(
+  Object.entries(WALLET_LANGUAGES).map(([language, wallet]) => [
+    wallet,
+    { texts: readTexts(language as TranslationLanguage), locale: localeOfLanguage(language) },
+  ]),
+);
+
+/** The lounge's directions in a Wallet language, from the portal's texts (issue 25 5.13). */
+function localizedDirections(pass: LoungePass, wallet: string): string {
+  const { texts, locale } = walletTexts.get(wallet)!;
+  return renderCodedText(texts, pass.location.directions, locale) ?? '';
+}
+
 const translatedLabels = Object.entries(WALLET_LANGUAGES).map(([language, wallet]) => {
   const texts = readTexts(language as TranslationLanguage).resolutions as {
     pass: Record<string, string>;
@@ -166,9 +193,8 @@ const translatedLabels = Object.entries(WALLET_LANGUAGES).map(([language, wallet
     [LABELS.hours]: texts.lounge.hours!,
     [LABELS.directions]: texts.lounge.directions!,
   };
-  // pass.strings quotes each text as written: its quotes and backslashes are escaped here.
   const escaped = Object.fromEntries(
-    Object.entries(labels).map(([key, text]) => [key, text.replace(/["\\]/g, '\\$&')]),
+    Object.entries(labels).map(([key, text]) => [key, escape(text)]),
   );
   return [wallet, escaped] as const;
 });

@@ -1,3 +1,5 @@
+import type { CodedText } from '@tern/domain';
+
 /**
  * The disruption-care ports: the outside services a disruption resolution books with — airport
  * lounges, hotels near the airport, the airline's rebooking desk and its loyalty ledger (cash
@@ -6,6 +8,11 @@
  *
  * Every booking call takes an `idempotencyKey`: asking twice with the same key (a retry after
  * a crash, two instances) answers the first booking instead of making a second.
+ *
+ * What a customer reads of a provider's answer (directions, a hotel's line, a confirmation)
+ * is a `CodedText`: a key of the portal's texts and its values, which each portal writes in
+ * its reader's language (issue 25 item 5.13); an adapter whose provider answers only a
+ * sentence passes it on as free text (`freeText`), shown as given.
  */
 
 /** A lounge at an airport (spec 2 §3 "Lounge"). */
@@ -20,7 +27,7 @@ export interface Lounge {
   securityLocation: 'airside' | 'landside';
   /** Opening hours, semicolon separated: `Mon-Fri 05:00-23:00;Sat-Sun 06:00-22:00`. */
   businessHours: string;
-  directions: string;
+  directions: CodedText;
   /** Guests it takes at once. */
   capacity: number;
 }
@@ -72,7 +79,7 @@ export interface Hotel {
   alternateId: string;
   name: string;
   /** One line a customer reads: distance, shuttle, breakfast. */
-  description: string;
+  description: CodedText;
   /** IATA code of the airport it is near. */
   airport: string;
 }
@@ -80,7 +87,7 @@ export interface Hotel {
 export interface HotelBooking {
   name: string;
   confirmationNumber: string;
-  confirmationMessage: string;
+  confirmationMessage: CodedText;
 }
 
 export interface HotelsPort {
@@ -120,7 +127,7 @@ export interface RebookedFlight {
   originAirport: string;
   destinationAirport: string;
   confirmationNumber: string;
-  confirmationMessage: string;
+  confirmationMessage: CodedText;
 }
 
 export interface RebookingPort {

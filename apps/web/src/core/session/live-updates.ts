@@ -11,10 +11,15 @@ import { SESSION_QUERY_SCOPE } from './session-query-scope.ts';
  * What a live event means for the query cache: a `change` marks the queries it names stale
  * (those on screen fetch again at once), a `reset` every query of the session (the events
  * missed are no longer kept).
+ *
+ * A query still on its first load may have read before the change: TanStack Query restarts
+ * a fetch in flight on invalidation only when the query already holds data, and would keep
+ * that first answer as fresh (issue 25 item 5.4: a page opened as a disruption came stayed
+ * on the old options). Such a fetch is cancelled first, so the invalidation fetches anew.
  */
 export function applyLiveEvent(client: QueryClient, userId: string, message: StreamMessage): void {
   if (message.event === LIVE_EVENTS.reset) {
-    void client.invalidateQueries({ queryKey: [SESSION_QUERY_SCOPE, userId] });
+    refresh(client, [SESSION_QUERY_SCOPE, userId]);
     return;
   }
   if (message.event !== LIVE_EVENTS.change) return;
@@ -26,8 +31,17 @@ export function applyLiveEvent(client: QueryClient, userId: string, message: Str
   }
   const change = liveChangeSchema.safeParse(data);
   if (!change.success) return;
-  for (const key of change.data.keys)
-    void client.invalidateQueries({ queryKey: [SESSION_QUERY_SCOPE, userId, key] });
+  for (const key of change.data.keys) refresh(client, [SESSION_QUERY_SCOPE, userId, key]);
+}
+
+function refresh(client: QueryClient, queryKey: readonly unknown[]): void {
+  const firstLoads = client
+    .getQueryCache()
+    .findAll({ queryKey, fetchStatus: 'fetching' })
+    .filter((query) => query.state.data === undefined);
+  void Promise.all(firstLoads.map((query) => query.cancel({ revert: true }))).then(() =>
+    client.invalidateQueries({ queryKey }),
+  );
 }
 
 /**

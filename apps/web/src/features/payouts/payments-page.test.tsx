@@ -18,6 +18,7 @@ const payment = (overrides: Partial<Payment>): Payment => ({
   amount: 12550,
   currency: 'CAD',
   reason: 'Cash option for the delay of AC123',
+  reasonText: null,
   status: 'requested',
   method: {
     payoutMethodId: ids.method,
@@ -234,5 +235,31 @@ describe('payments page', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Requested 2026-11-23 09:00 UTC')).toBeInTheDocument();
+  });
+});
+
+describe('the reason of a payment Tern wrote (issue 25 item 5.13)', () => {
+  it('is in the reader’s language, its date in their format; a partner’s reason stays as given', async () => {
+    sessionStore.start({ token: 'tok', userId: ids.user });
+    await renderApp({
+      path: '/payments',
+      language: 'de',
+      route: fakeApi({
+        'payouts.payments': () => [
+          payment({
+            reason: 'Disruption of AC856 on 2026-12-01',
+            reasonText: {
+              key: 'resolutions:texts.payment_reason',
+              params: { flight: 'AC856', embarkDate: '2026-12-01' },
+            },
+          }),
+          payment({ paymentId: '14141414-1414-4414-8414-141414141414', reason: 'Goodwill' }),
+        ],
+      }),
+    });
+    const [resolution, goodwill] = within(await screen.findByRole('list')).getAllByRole('listitem');
+    expect(resolution).toHaveTextContent('Störung von Flug AC856 am 1. Dezember 2026');
+    expect(resolution).not.toHaveTextContent('Disruption of');
+    expect(goodwill).toHaveTextContent('Goodwill');
   });
 });

@@ -19,6 +19,7 @@ import { supportLink } from '../accounts/index.ts';
 import { payoutsPaths } from './paths.ts';
 import { paymentsQuery } from './queries.ts';
 import { ResendPaymentDialog } from './resend-payment-dialog.tsx';
+import { useCodedText } from '../../lib/coded-text.ts';
 
 const STATUS_COLOURS: Record<PaymentStatus, ChipProps['color']> = {
   requested: 'default',
@@ -79,6 +80,8 @@ export default function PaymentsPage() {
 
 function PaymentCard({ payment }: { payment: Payment }) {
   const { t, i18n } = useTranslation('payouts');
+  // Tern's own reasons (a resolution's cash) in the reader's language; a partner's as given.
+  const written = useCodedText();
   const method = payment.method;
   return (
     <Card component="li" variant="outlined">
@@ -93,7 +96,7 @@ function PaymentCard({ payment }: { payment: Payment }) {
             label={t(`payments.status.${payment.status}`)}
           />
         </Box>
-        <Typography>{payment.reason}</Typography>
+        <Typography>{payment.reasonText ? written(payment.reasonText) : payment.reason}</Typography>
         <Typography color="text.secondary">
           {method
             ? t('payments.to', {

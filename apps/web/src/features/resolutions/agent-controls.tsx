@@ -6,7 +6,7 @@ import {
   AGENT_REASON_ROWS,
   agentReasonSchema,
 } from '@tern/domain/resolutions/requests';
-import { agentMoves } from '@tern/domain/resolutions/rules';
+import { agentMoves, mayMove } from '@tern/domain/resolutions/rules';
 import type { ResolutionOption, ResolutionStatus } from '@tern/domain/resolutions/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,8 +26,9 @@ const LABEL: Record<Override, string> = {
 };
 
 /**
- * Agent overrides of one option (spec 2 §4.7, §6): reject or reset any type, "no lounge" or
- * "no hotel", approve a manual option the customer asked for; each confirmed in the
+ * Agent overrides of one option (spec 2 §4.7, §6): reject or reset, "no lounge" or "no
+ * hotel", approve a manual option the customer asked for, as far as the domain's `mayMove`
+ * allows from the option's status; each confirmed in the
  * resolution dialog with an optional reason of at most two rows, then the options reload.
  */
 export function AgentControls({
@@ -41,11 +42,10 @@ export function AgentControls({
   const typeLabel = useTypeLabel();
   const [open, setOpen] = useState<Override | null>(null);
   const status = option.state.status;
-  const offered = agentMoves(option.type).filter(
-    (to): to is Override =>
-      to !== status &&
-      (to !== 'Confirmed' || status === 'Requested') &&
-      !(to === 'None' && status === 'None'),
+  // Only the overrides the status machine allows from here: none on an option already
+  // given (paid cash, a booking), which the API would refuse (issue 25 item 5.7).
+  const offered = agentMoves(option.type).filter((to): to is Override =>
+    mayMove(option.type, status, to, 'agent'),
   );
   const label = (to: Override) =>
     to === 'None'

@@ -14,6 +14,7 @@ import { SelectInput } from '../../components/inputs/select-input.tsx';
 import { TextInput } from '../../components/inputs/text-input.tsx';
 import { useAppServices } from '../../core/app-services.ts';
 import type { ResolutionActions } from './use-resolution-actions.ts';
+import { useCodedText } from '../../lib/coded-text.ts';
 
 /**
  * The terminal / lounge view (spec 2 §2.5, §4.7, §5 "Lounge form"): a lounge of the flight's
@@ -33,6 +34,7 @@ export function LoungeDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('resolutions');
+  const written = useCodedText();
   const { config } = useAppServices().themeConfig;
   const [noAccess, setNoAccess] = useState(false);
   const { here, others } = loungeChoices(
@@ -110,7 +112,7 @@ export function LoungeDialog({
             {t('lounge.hours')}: {chosen.businessHours.split(';').join(' · ')}
           </Typography>
           <Typography variant="body2">
-            {t('lounge.directions')}: {chosen.directions}
+            {t('lounge.directions')}: {written(chosen.directions)}
           </Typography>
         </Alert>
       ) : null}

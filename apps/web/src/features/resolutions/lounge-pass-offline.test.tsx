@@ -23,7 +23,7 @@ const pass: LoungePass = {
     name: 'Maple Leaf Lounge',
     securityLocation: 'airside',
     businessHours: '05:00-23:00',
-    directions: 'After security, turn left',
+    directions: { key: null, params: { text: 'After security, turn left' } },
   },
   flightNumber: 'AC856',
   walletUrl: urlFor(API_ROOT, resolutionsContracts.walletPass, { passId }),

@@ -25,7 +25,10 @@ const passOf = (walletUrl: string | null): LoungePass => ({
     name: 'Maple Leaf Lounge',
     securityLocation: 'airside',
     businessHours: '05:00-23:00',
-    directions: 'After security, turn left',
+    directions: {
+      key: 'resolutions:texts.lounge.escalator',
+      params: { level: 3, gate: 'B12' },
+    },
   },
   flightNumber: 'AC856',
   walletUrl,
@@ -97,5 +100,21 @@ describe('the lounge pass page’s wallet button', () => {
     );
     expect(saved).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Add to wallet' })).toBeEnabled();
+  });
+});
+
+describe('the lounge pass page in the reader’s language (issue 25 item 5.13)', () => {
+  it('gives the lounge’s directions in German, from the provider’s key and values', async () => {
+    sessionStore.start({ token: 'tok', userId: ids.user });
+    await renderApp({
+      path: `/resolution/pass/${passId}`,
+      language: 'de',
+      route: fakeApi({ 'resolutions.pass': () => passOf(null) }),
+    });
+    expect(
+      await screen.findByText(
+        'Nach der Sicherheitskontrolle mit der Rolltreppe in Ebene 3, nahe Flugsteig B12',
+      ),
+    ).toBeInTheDocument();
   });
 });

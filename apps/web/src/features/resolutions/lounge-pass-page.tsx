@@ -16,6 +16,7 @@ import { useDatasetContext } from '../../core/data/use-dataset.ts';
 import { useLoggedIn } from '../../core/session/use-logged-in.ts';
 import { useErrorHandler } from '../../core/errors/error-handler-context.ts';
 import { ApiRequestError } from '../../lib/api-request-error.ts';
+import { useCodedText } from '../../lib/coded-text.ts';
 import { formatDateTimeUtc } from '../../lib/format.ts';
 import { useOnline } from '../../lib/online.ts';
 import { saveFile } from '../../lib/save-file.ts';
@@ -68,6 +69,7 @@ function AddToWallet({ passId, code }: { passId: string; code: string }) {
  */
 export default function LoungePassPage() {
   const { t } = useTranslation('resolutions');
+  const written = useCodedText();
   const { passId = '' } = useParams();
   const context = useDatasetContext();
   const signedIn = useLoggedIn();
@@ -143,7 +145,7 @@ export default function LoungePassPage() {
                     {data.location.businessHours.split(';').join(' · ')}
                   </dd>
                   <dt>{t('lounge.directions')}</dt>
-                  <dd style={{ margin: 0 }}>{data.location.directions}</dd>
+                  <dd style={{ margin: 0 }}>{written(data.location.directions)}</dd>
                 </Box>
                 <Typography color="text.secondary">
                   {t('pass.expires', { date: formatDateTimeUtc(data.expirydate) })}

@@ -17,6 +17,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
+import { useCodedText } from '../../lib/coded-text.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { PayoutMethodFlow } from '../payouts/index.ts';
 import { LoungeDialog } from './lounge-dialog.tsx';
@@ -52,8 +53,13 @@ export function useTypeLabel() {
 export function OptionCard({ option, options, actions, canAct }: Props) {
   const { t } = useTranslation('resolutions');
   const typeLabel = useTypeLabel();
-  const kind =
-    option.chosenType ?? (kindsOf(option.type).length === 1 ? kindsOf(option.type)[0]! : null);
+  // A combined option's kind, once chosen, is the option's (the API keeps it); the insured
+  // may choose again until they claim it.
+  const [choosing, setChoosing] = useState(false);
+  const combined = kindsOf(option.type).length > 1;
+  const kind = choosing
+    ? null
+    : (option.chosenType ?? (combined ? null : kindsOf(option.type)[0]!));
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
@@ -63,17 +69,42 @@ export function OptionCard({ option, options, actions, canAct }: Props) {
         <Chip size="small" label={t(`status.${option.state.status}`)} />
       </Box>
       {kind === null ? (
-        <Combined option={option} options={options} actions={actions} canAct={canAct} />
+        <Combined
+          option={option}
+          options={options}
+          actions={actions}
+          canAct={canAct}
+          onChosen={() => setChoosing(false)}
+        />
       ) : (
-        <Single kind={kind} option={option} options={options} actions={actions} canAct={canAct} />
+        <Single
+          kind={kind}
+          option={option}
+          options={options}
+          actions={actions}
+          canAct={canAct}
+          onChooseAgain={
+            combined && canAct && CHOOSABLE.includes(option.state.status)
+              ? () => setChoosing(true)
+              : undefined
+          }
+        />
       )}
     </Box>
   );
 }
 
-function Single({ kind, ...props }: Props & { kind: ResolutionKind }) {
+/** Statuses in which a combined option's kind may still be chosen: not yet claimed. */
+const CHOOSABLE: readonly string[] = ['Initial', 'Failed'];
+
+function Single({
+  kind,
+  onChooseAgain,
+  ...props
+}: Props & { kind: ResolutionKind; onChooseAgain: (() => void) | undefined }) {
   if (kind === 'LOUNGE') return <LoungeOption {...props} />;
-  if (kind === 'CASH' || kind === 'POINTS') return <ClaimOption kind={kind} {...props} />;
+  if (kind === 'CASH' || kind === 'POINTS')
+    return <ClaimOption kind={kind} onChooseAgain={onChooseAgain} {...props} />;
   return <RequestOption kind={kind} {...props} />;
 }
 
@@ -176,7 +207,8 @@ function ClaimOption({
   options,
   actions,
   canAct,
-}: Props & { kind: 'CASH' | 'POINTS' }) {
+  onChooseAgain,
+}: Props & { kind: 'CASH' | 'POINTS'; onChooseAgain: (() => void) | undefined }) {
   const { t } = useTranslation('resolutions');
   const money = useMoney();
   const [step, setStep] = useState<'idle' | 'method' | 'confirm'>('idle');
@@ -219,6 +251,9 @@ function ClaimOption({
             >
               {t('actions.claim')}
             </Button>
+            {onChooseAgain ? (
+              <Button onClick={onChooseAgain}>{t('actions.choose_again')}</Button>
+            ) : null}
           </Actions>
         ) : null}
         {step === 'method' ? (
@@ -293,6 +328,7 @@ function RequestOption({
   options,
 }: Props & { kind: 'REBOOKING' | 'HOTEL' }) {
   const { t, i18n } = useTranslation('resolutions');
+  const written = useCodedText();
   const [picked, setPicked] = useState('');
   const { status, alternateFlights, availableHotels, confirmation } = option.state;
   const choices = options.insured.disruptionOptions;
@@ -341,7 +377,10 @@ function RequestOption({
     // Offers of one flight or a connection share a link id: one radio each.
     const offers =
       kind === 'HOTEL'
-        ? availableHotels.map((h) => ({ id: h.alternateId, label: `${h.name} — ${h.description}` }))
+        ? availableHotels.map((h) => ({
+            id: h.alternateId,
+            label: `${h.name} — ${written(h.description)}`,
+          }))
         : [...new Set(alternateFlights.map((f) => f.linkId))].map((linkId) => {
             const legs = alternateFlights.filter((f) => f.linkId === linkId);
             const first = legs[0]!;
@@ -418,7 +457,7 @@ function RequestOption({
         {t('hotel.booked', { hotel: confirmation?.name ?? '' })}{' '}
         {t('hotel.confirmation', { number: confirmation?.confirmationNumber ?? '' })}
         <br />
-        {confirmation?.confirmationMessage}
+        {confirmation?.confirmationMessage ? written(confirmation.confirmationMessage) : null}
       </Alert>
     );
   if (status === 'Booked') {
@@ -438,7 +477,7 @@ function RequestOption({
                 <>
                   <br />
                   {t('rebooking.confirmation', { number: f.confirmationNumber })} —{' '}
-                  {f.confirmationMessage}
+                  {written(f.confirmationMessage)}
                 </>
               ) : null}
             </li>
@@ -450,22 +489,15 @@ function RequestOption({
   return null;
 }
 
-/** Combined options: one kind by radio, then Confirm selection or No thanks (spec 2 §4.7). */
-function Combined({ option, options, actions, canAct }: Props) {
+/**
+ * Combined options: one kind by radio, then Confirm selection — the chosen type and the
+ * option's id, kept by the API, so the choice stands after a reload and its claim follows —
+ * or No thanks (spec 2 §4.7).
+ */
+function Combined({ option, actions, canAct, onChosen }: Props & { onChosen: () => void }) {
   const { t } = useTranslation('resolutions');
   const money = useMoney();
-  const [kind, setKind] = useState<ResolutionKind | null>(null);
-  if (option.state.status !== 'Initial') return null;
-  if (kind)
-    return (
-      <ClaimOption
-        kind={kind as 'CASH' | 'POINTS'}
-        option={{ ...option, chosenType: kind }}
-        options={options}
-        actions={actions}
-        canAct={canAct}
-      />
-    );
+  if (!CHOOSABLE.includes(option.state.status)) return null;
   return (
     <ChooseKind
       option={option}
@@ -478,7 +510,13 @@ function Combined({ option, options, actions, canAct }: Props) {
             ? t('points.offer', { points: (option.points ?? 0).toLocaleString() })
             : t(`types.${k}`)
       }
-      onConfirm={setKind}
+      onConfirm={async (kind) => {
+        const chosen = await actions.select(
+          { resolutionId: option.id, resolutionType: kind, optionId: option.id },
+          'resolution_submit',
+        );
+        if (chosen) onChosen();
+      }}
       onNoThanks={() =>
         void actions.select({ resolutionId: option.id, rejected: true }, 'resolution_submit')
       }
@@ -499,11 +537,12 @@ function ChooseKind({
   /** The cash the policy cap leaves this option (the cap-near message). */
   capLeft: string;
   describe: (kind: ResolutionKind) => string;
-  onConfirm: (kind: ResolutionKind) => void;
+  onConfirm: (kind: ResolutionKind) => Promise<void>;
   onNoThanks: () => void;
 }) {
   const { t } = useTranslation('resolutions');
-  const [picked, setPicked] = useState<ResolutionKind | ''>('');
+  const [picked, setPicked] = useState<ResolutionKind | ''>(option.chosenType ?? '');
+  const [sending, setSending] = useState(false);
   return (
     <>
       <Typography>{t('combined.question')}</Typography>
@@ -529,8 +568,12 @@ function ChooseKind({
         <Actions>
           <Button
             variant="contained"
-            disabled={!picked}
-            onClick={() => picked && onConfirm(picked)}
+            disabled={!picked || sending}
+            onClick={() => {
+              if (!picked) return;
+              setSending(true);
+              void onConfirm(picked).finally(() => setSending(false));
+            }}
           >
             {t('actions.confirm_selection')}
           </Button>

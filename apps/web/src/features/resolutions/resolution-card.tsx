@@ -11,12 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../components/page/load-state.tsx';
 import { useDatasetContext } from '../../core/data/use-dataset.ts';
 import { useAccess } from '../../core/session/use-access.ts';
+import { fullName, useAccount } from '../../core/session/account.ts';
 import { useAuth } from '../../core/session/auth-store.ts';
 import { formatDate, formatMoney } from '../../lib/format.ts';
 import { AgentControls } from './agent-controls.tsx';
 import { OptionCard, useTypeLabel } from './option-card.tsx';
 import { optionsQuery, type FlightSubject } from './queries.ts';
-import { Timeline } from './timeline.tsx';
+import { Timeline, type TimelineViewer } from './timeline.tsx';
 import { useResolutionActions } from './use-resolution-actions.ts';
 
 /**
@@ -30,7 +31,11 @@ export function ResolutionCard({ subject }: { subject: FlightSubject }) {
   const query = useQuery(optionsQuery(context, subject));
   const actions = useResolutionActions(subject);
   const access = useAccess();
-  const { loginRoles } = useAuth();
+  const { loginRoles, agentId } = useAuth();
+  const customer = useAccount();
+  const viewer: TimelineViewer = agentId
+    ? { acting: true, customerName: customer ? fullName(customer) : null }
+    : { acting: false };
   const data = query.data;
   // Spec 2 §6: overrides for a viewer without USER whose own profile holds AGENT-OPTIONS.
   const agent =
@@ -59,6 +64,7 @@ export function ResolutionCard({ subject }: { subject: FlightSubject }) {
               agent={agent}
               actions={actions}
               language={i18n.language}
+              viewer={viewer}
             />
           ) : null}
         </LoadState>
@@ -73,12 +79,14 @@ function Body({
   agent,
   actions,
   language,
+  viewer,
 }: {
   data: ResolutionOptions;
   canAct: boolean;
   agent: boolean;
   actions: ReturnType<typeof useResolutionActions>;
   language: string;
+  viewer: TimelineViewer;
 }) {
   const { t } = useTranslation('resolutions');
   const typeLabel = useTypeLabel();
@@ -140,7 +148,7 @@ function Body({
           ))}
         </Box>
       )}
-      <Timeline options={data} />
+      <Timeline options={data} viewer={viewer} />
     </>
   );
 }

@@ -42,7 +42,6 @@ const optionOf = (
   flightIds: [],
   alternateId: null,
   passes: [],
-  history: [],
   created: at,
   ...overrides,
 });
@@ -85,8 +84,10 @@ const optionsOf = (
       state: 'scheduled',
       delayMinutes: 180,
       departureLocal: '2026-12-01 11:05',
+      divertedTo: null,
       source: 'provider',
       threshold: 180,
+      nextThreshold: null,
     },
   ],
   trail: [
@@ -97,6 +98,9 @@ const optionsOf = (
       to: 'Rejected',
       actor: 'agent',
       reason: 'Terminal closed',
+      mine: 0,
+      waitsOn: null,
+      payment: null,
     },
   ],
 });
@@ -173,7 +177,7 @@ describe('the resolution card', () => {
             name: 'Maple Lounge',
             securityLocation: 'airside',
             terminal: '1',
-            directions: 'Level 2',
+            directions: { key: null, params: { text: 'Level 2' } },
           },
           name: 'Uma User',
           units: 1,
@@ -197,6 +201,121 @@ describe('the resolution card', () => {
     expect(requestsTo(fetch, resolutionsContracts.confirm)[0]?.params).toEqual({
       resolutionId: loungeId,
     });
+  });
+});
+
+describe('a combined option: Confirm selection (issue 25 item 5.6)', () => {
+  const combined = (chosenType: 'CASH' | 'POINTS' | null) =>
+    optionsOf([
+      optionOf({
+        id: cashId,
+        type: 'CASH|POINTS',
+        prize: 5_000,
+        points: 5_000,
+        currency: 'CAD',
+        chosenType,
+      }),
+    ]);
+
+  it('records the kind chosen with the option’s id, then offers its claim', async () => {
+    const { card, user, fetch } = await open(() => combined(null), {
+      'resolutions.select': () => combined('POINTS'),
+    });
+    await user.click(within(card).getByRole('radio', { name: /^Loyalty points/ }));
+    await user.click(within(card).getByRole('button', { name: 'Confirm selection' }));
+    await waitFor(() =>
+      expect(requestsTo(fetch, resolutionsContracts.select)[0]?.body).toEqual({
+        category: 'flights',
+        tripId: ids.trip,
+        flightId: ids.flight,
+        resolutionId: cashId,
+        resolutionType: 'POINTS',
+        optionId: cashId,
+      }),
+    );
+    expect(await within(card).findByRole('button', { name: 'Claim' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('5,000 points added to your loyalty account.');
+    expect(within(card).queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('opens on the kind chosen before (a reload), which may be chosen again until claimed', async () => {
+    const { card, user } = await open(() => combined('CASH'));
+    expect(card).toHaveTextContent('CA$50.00 paid to your bank account.');
+    expect(
+      within(card).queryByRole('button', { name: 'Confirm selection' }),
+    ).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Choose another option' }));
+    expect(within(card).getByRole('radio', { name: /^Cash/ })).toBeChecked();
+    expect(within(card).getByRole('button', { name: 'Confirm selection' })).toBeInTheDocument();
+  });
+});
+
+describe('what the providers write, in the reader’s language (issue 25 item 5.13)', () => {
+  const hotelId = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+  const rebookingId = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
+  const booked = (id: string, type: string, confirmation: object) => {
+    const base = optionOf({ id, type });
+    return optionOf({
+      id,
+      type,
+      state: {
+        ...base.state,
+        status: 'Booked',
+        confirmation: {
+          name: null,
+          confirmationNumber: null,
+          confirmationMessage: null,
+          flights: [],
+          prize: null,
+          currency: null,
+          capped: 0,
+          ...confirmation,
+        },
+      },
+    });
+  };
+  const answer = () =>
+    optionsOf([
+      booked(hotelId, 'HOTEL', {
+        name: 'Toronto Airport Hotel',
+        confirmationNumber: 'H1234567',
+        confirmationMessage: {
+          key: 'resolutions:texts.hotel.booked',
+          params: { count: 2, hotel: 'Toronto Airport Hotel', checkIn: '15:00' },
+        },
+      }),
+      booked(rebookingId, 'REBOOKING', {
+        flights: [
+          {
+            flightNumber: 'AC858',
+            embarkDate: '2026-12-01T18:05',
+            originAirport: 'YYZ',
+            destinationAirport: 'LHR',
+            confirmationNumber: 'K7Q2M9',
+            confirmationMessage: {
+              key: 'resolutions:texts.rebooking.booked',
+              params: { count: 1, flight: 'AC858' },
+            },
+          },
+        ],
+      }),
+    ]);
+
+  it('writes the hotel’s and the airline’s confirmations in French', async () => {
+    sessionStore.start({ token: 'tok', userId: ids.user });
+    await renderApp({
+      path: `/resolution/select?category=flights&tripId=${ids.trip}&flightId=${ids.flight}`,
+      language: 'fr',
+      route: fakeApi({ 'resolutions.options': answer }),
+    });
+    const card = await screen.findByRole('article', { name: 'Vol AC856' });
+    expect(card).toHaveTextContent(
+      'Chambre pour 2 personnes à Toronto Airport Hotel, arrivée à partir de 15:00 ; présentez ce numéro à la réception',
+    );
+    expect(card).toHaveTextContent(
+      '1 passager réacheminé sur le AC858 ; enregistrez-vous en ligne 24 h avant le départ',
+    );
+    expect(card).not.toHaveTextContent(/Rebooked|Room for/);
   });
 });
 

@@ -1,57 +1,136 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ResolutionOptions } from '@tern/domain/resolutions/schemas';
+import {
+  kindsOf,
+  type ResolutionEvidence,
+  type ResolutionOptions,
+  type ResolutionTrailEntry,
+} from '@tern/domain/resolutions/schemas';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDateTimeUtc } from '../../lib/format.ts';
+import { formatDateTimeUtc, formatMoney } from '../../lib/format.ts';
 import { useTypeLabel } from './option-card.tsx';
 
 type Entry = { at: string; text: string; detail: string | null };
 
+/** Who reads the timeline: the customer, or an agent acting for them (who has a name). */
+export type TimelineViewer = { acting: false } | { acting: true; customerName: string | null };
+
+const hoursMinutes = (t: TFunction<'resolutions'>, minutes: number) =>
+  t('card.hours_minutes', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+
 /**
- * Evidence and audit trail (issue 14 item 8): the flight's status changes behind the options
- * (time, source, the delay at each step and the threshold it reached) and every change of
- * each option's status (by Tern, the insured or an agent, with the agent's reason), newest
- * first.
+ * One status of the flight, as a person would say it: on schedule, delayed by how much and
+ * leaving when, departed or landed (late or not), diverted, cancelled — never "scheduled,
+ * 0 h 0 min late" (issue 25 item 5.14).
  */
-export function Timeline({ options }: { options: ResolutionOptions }) {
-  const { t } = useTranslation('resolutions');
+export function flightLine(t: TFunction<'resolutions'>, e: ResolutionEvidence): string {
+  const delay = hoursMinutes(t, e.delayMinutes);
+  const late = e.delayMinutes > 0;
+  switch (e.state) {
+    case 'cancelled':
+      return t('timeline.flight_cancelled');
+    case 'diverted':
+      return t('timeline.flight_diverted', { airport: e.divertedTo ?? '---' });
+    case 'departed':
+      return late ? t('timeline.flight_departed_late', { delay }) : t('timeline.flight_departed');
+    case 'arrived':
+      return late ? t('timeline.flight_arrived_late', { delay }) : t('timeline.flight_arrived');
+    default:
+      return late
+        ? t('timeline.flight_delayed', { delay, time: e.departureLocal.slice(11, 16) })
+        : t('timeline.flight_on_time');
+  }
+}
+
+/**
+ * Why an option moved by itself, from the move: no lounge at the airport, no hotel room, a
+ * booking or a payment that did not go through. Null where the move says it all.
+ */
+function whyOf(t: TFunction<'resolutions'>, line: ResolutionTrailEntry): string | null {
+  if (line.actor !== 'system' || line.payment) return null;
+  const kinds = kindsOf(line.type);
+  if (line.to === 'None' && kinds.includes('LOUNGE')) return t('timeline.why.no_lounge');
+  if (line.to === 'None' && kinds.includes('HOTEL')) return t('timeline.why.no_hotel');
+  if (line.to !== 'Failed') return null;
+  if (kinds.includes('LOUNGE')) return t('timeline.why.lounge_failed');
+  if (kinds.includes('HOTEL')) return t('timeline.why.hotel_full');
+  if (kinds.includes('REBOOKING')) return t('timeline.why.flight_full');
+  if (kinds.includes('CASH')) return t('timeline.why.payment_returned');
+  return null;
+}
+
+/**
+ * Evidence and audit trail (issue 14 item 8, issue 25 item 5.14): the flight's statuses behind
+ * the options (the source, the delay threshold each reached and the next one, which is why an
+ * option is not there yet), every change of each option's status — who made it (the viewer
+ * "you"; the customer by name to an agent acting for them; an agent; or Tern by itself, with
+ * why) and an agent's reason — and every step of each payment, newest first.
+ */
+export function Timeline({
+  options,
+  viewer,
+}: {
+  options: ResolutionOptions;
+  viewer: TimelineViewer;
+}) {
+  const { t, i18n } = useTranslation('resolutions');
   const typeLabel = useTypeLabel();
-  const delay = (minutes: number) =>
-    t('card.hours_minutes', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+  const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.language);
+  const by = (line: ResolutionTrailEntry) => {
+    if (line.mine) return t('timeline.by_you');
+    if (line.actor === 'customer')
+      return viewer.acting && viewer.customerName
+        ? t('timeline.by_customer_named', { name: viewer.customerName })
+        : t('timeline.by_customer');
+    return t(`timeline.by_${line.actor}`);
+  };
+  const statusText = (line: ResolutionTrailEntry) => {
+    const type = typeLabel(line.type);
+    if (line.payment) {
+      const amount = money(line.payment.amount, line.payment.currency);
+      return t(`timeline.payment_${line.payment.status}`, { amount });
+    }
+    if (line.from === null && line.waitsOn) return t(`timeline.waits_on_${line.waitsOn}`, { type });
+    if (line.from === null) return t('timeline.offered', { type });
+    return t('timeline.changed', {
+      type,
+      from: t(`status.${line.from}`),
+      to: t(`status.${line.to ?? line.from}`),
+    });
+  };
   const entries: Entry[] = [
     ...options.evidence.map((e) => ({
       at: e.at,
-      text:
-        e.state === 'cancelled'
-          ? t('timeline.flight_cancelled')
-          : t('timeline.flight_change', {
-              state: t(`timeline.states.${e.state}`),
-              delay: delay(e.delayMinutes),
-            }),
+      text: flightLine(t, e),
       detail: [
-        t(`timeline.source_${e.source}`),
+        e.source === 'customer'
+          ? t(viewer.acting ? 'timeline.source_customer_other' : 'timeline.source_customer')
+          : t('timeline.source_provider'),
         e.threshold === null ? null : t('timeline.threshold', { minutes: e.threshold }),
+        e.nextThreshold === null
+          ? null
+          : t('timeline.next_threshold', { minutes: e.nextThreshold }),
       ]
         .filter(Boolean)
         .join(' · '),
     })),
-    ...options.trail.map((h) => ({
-      at: h.at,
-      text:
-        h.from === null
-          ? t('timeline.offered', { type: typeLabel(h.type), status: t(`status.${h.to}`) })
-          : t('timeline.changed', {
-              type: typeLabel(h.type),
-              from: t(`status.${h.from}`),
-              to: t(`status.${h.to}`),
-            }),
-      detail: [
-        t(`timeline.by_${h.actor}`),
-        h.reason ? t('timeline.reason', { reason: h.reason }) : null,
-      ]
-        .filter(Boolean)
-        .join(' · '),
-    })),
+    ...options.trail.map((line) => {
+      const why = whyOf(t, line);
+      const bank = line.payment?.failureReason;
+      return {
+        at: line.at,
+        text: statusText(line),
+        detail: [
+          line.payment ? null : by(line),
+          why,
+          bank ? t('timeline.bank_reason', { reason: bank }) : null,
+          line.reason ? t('timeline.reason', { reason: line.reason }) : null,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      };
+    }),
   ].sort((a, b) => b.at.localeCompare(a.at));
   if (entries.length === 0) return null;
   return (

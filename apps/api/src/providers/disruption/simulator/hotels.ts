@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { codedText, RESOLUTION_TEXT_KEYS as TEXTS } from '@tern/domain';
 import { airportByIata } from '@tern/domain/reference/airports';
 import type { Hotel, HotelsPort } from '../port.ts';
 import { between, codeOf, pick, randomOf, requireGuests, shuffled } from './seed.ts';
@@ -44,12 +45,22 @@ function hotelsNear(iata: string, city: string) {
     .map((name) => {
       const km = between(random, 3, 60) / 10;
       // Close enough to walk, or a shuttle; breakfast one way or the other.
-      const access =
-        km < 1 ? 'a short walk' : `free shuttle every ${pick(random, [15, 20, 30])} minutes`;
-      const breakfast = random() < 0.6 ? 'breakfast included' : 'breakfast from 05:30';
+      const minutes = km < 1 ? null : pick(random, [15, 20, 30]);
+      const included = random() < 0.6;
+      const key = minutes
+        ? included
+          ? TEXTS.hotelShuttleBreakfast
+          : TEXTS.hotelShuttleEarly
+        : included
+          ? TEXTS.hotelWalkBreakfast
+          : TEXTS.hotelWalkEarly;
       return {
         name: name(city),
-        description: `${km.toFixed(1)} km from the terminal; ${access}; ${breakfast}`,
+        description: codedText(key, {
+          km,
+          ...(minutes ? { minutes } : {}),
+          ...(included ? {} : { breakfastTime: '05:30' }),
+        }),
       };
     });
 }
@@ -87,11 +98,14 @@ export function simulatedHotels(): HotelsPort {
       const parts = /^HTL-([A-Z]{3})-(\d{4}-\d{2}-\d{2})-(\d+)$/.exec(request.alternateId);
       const offer = parts && night(parts[1]!, parts[2]!).get(Number(parts[3]) - 1);
       if (!offer) return 'unavailable';
-      const guests = request.guests.length === 1 ? '1 guest' : `${request.guests.length} guests`;
       return {
         name: offer.hotel.name,
         confirmationNumber: `H${codeOf(`hotel-booking:${request.idempotencyKey}`, 7)}`,
-        confirmationMessage: `Room for ${guests} at ${offer.hotel.name}, check-in from 15:00; show this number at the desk`,
+        confirmationMessage: codedText(TEXTS.hotelBooked, {
+          count: request.guests.length,
+          hotel: offer.hotel.name,
+          checkIn: '15:00',
+        }),
       };
     },
   };

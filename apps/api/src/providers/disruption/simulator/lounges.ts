@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { DateTime } from 'luxon';
+import { codedText, RESOLUTION_TEXT_KEYS as TEXTS, type CodedText } from '@tern/domain';
 import { airportByIata } from '@tern/domain/reference/airports';
 import type { Lounge, LoungeBooking, LoungeBookingRequest, LoungesPort } from '../port.ts';
 import { between, codeOf, pick, randomOf, requireGuests, shuffled } from './seed.ts';
@@ -44,13 +45,12 @@ function hoursOf(random: () => number): string {
   return `Mon-Fri ${hhmm(opens)}-${hhmm(closes)};Sat-Sun ${hhmm(opens + 60)}-${hhmm(closes - 60)}`;
 }
 
-function directionsOf(random: () => number, terminal: string | null, airside: boolean): string {
+function directionsOf(random: () => number, terminal: string | null, airside: boolean): CodedText {
   // Lettered terminals letter their gates too.
   const gate = `${terminal && /^[A-Z]$/.test(terminal) ? terminal : ''}${between(random, 2, 48)}`;
-  if (!airside)
-    return `Before security, on the departures level opposite check-in row ${pick(random, ['B', 'C', 'D', 'F'])}`;
-  const way = pick(random, ['take the escalator to level', 'take the lift to level']);
-  return `After security, ${way} ${between(random, 2, 4)} near gate ${gate}`;
+  if (!airside) return codedText(TEXTS.loungeLandside, { row: pick(random, ['B', 'C', 'D', 'F']) });
+  const way = pick(random, [TEXTS.loungeEscalator, TEXTS.loungeLift]);
+  return codedText(way, { level: between(random, 2, 4), gate });
 }
 
 /** The lounges of an airport, all terminals; none for an airport the reference data lacks. */

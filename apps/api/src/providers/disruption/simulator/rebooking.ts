@@ -1,6 +1,7 @@
 import { getDistance } from 'geolib';
 import { DateTime } from 'luxon';
 import { airportByIata, airports, type Airport } from '@tern/domain/reference/airports';
+import { codedText, RESOLUTION_TEXT_KEYS } from '@tern/domain';
 import type { Clock } from '../../../lib/clock.ts';
 import type { AlternateFlight, RebookedFlight, RebookingPort } from '../port.ts';
 import { between, codeOf, pick, randomOf, requireGuests } from './seed.ts';
@@ -170,14 +171,16 @@ export function simulatedRebooking(clock: Clock): RebookingPort {
       );
       if (gone) return 'unavailable';
       const confirmationNumber = codeOf(`rebooking:${idempotencyKey}`, 6);
-      const passengers = guests.length === 1 ? '1 passenger' : `${guests.length} passengers`;
       return found.map((f): RebookedFlight => ({
         flightNumber: f!.leg.flightNumber,
         embarkDate: localOf(f!.leg.departure, f!.leg.from),
         originAirport: f!.leg.from.iata,
         destinationAirport: f!.leg.to.iata,
         confirmationNumber,
-        confirmationMessage: `Rebooked ${passengers} on ${f!.leg.flightNumber}; check in online 24 h before departure`,
+        confirmationMessage: codedText(RESOLUTION_TEXT_KEYS.rebooked, {
+          count: guests.length,
+          flight: f!.leg.flightNumber,
+        }),
       }));
     },
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "reason_text" jsonb;

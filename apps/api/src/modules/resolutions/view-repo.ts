@@ -1,0 +1,249 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { ResolutionActor, ResolutionKind, ResolutionStatus } from '@tern/domain';
+import type { Db } from '../../db/client.ts';
+import { ATTEMPT_KEY_PREFIX, CAP_HOLDING, capKeyOfTrip } from './repo.ts';
+import { payments } from '../payouts/tables.ts';
+import {
+  flightAlerts,
+  flightStatusChanges,
+  flights,
+  passengers,
+  tripPassengers,
+  trips,
+} from '../travel/tables.ts';
+import {
+  loungePasses,
+  resolutionEvents,
+  resolutions,
+  type ResolutionOffers,
+  type ResolutionOutcome,
+} from './tables.ts';
+
+/**
+ * The read behind every resolution answer (`GET /platform/resolutions/options` and the answer
+ * of each move): the trip, the flight, its options with their changes, passes and payments,
+ * the flight's alert and status history, the passengers and the cap used — built by
+ * PostgreSQL as one JSON value in one prepared statement (issue 25 item 2: it was about ten
+ * queries plus one per payment). Only what the answer shows is read.
+ */
+
+/** An instant as the API writes it (`2026-01-15T12:00:00.000Z`), or null. */
+const iso = (column: AnyPgColumn | SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export interface ViewEvent {
+  resolutionId: string;
+  at: string;
+  from: ResolutionStatus | null;
+  to: ResolutionStatus;
+  actor: ResolutionActor;
+  agentId: string | null;
+  reason: string | null;
+}
+
+export interface ViewPayment {
+  resolutionId: string;
+  paymentId: string;
+  status: 'requested' | 'sent' | 'settled' | 'failed';
+  amount: number;
+  currency: string;
+  requestedAt: string;
+  sentAt: string | null;
+  settledAt: string | null;
+  failedAt: string | null;
+  failureReason: string | null;
+}
+
+/** One option as the answer reads it. */
+export interface ViewOption {
+  id: string;
+  flightId: string | null;
+  type: string;
+  status: ResolutionStatus;
+  dependency: 'LOUNGE' | 'HOTEL' | null;
+  amount: number | null;
+  points: number | null;
+  currency: string | null;
+  manual: boolean;
+  chosenType: ResolutionKind | null;
+  paidAmount: number | null;
+  capped: boolean;
+  loungeId: string | null;
+  payoutMethodId: string | null;
+  paymentId: string | null;
+  firstName: string | null;
+  surname: string | null;
+  rejected: boolean;
+  callMe: boolean;
+  flightIds: string[];
+  alternateId: string | null;
+  /** Null unless the insured is picking from them (OptionsSent, Failed). */
+  offers: ResolutionOffers | null;
+  /** Null until the option is requested or done. */
+  outcome: ResolutionOutcome | null;
+  created: string;
+}
+
+export interface FlightView {
+  policyNumber: string | null;
+  capUsed: number;
+  passengers: { passengerId: string; name: string; surname: string }[];
+  /** Null when the trip has no such open flight. */
+  flight: {
+    flightId: string;
+    tripId: string;
+    flightNumber: string;
+    embarkDate: string;
+    embarkTime: string;
+    origin: string;
+    destination: string | null;
+    terminal: string | null;
+    delayMinutes: number;
+  } | null;
+  /** The newest disruption (DELAY or CANCELLATION), else the newest alert. */
+  alert: { alertType: string; delayDate: string | null; created: string } | null;
+  /** The flight's statuses, newest first. */
+  evidence: {
+    at: string;
+    state: string;
+    delayMinutes: number;
+    departureLocal: string;
+    divertedTo: string | null;
+    source: 'provider' | 'customer';
+  }[];
+  /** In the partner's order. */
+  options: ViewOption[];
+  /** Every change of every option, newest first. */
+  events: ViewEvent[];
+  passes: { resolutionId: string; passId: string; firstName: string; surname: string }[];
+  /** Every attempt at paying each option, oldest first. */
+  payments: ViewPayment[];
+}
+
+const r = resolutions;
+const empty = sql`'[]'::json`;
+/**
+ * What was offered to pick from is shown while the insured picks (OptionsSent, or again after
+ * a failure); what a booking or claim came back with once it is done: neither is read else.
+ */
+const DONE = sql.raw(`('Requested', 'Confirmed', 'Booked', 'Redeemed')`);
+
+export function resolutionViewsRepo(db: Db) {
+  const flightId = sql.placeholder('flightId');
+  // The flight's options, then their changes, passes and payments, each read once for the
+  // whole flight (a subquery per option cost more than the rows it read).
+  const ofFlight = sql`${r.flightId} = ${flightId}`;
+  const options = sql`(select coalesce(json_agg(json_build_object(
+      'id', ${r.id}, 'flightId', ${r.flightId}, 'type', ${r.type}, 'status', ${r.status},
+      'dependency', ${r.dependency}, 'amount', ${r.amount}, 'points', ${r.points},
+      'currency', ${r.currency}, 'manual', ${r.manual}, 'chosenType', ${r.chosenType},
+      'paidAmount', ${r.paidAmount}, 'capped', ${r.capped}, 'loungeId', ${r.loungeId},
+      'payoutMethodId', ${r.payoutMethodId}, 'paymentId', ${r.paymentId},
+      'firstName', ${r.firstName}, 'surname', ${r.surname}, 'rejected', ${r.rejected},
+      'callMe', ${r.callMe}, 'flightIds', ${r.flightIds}, 'alternateId', ${r.alternateId},
+      'offers', case when ${r.status} in ('OptionsSent', 'Failed') then ${r.offers} end,
+      'outcome', case when ${r.status} in ${DONE} then ${r.outcome} end,
+      'created', ${iso(r.createdAt)})
+      order by ${r.position}, ${r.createdAt}), ${empty})
+    from ${r} where ${ofFlight})`;
+  const events = sql`(select coalesce(json_agg(json_build_object(
+      'resolutionId', ${resolutionEvents.resolutionId}, 'at', ${iso(resolutionEvents.at)},
+      'from', ${resolutionEvents.fromStatus}, 'to', ${resolutionEvents.toStatus},
+      'actor', ${resolutionEvents.actor}, 'agentId', ${resolutionEvents.agentId},
+      'reason', ${resolutionEvents.reason})
+      order by ${resolutionEvents.at} desc, ${resolutionEvents.seq} desc), ${empty})
+    from ${r} join ${resolutionEvents} on ${resolutionEvents.resolutionId} = ${r.id}
+    where ${ofFlight})`;
+  const passes = sql`(select coalesce(json_agg(json_build_object(
+      'resolutionId', ${loungePasses.resolutionId}, 'passId', ${loungePasses.id},
+      'firstName', ${loungePasses.firstName}, 'surname', ${loungePasses.surname})
+      order by ${loungePasses.createdAt}, ${loungePasses.id}), ${empty})
+    from ${r} join ${loungePasses} on ${loungePasses.resolutionId} = ${r.id}
+    where ${ofFlight} and ${r.type} like '%LOUNGE%')`;
+  // Only options that pay cash have payments; the user's payments are few (their index).
+  const paid = sql`(select coalesce(json_agg(json_build_object(
+      'resolutionId', ${r.id}, 'paymentId', ${payments.id}, 'status', ${payments.status},
+      'amount', ${payments.amount}, 'currency', ${payments.currency},
+      'requestedAt', ${iso(payments.requestedAt)}, 'sentAt', ${iso(payments.sentAt)},
+      'settledAt', ${iso(payments.settledAt)}, 'failedAt', ${iso(payments.failedAt)},
+      'failureReason', ${payments.failureReason})
+      order by ${payments.requestedAt}, ${payments.id}), ${empty})
+    from ${r} join ${payments} on ${payments.userId} = ${r.userId}
+      and ${payments.partnerId} = ${r.partnerId}
+      and ${payments.idempotencyKey} like ${ATTEMPT_KEY_PREFIX} || ${r.id}::text || '-%'
+    where ${ofFlight} and ${r.amount} is not null)`;
+  const flight = sql`(select json_build_object(
+      'flightId', ${flights.id}, 'tripId', ${flights.tripId},
+      'flightNumber', ${flights.flightNumber}, 'embarkDate', ${flights.embarkDate},
+      'embarkTime', ${flights.embarkTime}, 'origin', ${flights.origin},
+      'destination', ${flights.destination}, 'terminal', ${flights.terminal},
+      'delayMinutes', ${flights.delayMinutes})
+    from ${flights}
+    where ${flights.id} = ${flightId} and ${flights.tripId} = ${trips.id} and ${flights.active})`;
+  const alert = sql`(select json_build_object(
+      'alertType', ${flightAlerts.alertType}, 'delayDate', ${flightAlerts.delayDate},
+      'created', ${iso(flightAlerts.createdAt)})
+    from ${flightAlerts} where ${flightAlerts.flightId} = ${flightId}
+    order by ${flightAlerts.alertType} = 'ONTIME', ${flightAlerts.createdAt} desc,
+      ${flightAlerts.id} desc
+    limit 1)`;
+  const evidence = sql`(select coalesce(json_agg(json_build_object(
+      'at', ${iso(flightStatusChanges.recordedAt)}, 'state', ${flightStatusChanges.state},
+      'delayMinutes', ${flightStatusChanges.delayMinutes},
+      'departureLocal', ${flightStatusChanges.departureLocal},
+      'divertedTo', ${flightStatusChanges.divertedTo}, 'source', ${flightStatusChanges.source})
+      order by ${flightStatusChanges.recordedAt} desc, ${flightStatusChanges.id} desc), ${empty})
+    from ${flightStatusChanges} where ${flightStatusChanges.flightId} = ${flightId})`;
+  const travellers = sql`(select coalesce(json_agg(json_build_object(
+      'passengerId', ${passengers.id}, 'name', ${passengers.name},
+      'surname', ${passengers.surname})
+      order by ${passengers.accountHolder} desc, ${passengers.createdAt}, ${passengers.id}),
+      ${empty})
+    from ${tripPassengers} join ${passengers} on ${passengers.id} = ${tripPassengers.passengerId}
+    where ${tripPassengers.tripId} = ${trips.id})`;
+  const capUsed = sql`(select coalesce(sum(${r.paidAmount}), 0) from ${r}
+    where ${r.partnerId} = ${trips.partnerId} and ${r.capKey} = ${capKeyOfTrip}
+      and ${r.status} in (${sql.join(
+        CAP_HOLDING.map((status) => sql`${status}`),
+        sql`, `,
+      )}))`;
+
+  // Every resolution page asks for this, and every move answers it: prepared once.
+  const view = db
+    .select({
+      view: sql<FlightView>`json_build_object(
+        'policyNumber', ${trips.policyNumber}, 'capUsed', ${capUsed},
+        'passengers', ${travellers}, 'flight', ${flight}, 'alert', ${alert},
+        'evidence', ${evidence}, 'options', ${options}, 'events', ${events},
+        'passes', ${passes}, 'payments', ${paid})`,
+    })
+    .from(trips)
+    .where(
+      and(
+        eq(trips.id, sql.placeholder('tripId')),
+        eq(trips.userId, sql.placeholder('userId')),
+        eq(trips.partnerId, sql.placeholder('partnerId')),
+        eq(trips.active, true),
+      ),
+    )
+    .prepare('resolutions_flight_view');
+
+  return {
+    /** The owner's open trip's view of one flight; undefined when the trip is not theirs. */
+    async flightView(
+      owner: { userId: string; partnerId: string },
+      tripId: string,
+      flight: string,
+    ): Promise<FlightView | undefined> {
+      const [row] = await view.execute({
+        tripId,
+        userId: owner.userId,
+        partnerId: owner.partnerId,
+        flightId: flight,
+      });
+      return row?.view;
+    },
+  };
+}
+export type ResolutionViewsRepo = ReturnType<typeof resolutionViewsRepo>;
