@@ -76,6 +76,8 @@ export interface OptionPlan {
   amount: number | null;
   points: number | null;
   manual: boolean;
+  /** Where the offer stands in the partner's list: the order the options are shown in. */
+  position: number;
 }
 
 /**
@@ -90,7 +92,7 @@ export function planOptions(
   if (alert.alertType === 'ONTIME') return [];
   const seen = new Set<string>();
   const plans: OptionPlan[] = [];
-  for (const offer of config.offers) {
+  for (const [position, offer] of config.offers.entries()) {
     if (offer.on !== alert.alertType || seen.has(offer.type)) continue;
     if (alert.alertType === 'DELAY' && alert.delayMinutes < offer.minDelayMinutes) continue;
     seen.add(offer.type);
@@ -101,6 +103,7 @@ export function planOptions(
       amount: kinds.includes('CASH') ? offer.cashPerPassenger * passengers : null,
       points: kinds.includes('POINTS') ? offer.pointsPerPassenger * passengers : null,
       manual: offer.manual,
+      position,
     });
   }
   // A dependent option whose lounge or hotel the alert does not bring stands alone.

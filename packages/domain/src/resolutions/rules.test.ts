@@ -132,6 +132,23 @@ describe('the options an alert brings', () => {
     expect(planOptions(config, { alertType: 'ONTIME', delayMinutes: 0 }, 1)).toEqual([]);
   });
 
+  it("places each option where the offer answering this disruption stands, not another's of its type", () => {
+    const both = resolutionsConfigSchema.parse({
+      offers: [
+        { type: 'HOTEL', on: 'DELAY', minDelayMinutes: 360 },
+        { type: 'REBOOKING', on: 'CANCELLATION' },
+        { type: 'HOTEL', on: 'CANCELLATION' },
+      ],
+    });
+    const cancelled = planOptions(both, { alertType: 'CANCELLATION', delayMinutes: 0 }, 1);
+    expect(cancelled.map((p) => [p.type, p.position])).toEqual([
+      ['REBOOKING', 1],
+      ['HOTEL', 2],
+    ]);
+    const delayed = planOptions(both, { alertType: 'DELAY', delayMinutes: 400 }, 1);
+    expect(delayed.map((p) => [p.type, p.position])).toEqual([['HOTEL', 0]]);
+  });
+
   it('names the highest threshold a delay reached, and the next one it did not', () => {
     expect(thresholdReached(config, 200)).toBe(180);
     expect(thresholdReached(config, 90)).toBe(60);

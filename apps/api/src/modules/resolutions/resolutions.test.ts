@@ -421,15 +421,19 @@ describe('resolutions', () => {
 
       const resent = await resend(traveller, paymentId, open);
       expect(resent.statusCode, resent.body).toBe(202);
-      // The option holds its cap again and is no longer claimed here.
+      // The option holds its cap again and is no longer claimed here: to another account it is
+      // refused, and the same claim again (a double submit) answers the resend without paying.
       const again = await options(traveller, trip);
       expect(ofType(again, 'CASH').state.status).toBe('Confirmed');
       expect(again.policy.policyCapUsed).toBe(2_500);
       expectApiError(
-        await select(traveller, { resolutionId: cash.id, payoutMethodId: open }),
+        await select(traveller, { resolutionId: cash.id, payoutMethodId: closed }),
         409,
         'INVALID_RESOLUTION_STATUS',
       );
+      expect(
+        (await select(traveller, { resolutionId: cash.id, payoutMethodId: open })).statusCode,
+      ).toBe(200);
       await t.app.platform.jobs.settled();
       expect(ofType(await options(traveller, trip), 'CASH').state.payment).toMatchObject({
         paymentId,

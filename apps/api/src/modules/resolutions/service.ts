@@ -454,7 +454,7 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
           tripId: trip.id,
           flightId: flight.id,
           alertId: alert.id,
-          position: config.resolutions.offers.findIndex((o) => o.type === plan.type),
+          position: plan.position,
           type: plan.type,
           status: plan.dependency && !ended(plan.dependency) ? 'N/A' : 'Initial',
           dependency: plan.dependency,
