@@ -186,13 +186,14 @@ export function payoutsService(deps: PayoutsServiceDeps) {
     await proveHolder(user, proof);
   };
 
+  /** The email notice and the pages' refresh, side by side: neither waits for the other. */
   const tell = async (
     user: UserRow,
     partner: PartnerRow,
     description: string,
     change: 'added' | 'changed' | 'removed',
   ) => {
-    await notifications.send({
+    const notice = notifications.send({
       channel: 'email',
       to: user.emailAddress,
       partnerId: partner.id,
@@ -205,7 +206,7 @@ export function payoutsService(deps: PayoutsServiceDeps) {
         partnerName: partner.name,
       }),
     });
-    await live.publish(user.id, METHOD_KEYS);
+    await Promise.all([notice, live.publish(user.id, METHOD_KEYS)]);
   };
 
   const paymentsChanged = async (payment: PaymentRow) => {
