@@ -8,8 +8,9 @@ export interface SentStatement {
 
 /**
  * The statements the app sends through its pool while `run` runs: one per round trip. A
- * transaction's statements go through a checked-out client and are not seen here (nor are the
- * job runner's), so a read or write that must be single statements shows every one of them.
+ * transaction's statements go through a checked-out client and are not seen here, so a read
+ * or write that must be single statements shows every one of them. Jobs the worker runs
+ * meanwhile use the pool too (its own bookkeeping does not): stop it to count one request.
  */
 export async function statementsDuring(
   database: Database,

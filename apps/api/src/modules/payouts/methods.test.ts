@@ -199,14 +199,20 @@ describe('payout methods API', () => {
       const user = await signIn(t, 'travel');
       await list(user);
       let status = 0;
-      const statements = await statementsDuring(t.database, async () => {
-        ({ statusCode: status } = await create(user, { ...CAD, description: 'Counted' }));
-      });
-      expect(status).toBe(201);
-      expect(statements).toHaveLength(4);
-      const writes = statements.filter((s) => s.text.includes('"payout_methods"'));
-      expect(writes).toHaveLength(1);
-      expect(writes[0]!.text).toContain('pg_advisory_xact_lock');
+      // The worker would deliver the notice meanwhile, through the same pool: not this request's.
+      await t.app.platform.jobs.stop();
+      try {
+        const statements = await statementsDuring(t.database, async () => {
+          ({ statusCode: status } = await create(user, { ...CAD, description: 'Counted' }));
+        });
+        expect(status).toBe(201);
+        expect(statements).toHaveLength(4);
+        const writes = statements.filter((s) => s.text.includes('"payout_methods"'));
+        expect(writes).toHaveLength(1);
+        expect(writes[0]!.text).toContain('pg_advisory_xact_lock');
+      } finally {
+        await t.app.platform.jobs.start(t.app.log);
+      }
     });
 
     it('flags every field that breaks its definition with 422 PAYMENT_FIELDS_INVALID', async () => {

@@ -186,14 +186,13 @@ export function payoutsService(deps: PayoutsServiceDeps) {
     await proveHolder(user, proof);
   };
 
-  /** The email notice and the pages' refresh, side by side: neither waits for the other. */
   const tell = async (
     user: UserRow,
     partner: PartnerRow,
     description: string,
     change: 'added' | 'changed' | 'removed',
   ) => {
-    const notice = notifications.send({
+    await notifications.send({
       channel: 'email',
       to: user.emailAddress,
       partnerId: partner.id,
@@ -206,7 +205,7 @@ export function payoutsService(deps: PayoutsServiceDeps) {
         partnerName: partner.name,
       }),
     });
-    await Promise.all([notice, live.publish(user.id, METHOD_KEYS)]);
+    await live.publish(user.id, METHOD_KEYS);
   };
 
   const paymentsChanged = async (payment: PaymentRow) => {
