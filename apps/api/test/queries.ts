@@ -1,4 +1,4 @@
-import type { Database } from '../src/db/client.ts';
+import type { TestContext } from './app.ts';
 
 /** A statement the app sent through its pool: its SQL, and its name when it is prepared. */
 export interface SentStatement {
@@ -9,16 +9,19 @@ export interface SentStatement {
 /**
  * The statements the app sends through its pool while `run` runs: one per round trip. A
  * transaction's statements go through a checked-out client and are not seen here, so a read
- * or write that must be single statements shows every one of them. Jobs the worker runs
- * meanwhile use the pool too (its own bookkeeping does not): stop it to count one request.
+ * or write that must be single statements shows every one of them. The worker is stopped
+ * meanwhile: its jobs (a scheduled one, an email queued by the request) use the pool too.
  */
 export async function statementsDuring(
-  database: Database,
+  t: TestContext,
   run: () => Promise<unknown>,
 ): Promise<SentStatement[]> {
-  const pool = database.pool;
+  const { pool } = t.database;
+  const { jobs } = t.app.platform;
+  const runsJobs = t.app.platform.config.RUN_JOBS;
   const original = pool.query.bind(pool);
   const sent: SentStatement[] = [];
+  if (runsJobs) await jobs.stop();
   pool.query = ((config: unknown, ...rest: unknown[]) => {
     sent.push(
       typeof config === 'string'
@@ -34,6 +37,14 @@ export async function statementsDuring(
     await run();
   } finally {
     pool.query = original;
+    if (runsJobs) await jobs.start(t.app.log);
   }
   return sent;
 }
+
+/**
+ * A route's own statements: without the session check, which the process caches (ADR 0008)
+ * but repeats when the cache may have missed an ended session (a gap in its LISTEN connection).
+ */
+export const routeStatements = (statements: SentStatement[]) =>
+  statements.filter((statement) => !statement.text.includes('"sessions"'));

@@ -12,7 +12,7 @@ describe('session cache', () => {
 
   /** The SQL texts the app sends while `run` runs. */
   const queriesDuring = async (run: () => Promise<unknown>) =>
-    (await statementsDuring(t.database, run)).map((statement) => statement.text);
+    (await statementsDuring(t, run)).map((statement) => statement.text);
 
   const readDetails = (session: { userId: string; headers: Record<string, string> }) =>
     t.app.inject({
