@@ -5,6 +5,9 @@
  * first-load JS (gzip). Load comes from autocannon in a child process (-c 50).
  * DATABASE_URL set → the Tern app runs on that PostgreSQL server; otherwise on an embedded
  * server started for the run in a temporary folder.
+ * `npm run bench -- --only trips,payouts/methods` measures the references and only the routes
+ * whose label holds one of the comma-separated parts (case-insensitive), and skips the other
+ * sections: a quick loop while working on a few routes. Without it everything runs.
  * `npm run bench -- --json` prints the same figures as one JSON object:
  * `{ references: { bare, oneQuery }, routes: [{ route, rps, p99Ms, ratioBare, ratioOneQuery }],
  *    loginsPerSecond, travel: { dashboard, detection, watch }, resolutions: { optionsCreated,
@@ -13,7 +16,6 @@
  * the detection latency from an operator's delay to the live event, and one watch cycle at
  * 10,000 and 50,000 insured flights. The resolution figures (scripts/lib/resolutions-bench.ts):
  * an operator's delay to the options made and to their event on the open stream.
- * `npm run bench -- --only options` measures the references and the options route alone.
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -42,7 +44,7 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemo } from '../apps/api/src/seed/seed-demo.ts';
 import { DEMO_PASSWORD, demoEmail, demoPartners } from '../apps/api/src/seed/demo-world.ts';
 import { encryptionFor } from '../apps/api/src/lib/encryption-for.ts';
-import { optionsBench, resolutionsBench } from './lib/resolutions-bench.ts';
+import { optionsSubject, resolutionsBench } from './lib/resolutions-bench.ts';
 import { travelBench, tripsBenchUser } from './lib/travel-bench.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
@@ -50,10 +52,19 @@ const CONNECTIONS = 50;
 const LOGIN_CONNECTIONS = 4;
 const BUDGET_KB = 150;
 const json = process.argv.includes('--json');
-/** `--only options`: the references and that route alone (the other figures take minutes). */
-const only = process.argv.includes('--only')
-  ? process.argv[process.argv.indexOf('--only') + 1]
-  : '';
+/** `--only a,b`: the parts a route's label must hold one of; undefined runs everything. */
+const only = (() => {
+  const at = process.argv.indexOf('--only');
+  if (at < 0) return undefined;
+  const parts = (process.argv[at + 1] ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
+  if (parts.length === 0) throw new Error('--only needs a route filter, e.g. --only trips');
+  return parts;
+})();
+const selected = (label: string) =>
+  !only || only.some((part) => label.toLowerCase().includes(part));
 /** Human-readable lines, unless the figures go out as JSON. */
 const say = (line: string) => {
   if (!json) console.log(line);
@@ -100,6 +111,9 @@ async function main() {
   // The references: what Fastify alone answers, and with one prepared query on the same
   // database through its own pool of the same size.
   const referencePool = new pg.Pool(database.pool.options);
+  // `end()` answers before its connections have closed: the embedded server, stopped right
+  // after (a short `--only` run), ends them, which an unheard pool turns into a crash.
+  referencePool.on('error', () => {});
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ ok: true }));
   bare.get<{ Params: { id: string } }>('/one-query/:id', async (request) => {
@@ -141,133 +155,124 @@ async function main() {
   const session = signIn.json() as { userId: string; token: string };
   const bearer = { ...key, authorization: `Bearer ${session.token}` };
 
-  if (only === 'options') {
-    const references = {
-      bare: `${bareUrl}/bare`,
-      oneQuery: `${bareUrl}/one-query/${session.userId}`,
-    };
-    const figures = await optionsBench({
-      app,
-      database,
-      appUrl,
-      key,
-      references,
-      measure: autocannon,
-      say,
-    });
-    if (json) console.log(JSON.stringify({ routes: figures }, null, 2));
-    await app.close();
-    await bare.close();
-    await referencePool.end();
-    await database.close();
-    if (scratch) rmSync(scratch, { recursive: true, force: true });
-    return;
-  }
-  const traveller = await tripsBenchUser(app, database, key);
+  const tripsRoute = `${routeLabel(travelContracts.trips)}?userId (20 trips × 4 flights)`;
+  const traveller = selected(tripsRoute) ? await tripsBenchUser(app, database, key) : undefined;
   // Before the travel figures, which stop the app's worker: options are made by its jobs.
-  const resolutionFigures = await resolutionsBench({ app, database, appUrl, key, say });
+  const optionsRoute = `${routeLabel(resolutionsContracts.options)} (3 options, 1 payment)`;
+  const options = selected(optionsRoute)
+    ? await optionsSubject({ app, database, appUrl, key })
+    : undefined;
+  const resolutionFigures = only
+    ? undefined
+    : await resolutionsBench({ app, database, appUrl, key, say });
 
   say(
     `API bench: autocannon -c ${CONNECTIONS} -d ${DURATION_S}s, database ${database.engine}, node ${process.version}`,
   );
   const base = await autocannon(`${bareUrl}/bare`);
   const oneQuery = await autocannon(`${bareUrl}/one-query/${session.userId}`);
-  const login = {
-    // argon2id-bound (m=19 MiB, t=2): logins/s is the figure. Four connections on one
-    // account stay under its lock of 5 attempts in flight (each success clears the count).
-    route: `${routeLabel(accountsContracts.login)} (-c ${LOGIN_CONNECTIONS})`,
-    ...(await autocannon(
-      appUrl + pathOf(accountsContracts.login),
-      { ...key, 'content-type': 'application/json' },
-      {
-        connections: LOGIN_CONNECTIONS,
-        method: accountsContracts.login.method,
-        body: credentials,
-      },
-    )),
-  };
-  const rows = [
-    { route: 'reference: bare Fastify GET', ...base },
-    { route: 'reference: bare Fastify GET, one prepared query', ...oneQuery },
+  // argon2id-bound (m=19 MiB, t=2): logins/s is the figure. Four connections on one account
+  // stay under its lock of 5 attempts in flight (each success clears the count).
+  const loginRoute = `${routeLabel(accountsContracts.login)} (-c ${LOGIN_CONNECTIONS})`;
+  const login = selected(loginRoute)
+    ? {
+        route: loginRoute,
+        ...(await autocannon(
+          appUrl + pathOf(accountsContracts.login),
+          { ...key, 'content-type': 'application/json' },
+          {
+            connections: LOGIN_CONNECTIONS,
+            method: accountsContracts.login.method,
+            body: credentials,
+          },
+        )),
+      }
+    : undefined;
+  // The routes, measured one after the other in this order (the payout methods are read
+  // before the POST adds thousands); each only when `--only` selects it.
+  const routes: { route: string; measure: () => ReturnType<typeof autocannon> }[] = [
     {
       route: routeLabel(partnersContracts.client),
-      ...(await autocannon(
-        appUrl + pathOf(partnersContracts.client, {}, { domain: 'http://business.localhost:3000' }),
-        key,
-      )),
+      measure: () =>
+        autocannon(
+          appUrl +
+            pathOf(partnersContracts.client, {}, { domain: 'http://business.localhost:3000' }),
+          key,
+        ),
     },
     {
       route: routeLabel(partnersContracts.themeConfig),
-      ...(await autocannon(
-        appUrl + pathOf(partnersContracts.themeConfig, { theme: 'identity' }),
-        key,
-      )),
+      measure: () =>
+        autocannon(appUrl + pathOf(partnersContracts.themeConfig, { theme: 'identity' }), key),
     },
     {
       route: routeLabel(accountsContracts.details),
-      ...(await autocannon(
-        appUrl + pathOf(accountsContracts.details, { id: session.userId }),
-        bearer,
-      )),
+      measure: () =>
+        autocannon(appUrl + pathOf(accountsContracts.details, { id: session.userId }), bearer),
     },
     {
       route: routeLabel(accountsContracts.access),
-      ...(await autocannon(
-        appUrl + pathOf(accountsContracts.access, { id: session.userId }),
-        bearer,
-      )),
+      measure: () =>
+        autocannon(appUrl + pathOf(accountsContracts.access, { id: session.userId }), bearer),
     },
     {
       route: routeLabel(policiesContracts.list),
-      ...(await autocannon(
-        appUrl + pathOf(policiesContracts.list, { id: session.userId }),
-        bearer,
-      )),
+      measure: () =>
+        autocannon(appUrl + pathOf(policiesContracts.list, { id: session.userId }), bearer),
     },
     {
       route: `${routeLabel(payoutsContracts.methods)}?userId`,
-      ...(await autocannon(
-        appUrl + pathOf(payoutsContracts.methods, {}, { userId: session.userId }),
-        bearer,
-      )),
+      measure: () =>
+        autocannon(
+          appUrl + pathOf(payoutsContracts.methods, {}, { userId: session.userId }),
+          bearer,
+        ),
     },
     {
       // Each request adds a method: the rules, the provider's checks, the encryption, the
       // user lock and the email notice, all in the answer's time.
       route: routeLabel(payoutsContracts.create),
-      ...(await autocannon(
-        appUrl + pathOf(payoutsContracts.create),
-        { ...bearer, 'content-type': 'application/json' },
-        {
-          method: payoutsContracts.create.method,
-          body: JSON.stringify({
-            description: 'Bench account',
-            type: 'BANK-MANUAL',
-            legalType: 'INDIVIDUAL',
-            institutionNumber: '003',
-            transitNumber: '00011',
-            accountNumber: '123456789',
-            accountType: 'CHECKING',
-            emailAddress: 'bench@example.com',
-          }),
-        },
-      )),
+      measure: () =>
+        autocannon(
+          appUrl + pathOf(payoutsContracts.create),
+          { ...bearer, 'content-type': 'application/json' },
+          {
+            method: payoutsContracts.create.method,
+            body: JSON.stringify({
+              description: 'Bench account',
+              type: 'BANK-MANUAL',
+              legalType: 'INDIVIDUAL',
+              institutionNumber: '003',
+              transitNumber: '00011',
+              accountNumber: '123456789',
+              accountType: 'CHECKING',
+              emailAddress: 'bench@example.com',
+            }),
+          },
+        ),
     },
     {
       // A user with 20 trips of 4 flights each: trips, flights, passengers and alerts.
-      route: `${routeLabel(travelContracts.trips)}?userId (20 trips × 4 flights)`,
-      ...(await autocannon(
-        appUrl + pathOf(travelContracts.trips, {}, { userId: traveller.userId }),
-        traveller.headers,
-      )),
+      route: tripsRoute,
+      measure: () =>
+        autocannon(
+          appUrl + pathOf(travelContracts.trips, {}, { userId: traveller!.userId }),
+          traveller!.headers,
+        ),
     },
     {
-      // A delayed flight's three options with their history, the cap, the evidence.
-      route: `${routeLabel(resolutionsContracts.options)} (flight, 3 options)`,
-      ...(await autocannon(resolutionFigures.optionsUrl, resolutionFigures.headers)),
+      // A delayed flight's three options, their trail with a payment, the cap, the evidence.
+      route: optionsRoute,
+      measure: () => autocannon(options!.url, options!.headers),
     },
-    login,
   ];
+  const rows = [
+    { route: 'reference: bare Fastify GET', ...base },
+    { route: 'reference: bare Fastify GET, one prepared query', ...oneQuery },
+  ];
+  for (const { route, measure } of routes)
+    if (selected(route)) rows.push({ route, ...(await measure()) });
+  if (login) rows.push(login);
   say(
     `\n${'route'.padEnd(52)}${'req/s'.padStart(9)}${'p99 ms'.padStart(8)}${'÷bare'.padStart(7)}${'÷1query'.padStart(9)}  errors`,
   );
@@ -276,14 +281,16 @@ async function main() {
       `${r.route.padEnd(52)}${r.rps.toFixed(0).padStart(9)}${String(r.p99).padStart(8)}${(r.rps / base.rps).toFixed(2).padStart(7)}${(r.rps / oneQuery.rps).toFixed(2).padStart(9)}  ${r.non2xx + r.errors}`,
     );
   }
-  const travelFigures = (await travelBench({ app, database, appUrl, key, say })).figures;
+  const travelFigures = only
+    ? undefined
+    : (await travelBench({ app, database, appUrl, key, say })).figures;
   await app.close();
   await bare.close();
   await referencePool.end();
   await database.close();
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 
-  const firstLoadJsKb = firstLoadJs();
+  const firstLoadJsKb = only ? undefined : firstLoadJs();
   if (json) {
     const ratio = (n: number) => Number(n.toFixed(3));
     console.log(
@@ -298,10 +305,10 @@ async function main() {
             ratioOneQuery: ratio(r.rps / oneQuery.rps),
             errors: r.non2xx + r.errors,
           })),
-          loginsPerSecond: Math.round(login.rps),
+          loginsPerSecond: login && Math.round(login.rps),
           travel: travelFigures,
-          resolutions: resolutionFigures.figures,
-          firstLoadJsKb: Number(firstLoadJsKb.toFixed(1)),
+          resolutions: resolutionFigures,
+          firstLoadJsKb: firstLoadJsKb && Number(firstLoadJsKb.toFixed(1)),
         },
         null,
         2,

@@ -3,14 +3,7 @@ import { chromium } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  API_ROOT,
-  accountsContracts,
-  resolutionsContracts,
-  routeName,
-  travelContracts,
-  tripSchema,
-} from '@tern/domain';
+import { accountsContracts, resolutionsContracts, travelContracts, tripSchema } from '@tern/domain';
 import type { Database } from '../../apps/api/src/db/client.ts';
 import { announceFlightChange } from '../../apps/api/src/modules/travel/jobs.ts';
 import { flights } from '../../apps/api/src/modules/travel/tables.ts';
@@ -112,7 +105,7 @@ export async function resolutionsBench(options: {
   say(
     `\nresolutions: operator's 180-minute delay → options made (server): median ${figures.optionsCreated.medianMs} ms, worst ${figures.optionsCreated.worstMs} ms; → the options event on the open stream: median ${figures.optionsEvent.medianMs} ms, worst ${figures.optionsEvent.worstMs} ms; → the lounge option on the open page in Chromium: ${inBrowser ? `median ${inBrowser.medianMs} ms, worst ${inBrowser.worstMs} ms` : `not measured (${String(shown)})`} (${DELAYS} delays each)`,
   );
-  return { figures, optionsUrl: optionsUrlOf(appUrl, insured[0]!), headers };
+  return figures;
 }
 
 /** A trip on AC856 (Toronto) `days` from now for the signed-in user: its flight's row. */
@@ -160,27 +153,19 @@ const optionsUrlOf = (appUrl: string, { tripId, flight }: Insured) =>
   appUrl +
   pathOf(resolutionsContracts.options, {}, { category: 'flights', tripId, flightId: flight.id });
 
-type Measure = (
-  url: string,
-  headers?: Headers,
-) => Promise<{ rps: number; p99: number; non2xx: number; errors: number }>;
-
 /**
- * `npm run bench -- --only options`: the options route alone (issue 25 item 2), against the
- * bench's two references of the same run. Its flight was delayed 3 hours: a lounge declined,
- * the cash instead of it paid (one payment in the trail), and cash or points still open.
+ * The options route's subject in the bench's table (issue 25 item 2): a flight delayed 3 hours
+ * whose lounge was declined and whose cash instead of it was paid (one payment in the trail),
+ * cash or points still open. Its options are made by the app's worker, which must be running.
  */
-export async function optionsBench(options: {
+export async function optionsSubject(options: {
   app: FastifyInstance;
   database: Database;
   appUrl: string;
   key: Headers;
-  references: { bare: string; oneQuery: string };
-  measure: Measure;
-  say: (line: string) => void;
-}) {
-  const { app, database, appUrl, key, references, measure, say } = options;
-  const { userId, headers } = await login(app, key, demoEmail('travel'));
+}): Promise<{ url: string; headers: Headers }> {
+  const { app, database, appUrl, key } = options;
+  const { headers } = await login(app, key, demoEmail('travel'));
   const subject = await insureFlight(app, database, headers, 45);
   await delayFlight(database, subject.flight);
   // The delay's options, the lounge's offered (its lounges found).
@@ -214,36 +199,7 @@ export async function optionsBench(options: {
     const res = await select(body);
     if (res.statusCode !== 200) throw new Error(`select: ${res.statusCode} ${res.body}`);
   }
-  // Each measured once before it counts: the first requests compile the route's code and
-  // prepare its statement on each pooled connection.
-  const optionsUrl = optionsUrlOf(appUrl, subject);
-  // A light read of the same user beside it, as the issue compares them.
-  const detailsUrl = appUrl + pathOf(accountsContracts.details, { id: userId });
-  for (const [url, warm] of [
-    [references.bare, {}],
-    [references.oneQuery, {}],
-    [detailsUrl, headers],
-    [optionsUrl, headers],
-  ] as const)
-    await measure(url, warm);
-  const figures = [
-    { route: 'reference: bare Fastify GET', ...(await measure(references.bare)) },
-    { route: 'reference: one prepared query', ...(await measure(references.oneQuery)) },
-    {
-      route: `${routeName(accountsContracts.details, API_ROOT)} (a light read)`,
-      ...(await measure(detailsUrl, headers)),
-    },
-    {
-      route: `${routeName(resolutionsContracts.options, API_ROOT)} (3 options, 1 payment)`,
-      ...(await measure(optionsUrl, headers)),
-    },
-  ];
-  const [bare, oneQuery] = figures;
-  for (const r of figures)
-    say(
-      `${r.route.padEnd(60)}${r.rps.toFixed(0).padStart(9)} req/s  p99 ${String(r.p99).padStart(4)} ms  ÷bare ${(r.rps / bare!.rps).toFixed(2)}  ÷1query ${(r.rps / oneQuery!.rps).toFixed(2)}  errors ${r.non2xx + r.errors}`,
-    );
-  return figures;
+  return { url: optionsUrlOf(appUrl, subject), headers };
 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

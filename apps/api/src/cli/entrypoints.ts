@@ -95,7 +95,7 @@ export const commands: Record<string, { usage?: string; what: string; code: stri
   lint: { what: 'ESLint (the slice boundaries included) and Prettier', code: 'eslint.config.js' },
   format: { what: 'Prettier over the repository', code: '.prettierrc.json' },
   bench: {
-    usage: 'npm run bench [-- --json]',
+    usage: 'npm run bench [-- --json --only <part,…>]',
     what: 'API throughput and latency as ratios to references, and first-load JS',
     code: 'scripts/bench.ts',
   },

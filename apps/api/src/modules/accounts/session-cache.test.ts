@@ -2,6 +2,7 @@ import { accountsContracts, policiesContracts } from '@tern/domain';
 import { describe, expect, it } from 'vitest';
 import { SIGNALS_CONNECTION } from '../../live/signals.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { statementsDuring } from '../../../test/queries.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { urlOf } from '../../../test/urls.ts';
 
@@ -10,21 +11,8 @@ describe('session cache', () => {
   const t = useTestApp();
 
   /** The SQL texts the app sends while `run` runs. */
-  async function queriesDuring(run: () => Promise<unknown>): Promise<string[]> {
-    const pool = t.database.pool;
-    const original = pool.query.bind(pool);
-    const texts: string[] = [];
-    pool.query = ((config: unknown, ...rest: unknown[]) => {
-      texts.push(typeof config === 'string' ? config : (config as { text: string }).text);
-      return (original as (...args: unknown[]) => unknown)(config, ...rest);
-    }) as typeof pool.query;
-    try {
-      await run();
-    } finally {
-      pool.query = original;
-    }
-    return texts;
-  }
+  const queriesDuring = async (run: () => Promise<unknown>) =>
+    (await statementsDuring(t, run)).map((statement) => statement.text);
 
   const readDetails = (session: { userId: string; headers: Record<string, string> }) =>
     t.app.inject({

@@ -7,7 +7,7 @@ import {
   type PayoutExtras,
   type PayoutMethod,
 } from '@tern/domain';
-import type { PaymentRow, PayoutMethodRow } from './repo.ts';
+import type { PaymentRow, PayoutMethodRow, PayoutMethodView } from './repo.ts';
 
 /** A stored masked value, masked again should it ever hold a plain one: never answer a number. */
 const masked = (value: string | undefined) =>
@@ -17,7 +17,7 @@ const masked = (value: string | undefined) =>
 const withoutAccountFields = (extras: PayoutExtras): PayoutExtras =>
   Object.fromEntries(Object.entries(extras).filter(([key]) => !isPayoutAccountField(key)));
 
-export const toPayoutMethod = (row: PayoutMethodRow): PayoutMethod => {
+export const toPayoutMethod = (row: PayoutMethodView): PayoutMethod => {
   const accountNumber = masked(row.accountMasked.accountNumber);
   const iban = masked(row.accountMasked.iban);
   return {

@@ -14,6 +14,7 @@ import { payoutMethods } from './tables.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { actingFor, messagesTo } from '../../../test/accounts.ts';
 import { callAs } from '../../../test/calls.ts';
+import { routeStatements, statementsDuring } from '../../../test/queries.ts';
 import { signIn, type SignedIn } from '../../../test/sign-in.ts';
 
 const CAD = {
@@ -162,6 +163,51 @@ describe('payout methods API', () => {
       const colleague = await signIn(t, 'travel', 'agent');
       const res = await create(colleague, CAD);
       expect(res.json().preferred).toBe(1);
+    });
+
+    it('makes exactly one of parallel first methods the preferred one', async () => {
+      const employee = await signIn(t, 'travel', 'employee');
+      const added = await Promise.all(
+        ['One', 'Two', 'Three', 'Four', 'Five'].map((name) =>
+          create(employee, { ...CAD, description: `Account ${name}` }),
+        ),
+      );
+      expect(added.map((res) => res.statusCode)).toEqual([201, 201, 201, 201, 201]);
+      expect(added.filter((res) => res.json().preferred === 1)).toHaveLength(1);
+      const methods = await list(employee);
+      expect(methods).toHaveLength(5);
+      expect(methods.filter((m) => m.preferred === 1)).toHaveLength(1);
+    });
+
+    it('keeps one method preferred when one is added while the preferred one is removed', async () => {
+      const admin = await signIn(t, 'travel', 'admin');
+      for (let round = 0; round < 4; round++) {
+        const [preferred] = await list(admin);
+        const [removed, added] = await Promise.all([
+          preferred
+            ? call(payoutsContracts.remove, admin, { params: { id: preferred.payoutMethodId } })
+            : undefined,
+          create(admin, { ...CAD, description: `Round ${round}` }),
+        ]);
+        if (removed) expect(removed.statusCode).toBe(200);
+        expect(added.statusCode).toBe(201);
+        const methods = await list(admin);
+        expect(methods.filter((m) => m.preferred === 1)).toHaveLength(1);
+      }
+    });
+
+    it('adds a method in four round trips: the holder, one statement under the lock, the notice, the event', async () => {
+      const user = await signIn(t, 'travel');
+      await list(user);
+      let status = 0;
+      const statements = await statementsDuring(t, async () => {
+        ({ statusCode: status } = await create(user, { ...CAD, description: 'Counted' }));
+      });
+      expect(status).toBe(201);
+      expect(routeStatements(statements)).toHaveLength(4);
+      const writes = statements.filter((s) => s.text.includes('"payout_methods"'));
+      expect(writes).toHaveLength(1);
+      expect(writes[0]!.text).toContain('pg_advisory_xact_lock');
     });
 
     it('flags every field that breaks its definition with 422 PAYMENT_FIELDS_INVALID', async () => {

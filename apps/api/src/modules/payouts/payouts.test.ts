@@ -8,6 +8,7 @@ import {
 } from '@tern/domain';
 import { payoutMethods } from './tables.ts';
 import { demoPartner, useTestApp } from '../../../test/app.ts';
+import { routeStatements, statementsDuring } from '../../../test/queries.ts';
 import { urlOf } from '../../../test/urls.ts';
 import { signIn, unknownUserId } from '../../../test/sign-in.ts';
 
@@ -95,6 +96,18 @@ describe('payouts API', () => {
       });
       expect(method!.extras).not.toHaveProperty('accountNumber');
       expect(res.body).not.toMatch(/3192|GB29|601613/);
+    });
+
+    it('answers in one prepared statement', async () => {
+      expect((await get('methods', travel, travel.userId)).statusCode).toBe(200);
+      const statements = await statementsDuring(t, async () => {
+        expect((await get('methods', travel, travel.userId)).statusCode).toBe(200);
+      });
+      // Named: PostgreSQL parses and plans it once per connection, not on every request.
+      const [list, ...others] = routeStatements(statements);
+      expect(others).toEqual([]);
+      expect(list).toMatchObject({ name: expect.any(String) });
+      expect(list!.text).not.toContain('account_ciphertext');
     });
 
     it("answers a user without methods an empty list, whatever the partner's supplier", async () => {

@@ -1,9 +1,14 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { payments, payoutMethods, payoutWidgetSessions } from './tables.ts';
 
 export type PayoutMethodRow = typeof payoutMethods.$inferSelect;
-export type NewPayoutMethod = Omit<typeof payoutMethods.$inferInsert, 'id' | 'preferred'>;
+export type NewPayoutMethod = Omit<
+  typeof payoutMethods.$inferInsert,
+  'id' | 'preferred' | 'createdAt' | 'updatedAt'
+> &
+  Pick<PayoutMethodRow, 'currency' | 'extras' | 'accountMasked' | 'accountCiphertext'>;
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Pick<
   typeof payments.$inferInsert,
@@ -22,12 +27,33 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const OPEN_STATUSES = ['requested', 'sent'] as const;
 
 /**
+ * The columns a method's answer shows: never the ciphertext, nor what no answer names. Narrow
+ * rows keep the list near one bare query (ADR 0008).
+ */
+const viewColumns = {
+  id: payoutMethods.id,
+  description: payoutMethods.description,
+  preferred: payoutMethods.preferred,
+  service: payoutMethods.service,
+  provider: payoutMethods.provider,
+  vendor: payoutMethods.vendor,
+  type: payoutMethods.type,
+  currency: payoutMethods.currency,
+  extras: payoutMethods.extras,
+  accountMasked: payoutMethods.accountMasked,
+  createdAt: payoutMethods.createdAt,
+};
+/** What a method's answer is made from (`toPayoutMethod`). */
+export type PayoutMethodView = Pick<PayoutMethodRow, keyof typeof viewColumns>;
+
+/**
  * One user's payout methods change one at a time: the preferred flag moves, the first method
  * becomes preferred, a method is removed while no payment is on its way to it. A transaction
  * lock on the user (not a table lock) orders those writes across every instance.
  */
-const lockUser = (tx: Tx, userId: string) =>
-  tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`payouts:${userId}`}, 0))`);
+const userLock = (userId: string) =>
+  sql`pg_advisory_xact_lock(hashtextextended(${`payouts:${userId}`}, 0))`;
+const lockUser = (tx: Tx, userId: string) => tx.execute(sql`select ${userLock(userId)}`);
 
 /** Whether a payment is still on its way to a method. */
 const hasOpenPayment = async (tx: Tx, payoutMethodId: string) => {
@@ -63,18 +89,23 @@ const ownMethod = (userId: string, partnerId: string, id: string) =>
   );
 
 export function payoutsRepo(db: Db) {
+  // Read on every dashboard: prepared once, so its SQL is built and planned once.
+  const listQuery = db
+    .select(viewColumns)
+    .from(payoutMethods)
+    .where(
+      and(
+        eq(payoutMethods.userId, sql.placeholder('userId')),
+        eq(payoutMethods.partnerId, sql.placeholder('partnerId')),
+      ),
+    )
+    .orderBy(desc(payoutMethods.preferred), asc(payoutMethods.createdAt), asc(payoutMethods.id))
+    .prepare('payout_methods_of_user');
+
   return {
     /** A user's methods, the preferred one first, then in the order they were added. */
-    async listMethods(userId: string, partnerId: string): Promise<PayoutMethodRow[]> {
-      return db
-        .select()
-        .from(payoutMethods)
-        .where(and(eq(payoutMethods.userId, userId), eq(payoutMethods.partnerId, partnerId)))
-        .orderBy(
-          desc(payoutMethods.preferred),
-          asc(payoutMethods.createdAt),
-          asc(payoutMethods.id),
-        );
+    async listMethods(userId: string, partnerId: string): Promise<PayoutMethodView[]> {
+      return listQuery.execute({ userId, partnerId });
     },
 
     async findMethod(
@@ -94,21 +125,57 @@ export function payoutsRepo(db: Db) {
       return row;
     },
 
-    /** Adds a method; the user's first becomes the preferred one. */
-    async insertMethod(values: NewPayoutMethod): Promise<PayoutMethodRow> {
-      return db.transaction(async (tx) => {
-        await lockUser(tx, values.userId);
-        const [existing] = await tx
-          .select({ id: payoutMethods.id })
-          .from(payoutMethods)
-          .where(eq(payoutMethods.userId, values.userId))
-          .limit(1);
-        const [row] = await tx
-          .insert(payoutMethods)
-          .values({ ...values, preferred: !existing })
-          .returning();
-        return row!;
-      });
+    /**
+     * Adds a method; the user's first becomes the preferred one. One statement under the
+     * user's lock, so the lock is held only while PostgreSQL writes and commits, never across
+     * a round trip to Node: under load each of those waits its turn on the event loop while
+     * the user's other changes queue behind the lock, each holding a pool connection. The
+     * statement's snapshot is older than the lock, so "first" is asked of the unique index of
+     * preferred methods, which sees every commit: the row goes in preferred, or, when the user
+     * has a preferred method (every user with a method has exactly one), not.
+     */
+    async insertMethod(values: NewPayoutMethod): Promise<PayoutMethodView> {
+      const given: [PgColumn, unknown][] = [
+        [payoutMethods.userId, values.userId],
+        [payoutMethods.partnerId, values.partnerId],
+        [payoutMethods.description, values.description],
+        [payoutMethods.service, values.service],
+        [payoutMethods.provider, values.provider],
+        [payoutMethods.vendor, values.vendor],
+        [payoutMethods.type, values.type],
+        [payoutMethods.currency, values.currency],
+        [payoutMethods.extras, sql`${JSON.stringify(values.extras)}::jsonb`],
+        [payoutMethods.accountMasked, sql`${JSON.stringify(values.accountMasked)}::jsonb`],
+        [payoutMethods.accountCiphertext, values.accountCiphertext],
+      ];
+      const name = (column: PgColumn) => sql`${sql.identifier(column.name)}`;
+      const list = (items: SQL[]) => sql.join(items, sql`, `);
+      const columns = list([
+        ...given.map(([column]) => name(column)),
+        name(payoutMethods.preferred),
+      ]);
+      const row = list(given.map(([, value]) => sql`${value}`));
+      const shown = list(
+        Object.entries(viewColumns).map(
+          ([key, column]) => sql`${name(column)} as ${sql.identifier(key)}`,
+        ),
+      );
+      const { rows } = await db.execute<
+        Omit<PayoutMethodView, 'createdAt'> & { createdAt: string }
+      >(sql`
+        with locked as (select ${userLock(values.userId)}),
+        first as (
+          insert into ${payoutMethods} (${columns})
+          select ${row}, true from locked
+          on conflict (${name(payoutMethods.userId)}) where ${name(payoutMethods.preferred)} do nothing
+          returning ${shown}),
+        other as (
+          insert into ${payoutMethods} (${columns})
+          select ${row}, false from locked where not exists (select from first)
+          returning ${shown})
+        select * from first union all select * from other`);
+      const added = rows[0]!;
+      return { ...added, createdAt: new Date(added.createdAt) };
     },
 
     /**

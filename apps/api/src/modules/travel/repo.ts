@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { Trip } from '@tern/domain';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Flight, FlightAlert, Trip } from '@tern/domain';
 import type { Db } from '../../db/client.ts';
+import { isoText, jsonTuple } from '../../db/json-tuples.ts';
 import type { Owner } from '../../plugins/contracts.ts';
 import {
   flightAlerts,
@@ -36,7 +38,95 @@ const ownedBy = (owner: Owner) =>
 const lockUser = (tx: Tx, userId: string) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`travel:${userId}`}, 0))`);
 
+// The trip list's rows, each a JSON array named by the fields below (db/json-tuples.ts).
+const f = alias(flights, 'f');
+const af = alias(flights, 'af');
+const a = alias(flightAlerts, 'a');
+const p = alias(passengers, 'p');
+const tp = alias(tripPassengers, 'tp');
+
+const flightTuple = jsonTuple<keyof Flight>({
+  flightId: sql`${f.id}`,
+  tripId: sql`${f.tripId}`,
+  flightNumber: sql`${f.flightNumber}`,
+  embarkDate: sql`${f.embarkDate}`,
+  embarkTime: sql`${f.embarkTime}`,
+  origin: sql`${f.origin}`,
+  originAirport: sql`${f.originAirport}`,
+  destination: sql`${f.destination}`,
+  destinationAirport: sql`${f.destinationAirport}`,
+  arrivalDate: sql`${f.arrivalDate}`,
+  arrivalTime: sql`${f.arrivalTime}`,
+  terminal: sql`${f.terminal}`,
+  direction: sql`${f.direction}`,
+  flightType: sql`${f.flightType}`,
+  totalPassengers: sql`${f.totalPassengers}`,
+  // Flags are 0 or 1 in answers.
+  cancelled: sql`${f.cancelled}::int`,
+  active: sql`${f.active}::int`,
+  departed: sql`${f.departed}::int`,
+  alerted: sql`${f.alerted}::int`,
+  notified: sql`${f.notified}::int`,
+  isMonitored: sql`${f.isMonitored}::int`,
+});
+const passengerTuple = jsonTuple<keyof Trip['passengers'][number]>({
+  passengerId: sql`${p.id}`,
+  name: sql`${p.name}`,
+  surname: sql`${p.surname}`,
+});
+const alertTuple = jsonTuple<keyof FlightAlert>({
+  flightId: sql`${a.flightId}`,
+  alertType: sql`${a.alertType}`,
+  delayDate: sql`${a.delayDate}`,
+  source: sql`${a.source}`,
+  created: isoText(a.createdAt),
+});
+/** Each of a list's elements, or `[]` where there are none. */
+const listOf = (query: ReturnType<typeof sql>) => sql`coalesce((${query}), '[]'::json)`;
+const tripTuple = jsonTuple<keyof Trip>({
+  tripId: sql`${trips.id}`,
+  type: sql`${trips.type}`,
+  bookingRef: sql`${trips.bookingRef}`,
+  policyNumber: sql`${trips.policyNumber}`,
+  // Its active flights in departure order.
+  flights: listOf(sql`select json_agg(${flightTuple.sql} order by ${f.departureUtc}, ${f.id})
+    from ${flights} as ${f} where ${f.tripId} = ${trips.id} and ${f.active}`),
+  // Its passengers, the account holder first (a removed one still names who travelled).
+  passengers: listOf(sql`select json_agg(${passengerTuple.sql}
+      order by ${p.accountHolder} desc, ${p.createdAt}, ${p.id})
+    from ${tripPassengers} as ${tp} join ${passengers} as ${p} on ${p.id} = ${tp.passengerId} where ${tp.tripId} = ${trips.id}`),
+  // Its active flights' alerts, newest first.
+  alerts: listOf(sql`select json_agg(${alertTuple.sql} order by ${a.createdAt} desc, ${a.id} desc)
+    from ${flightAlerts} as ${a} join ${flights} as ${af} on ${af.id} = ${a.flightId} where ${af.tripId} = ${trips.id} and ${af.active}`),
+  delegated_passenger_id: sql`${trips.delegatedPassengerId}`,
+  created: isoText(trips.createdAt),
+});
+
+/** A trip's array as the list statement sends it, named as the API answers it. */
+const toTrip = (values: readonly unknown[]): Trip => {
+  const trip = tripTuple.name(values);
+  return {
+    ...trip,
+    flights: (trip.flights as unknown[][]).map(flightTuple.name),
+    passengers: (trip.passengers as unknown[][]).map(passengerTuple.name),
+    alerts: (trip.alerts as unknown[][]).map(alertTuple.name),
+  } as Trip;
+};
+
 export function travelRepo(db: Db) {
+  // Read on every dashboard and after every change of a trip: prepared once.
+  const tripListQuery = db
+    .select({ trips: sql<unknown[][] | null>`json_agg(${tripTuple.sql})` })
+    .from(trips)
+    .where(
+      and(
+        eq(trips.userId, sql.placeholder('userId')),
+        eq(trips.partnerId, sql.placeholder('partnerId')),
+        eq(trips.active, true),
+      ),
+    )
+    .prepare('travel_trips_of_user');
+
   return {
     /** A user's active passengers: the account holder first, then in the order added. */
     async listPassengers(owner: Owner): Promise<PassengerRow[]> {
@@ -96,51 +186,14 @@ export function travelRepo(db: Db) {
     },
 
     /**
-     * A user's open trips as the API answers them, built by PostgreSQL in one statement: each
-     * with its active flights in departure order, its passengers (the account holder first)
-     * and its flights' alerts, newest first. One round trip, and no row mapping in Node.
+     * A user's open trips as the API answers them: built by PostgreSQL in one prepared
+     * statement (one round trip, planned once), each trip with its active flights in
+     * departure order, its passengers (the account holder first) and its flights' alerts,
+     * newest first; sent as JSON arrays and named here (db/json-tuples.ts).
      */
     async tripViews(owner: Owner): Promise<Trip[]> {
-      const iso = (column: string) =>
-        sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-      const { rows } = await db.execute<{ trips: Trip[] }>(sql`
-        select coalesce(json_agg(trip), '[]'::json) as trips from (
-          select json_build_object(
-            'tripId', t.id, 'type', t.type, 'bookingRef', t.booking_ref,
-            'policyNumber', t.policy_number,
-            'flights', coalesce((
-              select json_agg(json_build_object(
-                'flightId', f.id, 'tripId', f.trip_id, 'flightNumber', f.flight_number,
-                'embarkDate', f.embark_date, 'embarkTime', f.embark_time,
-                'origin', f.origin, 'originAirport', f.origin_airport,
-                'destination', f.destination, 'destinationAirport', f.destination_airport,
-                'arrivalDate', f.arrival_date, 'arrivalTime', f.arrival_time,
-                'terminal', f.terminal, 'direction', f.direction, 'flightType', f.flight_type,
-                'totalPassengers', f.total_passengers, 'cancelled', f.cancelled::int,
-                'active', f.active::int, 'departed', f.departed::int, 'alerted', f.alerted::int,
-                'notified', f.notified::int, 'isMonitored', f.is_monitored::int
-              ) order by f.departure_utc, f.id)
-              from flights f where f.trip_id = t.id and f.active), '[]'::json),
-            'passengers', coalesce((
-              select json_agg(json_build_object(
-                'passengerId', p.id, 'name', p.name, 'surname', p.surname
-              ) order by p.account_holder desc, p.created_at, p.id)
-              from trip_passengers tp join passengers p on p.id = tp.passenger_id
-              where tp.trip_id = t.id), '[]'::json),
-            'alerts', coalesce((
-              select json_agg(json_build_object(
-                'flightId', a.flight_id, 'alertType', a.alert_type, 'delayDate', a.delay_date,
-                'source', a.source, 'created', ${iso('a.created_at')}
-              ) order by a.created_at desc, a.id desc)
-              from flight_alerts a join flights af on af.id = a.flight_id
-              where af.trip_id = t.id and af.active), '[]'::json),
-            'delegated_passenger_id', t.delegated_passenger_id,
-            'created', ${iso('t.created_at')}
-          ) as trip
-          from trips t
-          where t.user_id = ${owner.userId} and t.partner_id = ${owner.partnerId} and t.active
-        ) listed`);
-      return rows[0]?.trips ?? [];
+      const [row] = await tripListQuery.execute(owner);
+      return (row?.trips ?? []).map(toTrip);
     },
 
     /** Flights of the trips, each trip's in departure order. */

@@ -9,6 +9,7 @@ import {
 import { flightAlerts, flights, passengers, tripPassengers, trips } from './tables.ts';
 import { DEMO_IDS } from '../../seed/demo-data.ts';
 import { travelKey, useTestApp } from '../../../test/app.ts';
+import { routeStatements, statementsDuring } from '../../../test/queries.ts';
 import { urlOf } from '../../../test/urls.ts';
 import { signIn, unknownUserId } from '../../../test/sign-in.ts';
 
@@ -184,6 +185,104 @@ describe('travel API', () => {
         notified: 0,
         isMonitored: 0,
       });
+    });
+
+    it("leaves out a trip's removed flights and their alerts, and still names a removed passenger", async () => {
+      const db = t.database.db;
+      const employee = await signIn(t, 'travel', 'employee');
+      const [trip] = await db
+        .insert(trips)
+        .values({
+          userId: employee.userId,
+          partnerId: 'travel',
+          type: 'return',
+          bookingRef: 'KEPT',
+        })
+        .returning();
+      const leg = (flightNumber: string, embarkDate: string, active: boolean) => ({
+        tripId: trip!.id,
+        flightNumber,
+        embarkDate,
+        embarkTime: '09:30',
+        origin: 'YUL',
+        departureUtc: new Date(`${embarkDate}T14:30:00Z`),
+        active,
+      });
+      const [out, removed, back] = await db
+        .insert(flights)
+        .values([
+          leg('AC870', '2026-06-01', true),
+          leg('AC871', '2026-06-03', false),
+          leg('AC872', '2026-06-09', true),
+        ])
+        .returning();
+      const [gone] = await db
+        .insert(passengers)
+        .values({
+          userId: employee.userId,
+          partnerId: 'travel',
+          name: 'Remy',
+          surname: 'Removed',
+          active: false,
+        })
+        .returning();
+      await db.insert(tripPassengers).values({ tripId: trip!.id, passengerId: gone!.id });
+      const alert = (flightId: string, alertType: string, createdAt: string) => ({
+        flightId,
+        alertType,
+        source: 'provider',
+        createdAt: new Date(createdAt),
+      });
+      await db
+        .insert(flightAlerts)
+        .values([
+          alert(out!.id, 'ONTIME', '2026-06-01T10:00:00Z'),
+          alert(removed!.id, 'CANCELLATION', '2026-06-03T10:00:00Z'),
+          alert(back!.id, 'CANCELLATION', '2026-06-09T10:00:00Z'),
+        ]);
+
+      const [listed, ...others] = tripListSchema.parse((await get('trips', employee)).json());
+      expect(others).toEqual([]);
+      expect(listed!.flights.map((f) => [f.flightNumber, f.active])).toEqual([
+        ['AC870', 1],
+        ['AC872', 1],
+      ]);
+      expect(listed!.alerts).toEqual([
+        {
+          flightId: back!.id,
+          alertType: 'CANCELLATION',
+          delayDate: null,
+          source: 'provider',
+          created: '2026-06-09T10:00:00.000Z',
+        },
+        {
+          flightId: out!.id,
+          alertType: 'ONTIME',
+          delayDate: null,
+          source: 'provider',
+          created: '2026-06-01T10:00:00.000Z',
+        },
+      ]);
+      expect(listed!.passengers).toEqual([
+        { passengerId: gone!.id, name: 'Remy', surname: 'Removed' },
+      ]);
+      expect(listed!.created).toBe(trip!.createdAt.toISOString());
+    });
+
+    it('answers in one prepared statement however many trips, flights, passengers and alerts', async () => {
+      const url = urlOf(travelContracts.trips, {}, { userId: travel.userId });
+      expect((await t.app.inject({ url, headers: travel.headers })).statusCode).toBe(200);
+      let answer: Awaited<ReturnType<typeof t.app.inject>> | undefined;
+      const statements = await statementsDuring(t, async () => {
+        answer = await t.app.inject({ url, headers: travel.headers });
+      });
+      const list = tripListSchema.parse(answer!.json());
+      expect(list.length).toBeGreaterThan(3);
+      expect(list.some((trip) => trip.passengers.length > 1 && trip.alerts.length > 0)).toBe(true);
+      // Named: PostgreSQL parses and plans it once per connection, not on every request.
+      expect(routeStatements(statements)).toEqual([
+        expect.objectContaining({ name: expect.any(String) }),
+      ]);
     });
 
     it("does not show one user's trips to another", async () => {
