@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { constants } from 'node:zlib';
 
 /** The API (apps/api) serves `/api`, the theme images under `/assets` and the runtime configuration. */
 const API_ORIGIN = 'http://localhost:3000';
@@ -17,7 +19,21 @@ const vendor = (name: string, packages: string[]) => ({
 });
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every built text file also as .br and .gz, at the strongest settings (once, at build
+    // time): the API serves them as the browser accepts (`@fastify/static` preCompressed).
+    // Not index.html: the API writes the runtime configuration into it per host and
+    // compresses that answer as it sends it.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      exclude: [/\.html$/],
+      logLevel: 'silent',
+    }),
+  ],
   server: {
     proxy: {
       '/api': API_ORIGIN,

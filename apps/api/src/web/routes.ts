@@ -83,6 +83,10 @@ export const webRoutes: FastifyPluginAsyncZod<{
     root: webDist,
     index: false,
     wildcard: false,
+    // The build writes each text file also as .br and .gz (apps/web/vite.config.ts): the one
+    // the browser accepts is sent as it is, with Vary: Accept-Encoding, nothing compressed
+    // per request.
+    preCompressed: true,
     setHeaders: (res, path) => {
       // Vite names built files by content hash, so they never change under one name.
       if (path.includes('/assets/'))
