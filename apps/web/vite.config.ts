@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { constants } from 'node:zlib';
 
@@ -18,9 +18,46 @@ const vendor = (name: string, packages: string[]) => ({
   entriesAware: true,
 });
 
+/**
+ * The start-up script (`src/app/main.tsx`) is small and imports the render (React, MUI,
+ * i18next) dynamically, so it runs, and asks for the texts, before those arrive; index.html
+ * still preloads the render's chunks so they download from the start, beside it.
+ */
+function preloadFromPage(module: string): Plugin {
+  return {
+    name: 'tern-preload-from-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+        const root = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+        if (!root) throw new Error(`preloadFromPage: no chunk for ${module}`);
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const imported of chunks.find((c) => c.fileName === file)?.imports ?? [])
+            visit(imported);
+        };
+        visit(root.fileName);
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    preloadFromPage('/src/app/render.tsx'),
     // Every built text file also as .br and .gz, at the strongest settings (once, at build
     // time): the API serves them as the browser accepts (`@fastify/static` preCompressed).
     // Not index.html: the API writes the runtime configuration into it per host and

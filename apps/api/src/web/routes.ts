@@ -6,17 +6,21 @@ import { z } from 'zod';
 import {
   AppError,
   baselineBranding,
+  clientRecordSchema,
   runtimeConfigSchema,
+  themeConfigSchema,
   themeImageNames,
+  type ThemeConfig,
   themeParamsSchema,
 } from '@tern/domain';
+import { PAGE_CONFIG_ELEMENTS, PAGE_CONFIG_MARK } from '@tern/domain/partners/page-config';
 import type { PartnersService } from '../modules/partners/service.ts';
 import { brandImage, imageFileName } from './brand-images.ts';
 
-const RUNTIME_CONFIG_MARK = '<!--tern-runtime-config-->';
-
 /** JSON placed in a `<script type="application/json">`: `<` escaped so no value can close the tag. */
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const jsonElement = (id: string, value: unknown) =>
+  `<script id="${id}" type="application/json">${jsonForHtml(value)}</script>`;
 
 const baselineImages = new Map(
   themeImageNames.map((name) => [
@@ -78,6 +82,19 @@ export const webRoutes: FastifyPluginAsyncZod<{
     return;
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
+  // The theme and the client record of the page's origin ride with the page (what their
+  // routes answer, only the schemas' fields): the portal paints, and checks its origin,
+  // without asking for them first. The theme's element is made once per config object,
+  // which the service keeps for 30 s.
+  const themeElements = new WeakMap<ThemeConfig, string>();
+  const themeElement = (theme: ThemeConfig) => {
+    let element = themeElements.get(theme);
+    if (!element) {
+      element = jsonElement(PAGE_CONFIG_ELEMENTS.theme, themeConfigSchema.parse(theme));
+      themeElements.set(theme, element);
+    }
+    return element;
+  };
 
   await app.register(fastifyStatic, {
     root: webDist,
@@ -102,10 +119,16 @@ export const webRoutes: FastifyPluginAsyncZod<{
       });
     }
     const runtime = await partners.runtimeConfig(request.hostname);
-    const html = indexHtml.replace(
-      RUNTIME_CONFIG_MARK,
-      `<script id="tern-runtime-config" type="application/json">${jsonForHtml(runtime)}</script>`,
-    );
+    const origin = `${request.protocol}://${request.host}`;
+    const elements =
+      jsonElement(PAGE_CONFIG_ELEMENTS.runtime, runtime) +
+      themeElement(await partners.themeConfig(runtime.theme)) +
+      jsonElement(
+        PAGE_CONFIG_ELEMENTS.client,
+        clientRecordSchema.parse(await partners.clientRecord(origin)),
+      );
+    // A function, so no `$&` in a value is read as a replacement pattern.
+    const html = indexHtml.replace(PAGE_CONFIG_MARK, () => elements);
     // The page carries the runtime configuration (with the partner's key): never stored.
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });

@@ -13,6 +13,7 @@ import { recordVisitStart } from '../core/session/app-details-store.ts';
 import { logout } from '../core/session/logout.ts';
 import { sessionStore } from '../core/session/session-store.ts';
 import { useSessionTimeout } from '../core/session/use-session-timeout.ts';
+import { loadRoutedApp } from './load-routed-app.ts';
 
 /**
  * The pages and their server data (TanStack Query, the routes, the session's background work)
@@ -20,7 +21,6 @@ import { useSessionTimeout } from '../core/session/use-session-timeout.ts';
  * page's frame (header, footer) shows with the page loader. `main.tsx` starts the download as
  * the app starts.
  */
-export const loadRoutedApp = () => import('./routed-app.tsx');
 const RoutedApp = lazy(() => loadRoutedApp().then((m) => ({ default: m.RoutedApp })));
 
 /**

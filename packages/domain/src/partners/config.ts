@@ -107,10 +107,7 @@ export const partnerConfigSchema = z
 export type PartnerConfig = z.infer<typeof partnerConfigSchema>;
 export type PartnerConfigOverrides = z.input<typeof partnerConfigSchema>;
 
-/** Which of the three data-loading sets of spec 1 §4 a partner uses. */
-export type PartnerMode = 'parametric' | 'monitoring' | 'default';
-export const partnerMode = (config: PartnerConfig): PartnerMode =>
-  config.parametric ? 'parametric' : config.owl ? 'monitoring' : 'default';
+export { partnerMode, type PartnerMode } from './mode.ts';
 
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a #rrggbb colour');
 

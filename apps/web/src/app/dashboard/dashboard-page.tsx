@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { partnerMode } from '@tern/domain/partners/config';
+import { partnerMode } from '@tern/domain/partners/mode';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page/page.tsx';

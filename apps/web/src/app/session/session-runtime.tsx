@@ -1,4 +1,4 @@
-import { partnerMode, type PartnerMode } from '@tern/domain/partners/config';
+import { partnerMode, type PartnerMode } from '@tern/domain/partners/mode';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { offers } from '../../core/area.ts';
