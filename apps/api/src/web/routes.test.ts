@@ -9,6 +9,7 @@ import { travelKey, useTestApp } from '../../test/app.ts';
 import { openStream } from '../../test/event-stream.ts';
 import { signIn } from '../../test/sign-in.ts';
 import { urlOf } from '../../test/urls.ts';
+import { PAGE_CONFIG_ELEMENTS, PAGE_CONFIG_MARK } from '@tern/domain/partners/page-config';
 import { COMPRESS_THRESHOLD_BYTES } from '../plugins/compression.ts';
 
 /**
@@ -24,8 +25,11 @@ writeFileSync(
   `<!doctype html><html><head><!--tern-runtime-config--><script type="module" src="${scriptPath}"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(80)}</body></html>`,
 );
 writeFileSync(join(dist, scriptPath), script);
-writeFileSync(join(dist, `${scriptPath}.br`), brotliCompressSync(script));
-writeFileSync(join(dist, `${scriptPath}.gz`), gzipSync(script));
+// Each compressed file says which it is, so a test tells the build's file from compression on
+// the fly.
+const built = { br: `${script}// .br\n`, gzip: `${script}// .gz\n` };
+writeFileSync(join(dist, `${scriptPath}.br`), brotliCompressSync(built.br));
+writeFileSync(join(dist, `${scriptPath}.gz`), gzipSync(built.gzip));
 
 const portal = { host: 'travel.localhost' };
 const decoded = (encoding: string | undefined, body: Buffer) =>
@@ -36,7 +40,7 @@ const decoded = (encoding: string | undefined, body: Buffer) =>
       : body
   ).toString('utf8');
 
-describe('compressed answers', () => {
+describe('the portal and its answers, compressed', () => {
   const t = useTestApp({ config: { WEB_DIST: dist } });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -54,7 +58,7 @@ describe('compressed answers', () => {
       expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(res.headers['content-type']).toMatch(/javascript/);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(decoded(encoding, res.rawPayload)).toBe(script);
+      expect(decoded(encoding, res.rawPayload)).toBe(built[encoding]);
     }
     const plain = await get(scriptPath);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -70,6 +74,25 @@ describe('compressed answers', () => {
     const html = decoded('br', res.rawPayload);
     expect(html).toContain('<script id="tern-runtime-config" type="application/json">');
     expect(html).toContain(`"partnerId":"travel"`);
+  });
+
+  it("writes this host's runtime configuration, theme config and client record into the page", async () => {
+    const res = await get('/');
+    const element = (id: string) => {
+      const found = new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(
+        res.body,
+      );
+      return found ? (JSON.parse(found[1]!) as unknown) : undefined;
+    };
+    expect(element(PAGE_CONFIG_ELEMENTS.runtime)).toMatchObject({ partnerId: 'travel' });
+    const theme = await get(urlOf(partnersContracts.themeConfig, { theme: 'travel' }), travelKey);
+    expect(element(PAGE_CONFIG_ELEMENTS.theme)).toEqual(theme.json());
+    const client = await get(
+      urlOf(partnersContracts.client, {}, { domain: 'http://travel.localhost' }),
+      travelKey,
+    );
+    expect(element(PAGE_CONFIG_ELEMENTS.client)).toEqual(client.json());
+    expect(res.body).not.toContain(PAGE_CONFIG_MARK);
   });
 
   it('compresses API answers above the threshold and keeps the conditional GET', async () => {
