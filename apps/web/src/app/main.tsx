@@ -9,6 +9,8 @@ import { loadLandingPage } from './landing/load-landing-page.ts';
 import { loadRoutedApp } from './load-routed-app.ts';
 import { fallbackRuntimeConfig, readRuntimeConfig } from './runtime-config.ts';
 import { readEmbeddedThemeConfig } from './theme/embedded-theme-config.ts';
+import { preloadFonts } from './theme/font-files.ts';
+import { fontsOf } from './theme/fonts.ts';
 import { fetchThemeConfig } from './theme/fetch-theme-config.ts';
 import { themeCache } from './theme/theme-cache.ts';
 import { loadThemeConfig } from './theme/theme-loader.ts';
@@ -63,6 +65,7 @@ async function start() {
     );
 
   const themeConfig = theme.config;
+  preloadFonts(fontsOf(themeConfig.branding.fonts));
   if (window.location.pathname === paths.landing) {
     loadLandingPage().catch(() => undefined);
     preloadImage(themeConfig.branding.images.mainBackground);
