@@ -5,8 +5,8 @@ import { createHttpClient } from '../lib/http.ts';
 import { initialLanguage } from './i18n/language.ts';
 import { languageStore } from './i18n/language-store.ts';
 import { themeTranslations, type TranslationSource } from './i18n/translations.ts';
-import { loadLandingPage } from './landing/load-landing-page.ts';
-import { loadRoutedApp } from './load-routed-app.ts';
+import { landingPage } from './landing/load-landing-page.ts';
+import { routedApp } from './load-routed-app.ts';
 import { fallbackRuntimeConfig, readRuntimeConfig } from './runtime-config.ts';
 import { readEmbeddedThemeConfig } from './theme/embedded-theme-config.ts';
 import { preloadFonts } from './theme/font-files.ts';
@@ -37,7 +37,7 @@ function preloadImage(href: string) {
  */
 async function start() {
   // A failure here shows when the app renders (the route error page), not as a rejection.
-  loadRoutedApp().catch(() => undefined);
+  const pages: Promise<unknown>[] = [routedApp.load().catch(() => undefined)];
   // React, MUI, i18next and the first render.
   const rendering = import('./render.tsx');
   rendering.catch(() => undefined);
@@ -67,7 +67,7 @@ async function start() {
   const themeConfig = theme.config;
   preloadFonts(fontsOf(themeConfig.branding.fonts));
   if (window.location.pathname === paths.landing) {
-    loadLandingPage().catch(() => undefined);
+    pages.push(landingPage.load().catch(() => undefined));
     preloadImage(themeConfig.branding.images.mainBackground);
   }
   const asked = new URLSearchParams(window.location.search).get('lang');
@@ -84,7 +84,8 @@ async function start() {
   first.catch(() => undefined);
   const translations: TranslationSource = (asked) => (asked === language ? first : source(asked));
 
-  const { render } = await rendering;
+  // The first paint is the page, not the frame with a loader: its code is awaited too.
+  const [{ render }] = await Promise.all([rendering, ...pages]);
   await render({ runtime, api, themeConfig, language, translations });
 }
 

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '../../core/routing/paths.ts';
 import { SignInCard } from '../../features/accounts/index.ts';
 import { webAreas } from '../areas.ts';
-import { loadLandingPage } from '../landing/load-landing-page.ts';
+import { landingPage } from '../landing/load-landing-page.ts';
 import { AppLayout } from '../layout/app-layout.tsx';
 import { PageLoader } from '../layout/page-loader.tsx';
 import { RequireSession } from './require-session.tsx';
@@ -12,7 +12,7 @@ import { RequireSession } from './require-session.tsx';
 const SIGN_IN_CARD_MIN_HEIGHT = '26rem';
 
 // Each page is its own chunk: the first visit downloads the shell and one page only.
-const LandingPage = lazy(() => loadLandingPage().then((m) => ({ default: m.LandingPage })));
+const LandingPage = landingPage.Component;
 const DashboardPage = lazy(() =>
   import('../dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
 );
