@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: API throughput and latency of key routes, each as a ratio against two
  * references measured in the same run on the same machine: a bare Fastify route, and a bare
- * Fastify route that makes one prepared query to the same database. Then the web build's
- * first-load JS (gzip). Load comes from autocannon in a child process (-c 50).
+ * Fastify route that makes one prepared query to the same database. Then what a phone
+ * receives on a first visit to the landing page and the signed-in dashboard, measured by
+ * Lighthouse (scripts/lib/lighthouse-bench.ts). Load comes from autocannon in a child process
+ * (-c 50). `npm run bench -- --only lighthouse` runs the Lighthouse part alone.
  * DATABASE_URL set → the Tern app runs on that PostgreSQL server; otherwise on an embedded
  * server started for the run in a temporary folder.
  * `npm run bench -- --only trips,payouts/methods` measures the references and only the routes
@@ -11,7 +13,8 @@
  * `npm run bench -- --json` prints the same figures as one JSON object:
  * `{ references: { bare, oneQuery }, routes: [{ route, rps, p99Ms, ratioBare, ratioOneQuery }],
  *    loginsPerSecond, travel: { dashboard, detection, watch }, resolutions: { optionsCreated,
- *    optionsEvent }, firstLoadJsKb }`.
+ *    optionsEvent }, firstLoad: { landing, dashboard } }`, each page's medians
+ *    `{ performance, fcpMs, lcpMs, cls, tbtMs, transferredKb, requests }`.
  * The travel figures (scripts/lib/travel-bench.ts): the dashboard's data load after login,
  * the detection latency from an operator's delay to the live event, and one watch cycle at
  * 10,000 and 50,000 insured flights. The resolution figures (scripts/lib/resolutions-bench.ts):
@@ -20,10 +23,9 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import pg from 'pg';
 import {
@@ -44,15 +46,19 @@ import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemo } from '../apps/api/src/seed/seed-demo.ts';
 import { DEMO_PASSWORD, demoEmail, demoPartners } from '../apps/api/src/seed/demo-world.ts';
 import { encryptionFor } from '../apps/api/src/lib/encryption-for.ts';
+import { paths } from '../apps/web/src/core/routing/paths.ts';
+import { firstLoadBench, type FirstLoadPage } from './lib/lighthouse-bench.ts';
 import { optionsSubject, resolutionsBench } from './lib/resolutions-bench.ts';
 import { travelBench, tripsBenchUser } from './lib/travel-bench.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const LOGIN_CONNECTIONS = 4;
-const BUDGET_KB = 150;
 const json = process.argv.includes('--json');
-/** `--only a,b`: the parts a route's label must hold one of; undefined runs everything. */
+/**
+ * `--only a,b`: the parts a route's label must hold one of (`lighthouse` for the first-load
+ * figures); undefined runs everything.
+ */
 const only = (() => {
   const at = process.argv.indexOf('--only');
   if (at < 0) return undefined;
@@ -136,6 +142,8 @@ async function main() {
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   });
   await seedDemo(database.db, encryptionFor(config));
+  // The app serves the built portal: built before it starts, for the first-load figures.
+  ensureWebBuilt();
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
@@ -152,8 +160,38 @@ async function main() {
     headers: { ...key, 'content-type': 'application/json' },
     payload: credentials,
   });
-  const session = signIn.json() as { userId: string; token: string };
+  const session = signIn.json() as { userId: string; token: string; expiresAt: string };
   const bearer = { ...key, authorization: `Bearer ${session.token}` };
+
+  // First, before the other figures add trips and options to the demo user's dashboard.
+  const firstLoad = !selected('lighthouse')
+    ? undefined
+    : await firstLoadBench({
+        pages: firstLoadPages(appUrl, async () => {
+          // A session of its own, as the portal stores one after signing in (spec 1 §4).
+          const res = await app.inject({
+            method: accountsContracts.login.method,
+            url: pathOf(accountsContracts.login),
+            headers: { ...key, 'content-type': 'application/json' },
+            payload: credentials,
+          });
+          const { userId, token, expiresAt } = res.json() as typeof session;
+          return { token, userId, expiresAt, startedAt: Date.now() };
+        }),
+        ...(process.env.BENCH_LIGHTHOUSE_REPORTS
+          ? { reportDir: process.env.BENCH_LIGHTHOUSE_REPORTS }
+          : {}),
+        say,
+      });
+  if (only?.every((part) => part === 'lighthouse')) {
+    await app.close();
+    await bare.close();
+    await referencePool.end();
+    await database.close();
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+    if (json) console.log(JSON.stringify({ firstLoad }, null, 2));
+    return;
+  }
 
   const tripsRoute = `${routeLabel(travelContracts.trips)}?userId (20 trips × 4 flights)`;
   const traveller = selected(tripsRoute) ? await tripsBenchUser(app, database, key) : undefined;
@@ -290,7 +328,6 @@ async function main() {
   await database.close();
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 
-  const firstLoadJsKb = only ? undefined : firstLoadJs();
   if (json) {
     const ratio = (n: number) => Number(n.toFixed(3));
     console.log(
@@ -308,7 +345,7 @@ async function main() {
           loginsPerSecond: login && Math.round(login.rps),
           travel: travelFigures,
           resolutions: resolutionFigures,
-          firstLoadJsKb: firstLoadJsKb && Number(firstLoadJsKb.toFixed(1)),
+          firstLoad,
         },
         null,
         2,
@@ -317,28 +354,20 @@ async function main() {
   }
 }
 
-/** The JS a browser must fetch before the first paint: entry script plus its modulepreloads. */
-function firstLoadJs(): number {
+/** The portal as a visitor opens it: the travel partner's host, which names the partner. */
+function firstLoadPages(appUrl: string, signIn: FirstLoadPage['session']): FirstLoadPage[] {
+  const portal = appUrl.replace('127.0.0.1', 'travel.localhost');
+  return [
+    { name: 'landing', url: portal + paths.landing },
+    { name: 'dashboard', url: portal + paths.dashboard, ...(signIn ? { session: signIn } : {}) },
+  ];
+}
+
+function ensureWebBuilt() {
   const dist = join(import.meta.dirname, '../apps/web/dist');
-  if (!existsSync(join(dist, 'index.html'))) {
-    console.log('\nbuilding the web app…');
-    spawnSync('npm', ['run', 'build'], { stdio: 'ignore' });
-  }
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const files = [
-    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
-  ].map((m) => m[1]!);
-  let total = 0;
-  say('\nfirst-load JS (gzip):');
-  for (const file of new Set(files)) {
-    const size = gzipSync(readFileSync(join(dist, file))).length;
-    total += size;
-    say(`  ${file.padEnd(48)} ${(size / 1024).toFixed(1).padStart(7)} KB`);
-  }
-  say(
-    `  ${'total'.padEnd(48)} ${(total / 1024).toFixed(1).padStart(7)} KB  (budget ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? 'within' : 'OVER'})`,
-  );
-  return total / 1024;
+  if (existsSync(join(dist, 'index.html'))) return;
+  say('building the web app…');
+  spawnSync('npm', ['run', 'build'], { stdio: 'ignore' });
 }
 
 await main();

@@ -18,6 +18,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { contractSerializer } from './plugins/serializer.ts';
 import { registerConditionalGet } from './plugins/conditional.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { webRoutes } from './web/routes.ts';
 import { encryptionFor } from './lib/encryption-for.ts';
 import { createJobs } from './jobs.ts';
@@ -267,6 +268,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return Object.assign(error, { statusCode: 429 });
     },
   });
+  // Before every route: it hooks each route as it is added.
+  await registerCompression(app);
   registerConditionalGet(app);
   await registerOpenApi(app);
 

@@ -110,7 +110,7 @@ test('pages that need a session send a signed-out visitor to /', async ({ page }
   }
 });
 
-test('the theme config is cached for a day and not fetched again on the next visit', async ({
+test('the theme comes with the page: no theme config is asked for, on a visit or the next', async ({
   page,
 }) => {
   const themeCalls: string[] = [];
@@ -119,10 +119,63 @@ test('the theme config is cached for a day and not fetched again on the next vis
   });
   await page.goto(urlOf('identity'));
   await expect(page.getByTestId('landing')).toBeVisible();
-  expect(themeCalls).toHaveLength(1);
   await page.reload();
   await expect(page.getByTestId('landing')).toBeVisible();
-  expect(themeCalls).toHaveLength(1);
+  await expect(page.locator('header').first()).toHaveCSS('background-color', 'rgb(61, 28, 92)');
+  expect(themeCalls).toEqual([]);
+});
+
+/** What a script the page fetched holds, and how it came. */
+type Fetched = { url: string; encoding: string | undefined; vary: string; body: string };
+/** Text only libphonenumber's metadata holds, and zod's errors (zod itself, its resolver). */
+const PHONE_METADATA = 'country_calling_codes';
+const ZOD = 'ZodError';
+
+function scriptsOf(page: Page) {
+  const pending: Promise<Fetched>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const headers = response.headers();
+    pending.push(
+      response.body().then((body) => ({
+        url: new URL(response.url()).pathname,
+        encoding: headers['content-encoding'],
+        vary: headers.vary ?? '',
+        body: body.toString('utf8'),
+      })),
+    );
+  });
+  return { all: () => Promise.all(pending), count: () => pending.length };
+}
+
+test('the first page comes compressed, without the phone-number metadata or zod, which arrive with the register form', async ({
+  page,
+}) => {
+  const scripts = scriptsOf(page);
+  await page.goto(urlOf('travel'));
+  const signIn = page.getByRole('region', { name: texts.en.accounts.sign_in.title });
+  await expect(
+    signIn.getByRole('textbox', { name: texts.en.accounts.sign_in.email }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const first = await scripts.all();
+  expect(first.length).toBeGreaterThan(5);
+  for (const script of first) {
+    expect(script.encoding, script.url).toBe('br');
+    expect(script.vary.toLowerCase(), script.url).toContain('accept-encoding');
+  }
+  expect(first.filter((s) => s.body.includes(PHONE_METADATA)).map((s) => s.url)).toEqual([]);
+  expect(first.filter((s) => s.body.includes(ZOD)).map((s) => s.url)).toEqual([]);
+
+  // The register form asks for a mobile number: its rules come with it.
+  const seen = scripts.count();
+  await signIn.getByRole('link', { name: texts.en.accounts.sign_in.create_account }).click();
+  await expect(
+    page.getByRole('textbox', { name: texts.en.accounts.register.mobile, exact: false }),
+  ).toBeVisible();
+  const later = (await scripts.all()).slice(seen);
+  expect(later.some((s) => s.body.includes(PHONE_METADATA))).toBe(true);
+  expect(later.some((s) => s.body.includes(ZOD))).toBe(true);
 });
 
 test('the API documentation page lists the API routes', async ({ page }) => {

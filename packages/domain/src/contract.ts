@@ -159,7 +159,10 @@ export const fillPath = (path: string, fill: (name: string) => string): string =
   path.replace(PARAM, (_, name: string) => fill(name));
 
 /** The path with its parameters filled in, each URL-encoded. */
-export function pathFor(contract: ContractDef, params: Record<string, unknown> = {}): string {
+export function pathFor(
+  contract: Pick<ContractDef, 'path'>,
+  params: Record<string, unknown> = {},
+): string {
   return fillPath(contract.path, (name) => {
     const value = params[name];
     if (value === undefined || value === null || value === '')

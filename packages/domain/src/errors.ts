@@ -150,8 +150,7 @@ export const errorCatalogue = {
 export type ErrorCode = keyof typeof errorCatalogue;
 export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
 
-/** `errors.{code lower-case}`: the translation key of a code (spec 1 §8). */
-export const errorKey = (code: string): string => `errors.${code.toLowerCase()}`;
+export { errorKey } from './error-key.ts';
 
 export const isErrorCode = (code: unknown): code is ErrorCode =>
   typeof code === 'string' && Object.hasOwn(errorCatalogue, code);

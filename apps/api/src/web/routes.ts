@@ -7,20 +7,24 @@ import { z } from 'zod';
 import {
   AppError,
   baselineBranding,
+  clientRecordSchema,
   credentialPages,
   fillPath,
   pathParams,
   runtimeConfigSchema,
+  themeConfigSchema,
   themeImageNames,
+  type ThemeConfig,
   themeParamsSchema,
 } from '@tern/domain';
+import { PAGE_CONFIG_ELEMENTS, PAGE_CONFIG_MARK } from '@tern/domain/partners/page-config';
 import type { PartnersService } from '../modules/partners/service.ts';
 import { brandImage, imageFileName } from './brand-images.ts';
 
-const RUNTIME_CONFIG_MARK = '<!--tern-runtime-config-->';
-
 /** JSON placed in a `<script type="application/json">`: `<` escaped so no value can close the tag. */
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const jsonElement = (id: string, value: unknown) =>
+  `<script id="${id}" type="application/json">${jsonForHtml(value)}</script>`;
 
 const baselineImages = new Map(
   themeImageNames.map((name) => [
@@ -82,11 +86,28 @@ export const webRoutes: FastifyPluginAsyncZod<{
     return;
   }
   const indexHtml = readFileSync(indexPath, 'utf8');
+  // The theme and the client record of the page's origin ride with the page (what their
+  // routes answer, only the schemas' fields): the portal paints, and checks its origin,
+  // without asking for them first. The theme's element is made once per config object,
+  // which the service keeps for 30 s.
+  const themeElements = new WeakMap<ThemeConfig, string>();
+  const themeElement = (theme: ThemeConfig) => {
+    let element = themeElements.get(theme);
+    if (!element) {
+      element = jsonElement(PAGE_CONFIG_ELEMENTS.theme, themeConfigSchema.parse(theme));
+      themeElements.set(theme, element);
+    }
+    return element;
+  };
 
   await app.register(fastifyStatic, {
     root: webDist,
     index: false,
     wildcard: false,
+    // The build writes each text file also as .br and .gz (apps/web/vite.config.ts): the one
+    // the browser accepts is sent as it is, with Vary: Accept-Encoding, nothing compressed
+    // per request.
+    preCompressed: true,
     setHeaders: (res, path) => {
       // Vite names built files by content hash, so they never change under one name.
       if (path.includes('/assets/'))
@@ -96,10 +117,16 @@ export const webRoutes: FastifyPluginAsyncZod<{
 
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const runtime = await partners.runtimeConfig(request.hostname);
-    const html = indexHtml.replace(
-      RUNTIME_CONFIG_MARK,
-      `<script id="tern-runtime-config" type="application/json">${jsonForHtml(runtime)}</script>`,
-    );
+    const origin = `${request.protocol}://${request.host}`;
+    const elements =
+      jsonElement(PAGE_CONFIG_ELEMENTS.runtime, runtime) +
+      themeElement(await partners.themeConfig(runtime.theme)) +
+      jsonElement(
+        PAGE_CONFIG_ELEMENTS.client,
+        clientRecordSchema.parse(await partners.clientRecord(origin)),
+      );
+    // A function, so no `$&` in a value is read as a replacement pattern.
+    const html = indexHtml.replace(PAGE_CONFIG_MARK, () => elements);
     // The page carries the runtime configuration (with the partner's key): never stored.
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useToast } from '../components/toasts/use-toast.ts';
 import { useAppServices } from '../core/app-services.ts';
@@ -13,6 +13,7 @@ import { recordVisitStart } from '../core/session/app-details-store.ts';
 import { logout } from '../core/session/logout.ts';
 import { sessionStore } from '../core/session/session-store.ts';
 import { useSessionTimeout } from '../core/session/use-session-timeout.ts';
+import { routedApp } from './load-routed-app.ts';
 
 /**
  * The pages and their server data (TanStack Query, the routes, the session's background work)
@@ -20,8 +21,7 @@ import { useSessionTimeout } from '../core/session/use-session-timeout.ts';
  * page's frame (header, footer) shows with the page loader. `main.tsx` starts the download as
  * the app starts.
  */
-export const loadRoutedApp = () => import('./routed-app.tsx');
-const RoutedApp = lazy(() => loadRoutedApp().then((m) => ({ default: m.RoutedApp })));
+const RoutedApp = routedApp.Component;
 
 /**
  * Inside the router: the error handler (whose 401 logout navigates), the session timeout,

@@ -1,31 +1,47 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { createApiClient } from '../lib/api-client.ts';
-import { createHttpClient } from '../lib/http.ts';
-import { AppProviders } from './app-providers.tsx';
-import { AppRoot, loadRoutedApp } from './app-root.tsx';
-import { createI18n } from './i18n/create-i18n.ts';
-import { initialLanguage } from './i18n/language.ts';
-import { languageStore } from './i18n/language-store.ts';
-import { themeTranslations } from './i18n/translations.ts';
-import { fallbackRuntimeConfig, readRuntimeConfig } from './runtime-config.ts';
+import { paths } from '../core/routing/paths.ts';
 import { sessionStore } from '../core/session/session-store.ts';
 import { sessionTabs } from '../core/session/session-tabs.ts';
-import { applyBranding } from './theme/apply-branding.ts';
-import { loadFonts } from './theme/fonts.ts';
-import { themeCache } from './theme/theme-cache.ts';
+import { createApiClient } from '../lib/api-client.ts';
+import { createHttpClient } from '../lib/http.ts';
+import { initialLanguage } from './i18n/language.ts';
+import { languageStore } from './i18n/language-store.ts';
+import { themeTranslations, type TranslationSource } from './i18n/translations.ts';
+import { landingPage } from './landing/load-landing-page.ts';
+import { routedApp } from './load-routed-app.ts';
+import { fallbackRuntimeConfig, readRuntimeConfig } from './runtime-config.ts';
+import { readEmbeddedThemeConfig } from './theme/embedded-theme-config.ts';
+import { preloadFonts } from './theme/font-files.ts';
+import { fontsOf } from './theme/fonts.ts';
 import { fetchThemeConfig } from './theme/fetch-theme-config.ts';
+import { themeCache } from './theme/theme-cache.ts';
 import { loadThemeConfig } from './theme/theme-loader.ts';
 
+/** Fetches an image now, at the priority of one in view: the page will show it. */
+function preloadImage(href: string) {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
+
 /**
- * Start-up: the other tabs asked for their session → runtime configuration → HTTP client →
- * partner theme (cached a day) → texts of the theme path (cached a day) → first render. The theme is known before the first paint, so no page flashes another brand.
+ * Start-up (spec 1 §4): the other tabs asked for their session → runtime configuration → HTTP client → partner theme (with the page,
+ * else cached a day) → texts of the theme path (cached a day) → first render. The theme is
+ * known before the first paint, so no page flashes another brand.
+ *
+ * This script is small and needs no framework: it runs as soon as it arrives, and starts at
+ * once, side by side, the texts, React and the rest of the first render (`render.tsx`), the
+ * pages (`routed-app.tsx`) and, on `/`, the start page and its picture; index.html already
+ * preloads the render's chunks (apps/web/vite.config.ts).
  */
 async function start() {
-  // The pages' and server data's code downloads while the configuration and texts load.
   // A failure here shows when the app renders (the route error page), not as a rejection.
-  loadRoutedApp().catch(() => undefined);
+  const pages: Promise<unknown>[] = [routedApp.load().catch(() => undefined)];
+  // React, MUI, i18next and the first render.
+  const rendering = import('./render.tsx');
+  rendering.catch(() => undefined);
   // A new tab takes the session of an open one (ADR 0009) while the configuration and texts load.
   sessionTabs.join();
   const runtime = await readRuntimeConfig().catch((error: unknown) => {
@@ -44,6 +60,7 @@ async function start() {
     fetchConfig: fetchThemeConfig(api),
     cache: themeCache,
     now: Date.now(),
+    embedded: readEmbeddedThemeConfig(runtime.theme),
   });
   if (theme.error)
     console.warn(
@@ -51,28 +68,28 @@ async function start() {
     );
 
   const themeConfig = theme.config;
-  applyBranding(themeConfig.branding);
-  loadFonts(themeConfig.branding.fonts);
+  preloadFonts(fontsOf(themeConfig.branding.fonts));
+  if (window.location.pathname === paths.landing) {
+    pages.push(landingPage.load().catch(() => undefined));
+    preloadImage(themeConfig.branding.images.mainBackground);
+  }
   const asked = new URLSearchParams(window.location.search).get('lang');
   const language = initialLanguage(themeConfig.config, languageStore.read(), asked);
   // A language a link asked for is kept as if chosen in the switcher.
   if (language === asked) languageStore.write(language);
-  const i18n = await createI18n(
-    language,
-    themeTranslations({ api, theme: runtime.theme, buildNumber: runtime.buildNumber }),
-  );
+  const source = themeTranslations({
+    http,
+    theme: runtime.theme,
+    buildNumber: runtime.buildNumber,
+  });
+  // The visit's language is asked for now, while React downloads; i18next takes it from here.
+  const first = source(language);
+  first.catch(() => undefined);
+  const translations: TranslationSource = (asked) => (asked === language ? first : source(asked));
 
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders services={{ runtime, api, themeConfig }} i18n={i18n}>
-        <BrowserRouter>
-          <AppRoot />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
+  // The first paint is the page, not the frame with a loader: its code is awaited too.
+  const [{ render }] = await Promise.all([rendering, ...pages]);
+  await render({ runtime, api, themeConfig, language, translations });
 }
 
 void start();

@@ -1,9 +1,7 @@
 import { API_ROOT, BUILD_NUMBER, RELEASE } from '@tern/domain/constants';
 import type { RuntimeConfig } from '@tern/domain/partners/config';
+import { PAGE_CONFIG_ELEMENTS } from '@tern/domain/partners/page-config';
 import { isRecord } from '../lib/is-record.ts';
-
-/** The element the API writes into index.html in place of `<!--tern-runtime-config-->`. */
-export const RUNTIME_CONFIG_ELEMENT_ID = 'tern-runtime-config';
 /** Served by the API too, for the Vite dev server whose index.html has no such element. */
 export const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
@@ -50,7 +48,7 @@ export async function readRuntimeConfig(
   doc: Document = document,
   send: typeof fetch = (input, init) => globalThis.fetch(input, init),
 ): Promise<RuntimeConfig> {
-  const embedded = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  const embedded = doc.getElementById(PAGE_CONFIG_ELEMENTS.runtime)?.textContent;
   if (embedded) return checkRuntimeConfig(JSON.parse(embedded));
   const response = await send(RUNTIME_CONFIG_URL, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`runtime config: HTTP ${response.status}`);

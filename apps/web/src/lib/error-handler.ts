@@ -1,4 +1,4 @@
-import { errorKey } from '@tern/domain/errors';
+import { errorKey } from '@tern/domain/error-key';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiRequestError } from './api-request-error.ts';
 import { applyFieldErrors } from './apply-field-errors.ts';

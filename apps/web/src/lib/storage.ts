@@ -1,5 +1,6 @@
-/** Every key Tern writes starts with this, so other scripts on the same origin never collide. */
-export const STORAGE_PREFIX = 'tern.';
+import { STORAGE_PREFIX } from './storage-prefix.ts';
+
+export { STORAGE_PREFIX };
 
 export type StoredValue<T> = {
   read(): T | undefined;

@@ -22,6 +22,9 @@ import {
 import { internationalPhoneSchema } from '../rules/phone.ts';
 import { requiredAs } from '../rules/message.ts';
 import { textSchema } from '../rules/text.ts';
+import { otcCode } from './sign-in-schemas.ts';
+
+export { codeFormSchema, loginRequestSchema, otcCode } from './sign-in-schemas.ts';
 
 /**
  * Accounts and sessions (spec 1 §3, §4, §6, §7 "Account and session"). Request shapes are
@@ -103,14 +106,6 @@ export const sessionSchema = z
   .meta({ id: 'Session' });
 export type Session = z.infer<typeof sessionSchema>;
 
-export const loginRequestSchema = z
-  .object({
-    emailAddress: emailSchema,
-    password: simplePasswordSchema,
-    partnerId: z.string().min(1),
-  })
-  .meta({ id: 'LoginRequest' });
-
 /** Login either signs in, or asks for the TOTP code of a user with MFA on. */
 export const loginResponseSchema = z
   .discriminatedUnion('status', [
@@ -135,9 +130,6 @@ export const otcRequestSchema = z
   })
   .meta({ id: 'OtcRequest' });
 export const otcResponseSchema = z.object({ sessionId: z.string() }).meta({ id: 'OtcResponse' });
-export const otcCode = z.string().regex(/^\d{6}$/, 'validation.invalid_code');
-/** A form asking for one code (one-time code, TOTP). */
-export const codeFormSchema = z.object({ code: otcCode });
 
 /**
  * Proof that the account holder is at the keyboard, asked before a sign-in contact point

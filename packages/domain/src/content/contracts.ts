@@ -1,4 +1,5 @@
 import { defineContracts } from '../contract.ts';
+import { translationsRoute } from '../i18n/contracts.ts';
 import {
   articlesParamsSchema,
   contentDocumentSchema,
@@ -66,8 +67,7 @@ export const contentContracts = defineContracts('content', {
     errors: [400, 401, 404],
   },
   translations: {
-    method: 'GET',
-    path: '/themes/{theme}/translations/{file}.json',
+    ...translationsRoute,
     summary: "The portal's texts in one language, a namespace per area",
     description:
       'Files: english, spanish, chinese, french, portuguese, mexican, german, italian, ' +

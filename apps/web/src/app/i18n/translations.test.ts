@@ -2,7 +2,6 @@ import { TRANSLATION_CACHE_MS } from '@tern/domain/constants';
 import { contentContracts } from '@tern/domain/content/contracts';
 import { translationFile } from '@tern/domain/i18n/catalogue';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../lib/api-client.ts';
 import { createHttpClient } from '../../lib/http.ts';
 import { matchContract, requestsTo } from '../../test/fake-api.ts';
 import { fakeFetch, jsonResponse } from '../../test/fake-fetch.ts';
@@ -18,11 +17,14 @@ function setUp(scope = { theme: 'travel', buildNumber: '919' }, answer?: () => R
     const french = call.params.file === 'french' && call.params.theme === 'travel';
     return answer?.() ?? jsonResponse(200, translationFile(french ? 'fr' : 'en'));
   });
-  const api = createApiClient(
-    createHttpClient({ apiRoot: '/api/v1', apiKey: 'k', getToken: () => undefined, fetch }),
-  );
+  const http = createHttpClient({
+    apiRoot: '/api/v1',
+    apiKey: 'k',
+    getToken: () => undefined,
+    fetch,
+  });
   let now = NOW;
-  const source = themeTranslations({ api, ...scope, now: () => now });
+  const source = themeTranslations({ http, ...scope, now: () => now });
   return { fetch, source, later: (ms: number) => (now += ms) };
 }
 

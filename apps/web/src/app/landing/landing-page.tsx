@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { partnerMode } from '@tern/domain/partners/config';
+import { partnerMode } from '@tern/domain/partners/offers';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../core/app-services.ts';

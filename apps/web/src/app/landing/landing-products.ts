@@ -1,4 +1,5 @@
-import { partnerMode, type PartnerConfig } from '@tern/domain/partners/config';
+import type { PartnerConfig } from '@tern/domain/partners/config';
+import { partnerMode } from '@tern/domain/partners/offers';
 
 export type LandingProduct =
   | 'flight_disruption'

@@ -5,14 +5,16 @@ import { offeredWebAreas } from '../../core/area.ts';
 import { paths } from '../../core/routing/paths.ts';
 import { SignInCard } from '../../features/accounts/index.ts';
 import { webAreas } from '../areas.ts';
+import { landingPage } from '../landing/load-landing-page.ts';
 import { AppLayout } from '../layout/app-layout.tsx';
 import { PageLoader } from '../layout/page-loader.tsx';
 import { RequireSession } from './require-session.tsx';
 
+/** About the sign-in card's height on a phone (email, password, links, button). */
+const SIGN_IN_CARD_MIN_HEIGHT = '26rem';
+
 // Each page is its own chunk: the first visit downloads the shell and one page only.
-const LandingPage = lazy(() =>
-  import('../landing/landing-page.tsx').then((m) => ({ default: m.LandingPage })),
-);
+const LandingPage = landingPage.Component;
 const DashboardPage = lazy(() =>
   import('../dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
 );
@@ -38,7 +40,9 @@ export const appRoutesFor = (config: OfferConfig): RouteObject[] => {
           element: (
             <LandingPage
               signIn={
-                <Suspense fallback={<PageLoader />}>
+                // The card's room is kept while its code arrives: nothing below it moves, and
+                // the picture behind it is painted once, at its full size (LCP, CLS).
+                <Suspense fallback={<PageLoader minHeight={SIGN_IN_CARD_MIN_HEIGHT} />}>
                   <SignInCard />
                 </Suspense>
               }

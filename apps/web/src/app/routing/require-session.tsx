@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../core/routing/paths.ts';
 import { useAccount } from '../../core/session/account.ts';
-import { useAskingTabs } from '../../core/session/session-tabs.ts';
+import { useAskingTabs } from '../../core/session/use-asking-tabs.ts';
 import { useLoggedIn, useSession } from '../../core/session/use-logged-in.ts';
 import { useOnline } from '../../lib/online.ts';
 import { contentPaths } from '../../features/content/index.ts';

@@ -11,22 +11,26 @@ export type ThemeLoadRequest = {
   fetchConfig: (theme: string) => Promise<ThemeConfig>;
   cache: StoredValue<ThemeCacheEntry>;
   now: number;
+  /** The config the page came with (embedded-theme-config.ts): used as it is. */
+  embedded?: ThemeConfig | undefined;
 };
 
 export type ThemeLoadResult = {
   config: ThemeConfig;
-  source: 'cache' | 'network' | 'baseline';
+  source: 'page' | 'cache' | 'network' | 'baseline';
   /** Why the baseline theme is shown, when it is. */
   error?: Error;
 };
 
 /**
- * Theme loading of spec 1 §4: a cached config serves for one day as long as the theme and the
+ * Theme loading of spec 1 §4, where the page did not bring the theme along: a cached config serves for one day as long as the theme and the
  * build number are the ones it was fetched for; otherwise it is fetched again. A config that
  * is not an object fails with "invalid response"; that, a wrong shape or a network failure
  * shows the baseline theme, which is never cached so the next visit tries again.
  */
 export async function loadThemeConfig(request: ThemeLoadRequest): Promise<ThemeLoadResult> {
+  // Served with the page just now: fresher than any cache, and no request before the paint.
+  if (request.embedded) return { config: request.embedded, source: 'page' };
   const cached = request.cache.read();
   if (cached && isFresh(cached, request, request.now, THEME_CACHE_MS))
     return { config: cached.config, source: 'cache' };

@@ -8,11 +8,10 @@ import {
   type FieldValues,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
 import { useFormErrorReporter } from '../../core/errors/use-form-error-reporter.ts';
 import { isReported } from '../../lib/reported-error.ts';
 import { useLinkedFields } from './use-linked-fields.ts';
-import { useZodForm } from './use-zod-form.ts';
+import { useZodForm, type FormSchema } from './use-zod-form.ts';
 
 type FrameProps<Input extends FieldValues, Output extends FieldValues> = {
   /**
@@ -39,8 +38,11 @@ export type FormProps<Input extends FieldValues, Output extends FieldValues> = F
   Input,
   Output
 > & {
-  /** The domain's rules for these fields: the form refuses what the API refuses. */
-  schema: z.ZodType<Output, Input>;
+  /**
+   * The domain's rules for these fields: the form refuses what the API refuses. A loader
+   * (`() => import(…)`) keeps the schema, and zod, out of a first page's download.
+   */
+  schema: FormSchema<Input, Output>;
   defaultValues: DefaultValues<Input>;
 };
 

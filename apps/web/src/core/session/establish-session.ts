@@ -1,17 +1,14 @@
 import type { Role } from '@tern/domain/constants';
-import { errorKey } from '@tern/domain/errors';
 import type { UserAccess, UserDetails } from '@tern/domain/accounts/schemas';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
-import { ApiRequestError } from '../../lib/api-request-error.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { ReportedError } from '../../lib/reported-error.ts';
-import { useAppServices } from '../app-services.ts';
 import { datasetQuery } from '../data/dataset.ts';
 import { accessQuery, userDetailsDataset } from './session-queries.ts';
 import { authStore } from './auth-store.ts';
 import { clearLocalSession } from './local-session.ts';
 import { sessionStore } from './session-store.ts';
+import { recordSignInError } from './sign-in-error.ts';
 
 /** What login, one-time code, SSO, MFA, registration and acting for a customer answer. */
 export type SignedIn = { userId: string; token: string; expiresAt?: string; agentId?: string };
@@ -84,26 +81,4 @@ export function applyAccess(
     ...(loginRoles ? { loginRoles } : {}),
   });
   authStore.dispatch({ type: 'login' });
-}
-
-/** The auth state's `error` action: why the last sign-in or session setup failed. */
-export function recordSignInError(error: unknown): void {
-  authStore.dispatch({
-    type: 'error',
-    error:
-      error instanceof ApiRequestError && error.code
-        ? errorKey(error.code)
-        : 'errors.unknown_error',
-  });
-}
-
-/** `establishSession` with the app's client, query cache and partner. */
-export function useEstablishSession() {
-  const { api, runtime } = useAppServices();
-  const queryClient = useQueryClient();
-  return useCallback(
-    (signedIn: SignedIn, options?: EstablishOptions) =>
-      establishSession({ api, queryClient, partnerId: runtime.partnerId }, signedIn, options),
-    [api, queryClient, runtime.partnerId],
-  );
 }

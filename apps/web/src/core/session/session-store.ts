@@ -1,24 +1,9 @@
 import { isRecord } from '../../lib/is-record.ts';
 import { observableSlot } from '../../lib/observable-slot.ts';
 import { storedValue } from '../../lib/storage.ts';
+import { SESSION_STORAGE_KEY, type Session } from './session-key.ts';
 
-/**
- * The browser's side of a session (spec 1 §4): the bearer token and the user's id, plus what
- * the timeout needs. Not an API payload (the API's is the domain's `Session`), so it is
- * defined here.
- */
-export type Session = {
-  token: string;
-  userId?: string;
-  /** When the server stops accepting the token (ISO date-time). */
-  expiresAt?: string;
-  /** When this browser signed in (epoch ms): the 60-minute timeout counts from here. */
-  startedAt?: number;
-  /** Set when an agent acts for this user: the agent's own user id… */
-  agentId?: string;
-  /** …and name, shown beside the customer's while acting. */
-  agentName?: string;
-};
+export type { Session };
 
 const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
 
@@ -36,7 +21,7 @@ export const parseSession = (raw: unknown): Session | undefined =>
 
 /** Per tab (sessionStorage): closing the tab ends the session; the bearer token must not outlive it. */
 const slot = observableSlot(
-  storedValue<Session>('session', parseSession, () => window.sessionStorage),
+  storedValue<Session>(SESSION_STORAGE_KEY, parseSession, () => window.sessionStorage),
 );
 
 /** The logged-in state of spec 1 §4: a token and id in session storage, or nothing. */

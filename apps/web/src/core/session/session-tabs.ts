@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { agentSessionStore } from './agent-session-store.ts';
 import { clearLocalSession } from './local-session.ts';
 import { sessionStore } from './session-store.ts';
@@ -82,8 +81,3 @@ export const sessionTabs = {
     setAsking(false);
   },
 };
-
-/** True while a tab that started signed out waits to hear whether another tab has a session. */
-export function useAskingTabs(): boolean {
-  return useSyncExternalStore(sessionTabs.subscribe, sessionTabs.isAsking, sessionTabs.isAsking);
-}

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../core/routing/paths.ts';
-import { useEstablishSession, type SignedIn } from '../../core/session/establish-session.ts';
+import type { SignedIn } from '../../core/session/establish-session.ts';
+import { useEstablishSession } from '../../core/session/use-establish-session.ts';
 
 /**
  * The end of every way in (password, MFA code, one-time code, SSO): set the session up, then

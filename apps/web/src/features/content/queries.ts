@@ -9,7 +9,7 @@ import {
   type ContentDocument,
   type Faq,
 } from '@tern/domain/content/schemas';
-import { partnerMode } from '@tern/domain/partners/config';
+import { partnerMode } from '@tern/domain/partners/offers';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../core/app-services.ts';

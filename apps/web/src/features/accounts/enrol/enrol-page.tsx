@@ -20,7 +20,7 @@ import { useErrorHandler } from '../../../core/errors/error-handler-context.ts';
 import { usePageTitle } from '../../../core/routing/page-title.ts';
 import { paths } from '../../../core/routing/paths.ts';
 import { updateAccount } from '../../../core/session/account.ts';
-import { useEstablishSession } from '../../../core/session/establish-session.ts';
+import { useEstablishSession } from '../../../core/session/use-establish-session.ts';
 import { ApiRequestError } from '../../../lib/api-request-error.ts';
 import { ConfirmMobileDialog } from '../details/confirm-mobile-dialog.tsx';
 import { NewPasswordFields } from '../new-password-fields.tsx';

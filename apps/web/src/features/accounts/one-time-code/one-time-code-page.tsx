@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { useAppServices } from '../../../core/app-services.ts';
 import { useErrorHandler } from '../../../core/errors/error-handler-context.ts';
 import { paths } from '../../../core/routing/paths.ts';
-import { recordSignInError } from '../../../core/session/establish-session.ts';
+import { recordSignInError } from '../../../core/session/sign-in-error.ts';
 import { Form } from '../../../components/form/form.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { TextInput } from '../../../components/inputs/text-input.tsx';

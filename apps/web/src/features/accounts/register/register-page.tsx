@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAppServices } from '../../../core/app-services.ts';
 import { paths } from '../../../core/routing/paths.ts';
-import { useEstablishSession } from '../../../core/session/establish-session.ts';
+import { useEstablishSession } from '../../../core/session/use-establish-session.ts';
 import { BoundForm } from '../../../components/form/form.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';

@@ -4,7 +4,7 @@ import { accountsContracts } from '@tern/domain/accounts/contracts';
 import { codeFormSchema } from '@tern/domain/accounts/schemas';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../core/app-services.ts';
-import { recordSignInError } from '../../../core/session/establish-session.ts';
+import { recordSignInError } from '../../../core/session/sign-in-error.ts';
 import { Form } from '../../../components/form/form.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { ApiRequestError } from '../../../lib/api-request-error.ts';

@@ -1,11 +1,9 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { accountsContracts } from '@tern/domain/accounts/contracts';
-import { loginRequestSchema } from '@tern/domain/accounts/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppServices } from '../../../core/app-services.ts';
-import { recordSignInError } from '../../../core/session/establish-session.ts';
+import { recordSignInError } from '../../../core/session/sign-in-error.ts';
 import { Form } from '../../../components/form/form.tsx';
 import { SubmitButton } from '../../../components/form/submit-button.tsx';
 import { PasswordInput } from '../../../components/inputs/password-input.tsx';
@@ -14,8 +12,14 @@ import { useCompleteSignIn } from '../use-complete-sign-in.ts';
 import type { MfaChallenge } from './mfa-code-step.tsx';
 import { EmailField } from '../email-field.tsx';
 
-/** Log-in rules (spec 1 §5): a valid email and a password without spaces. */
-const schema = loginRequestSchema.pick({ emailAddress: true, password: true });
+/**
+ * Log-in rules (spec 1 §5): a valid email and a password without spaces. Fetched with the
+ * form's first check, so the first page paints without zod.
+ */
+const schema = () =>
+  import('@tern/domain/accounts/sign-in-schemas').then(({ loginRequestSchema }) =>
+    loginRequestSchema.pick({ emailAddress: true, password: true }),
+  );
 
 export function PasswordStep({
   onMfaRequired,
@@ -30,6 +34,8 @@ export function PasswordStep({
       schema={schema}
       defaultValues={{ emailAddress: '', password: '' }}
       onSubmit={async (values) => {
+        // The accounts contracts (with the phone-number rules) come with the first sign-in.
+        const { accountsContracts } = await import('@tern/domain/accounts/contracts');
         const answer = await api.call(accountsContracts.login, {
           body: { ...values, partnerId: runtime.partnerId },
         });

@@ -2,13 +2,18 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../core/routing/paths.ts';
 import { useLoggedIn } from '../../../core/session/use-logged-in.ts';
-import { MfaCodeStep, type MfaChallenge } from './mfa-code-step.tsx';
+import type { MfaChallenge } from './mfa-code-step.tsx';
 import { PasswordStep } from './password-step.tsx';
+
+// Only accounts with MFA on see it: its contracts and zod load when they do.
+const MfaCodeStep = lazy(() =>
+  import('./mfa-code-step.tsx').then((m) => ({ default: m.MfaCodeStep })),
+);
 
 /**
  * The sign-in card of `/` (spec 1 §2): email and password, then the authenticator code when
@@ -37,7 +42,9 @@ export default function SignInCard() {
             </Button>
           </>
         ) : challenge ? (
-          <MfaCodeStep challenge={challenge} onBack={() => setChallenge(null)} />
+          <Suspense fallback={null}>
+            <MfaCodeStep challenge={challenge} onBack={() => setChallenge(null)} />
+          </Suspense>
         ) : (
           <PasswordStep onMfaRequired={setChallenge} />
         )}
