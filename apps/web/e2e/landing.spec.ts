@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_ROOT, partnersContracts } from '@tern/domain';
+import { port, urlOf } from './journey.ts';
 import { textsOf } from './texts.ts';
 
 /**
@@ -7,7 +8,6 @@ import { textsOf } from './texts.ts';
  * language, served by the real API from the real build. Screenshots are kept under
  * test-results/screens/ for a person to look at.
  */
-const port = Number(process.env.E2E_PORT ?? 3100);
 const texts = { en: textsOf('en'), es: textsOf('es'), fr: textsOf('fr') } as const;
 
 const partners = [
@@ -15,8 +15,6 @@ const partners = [
   { id: 'business', name: 'Harbour Mutual', mode: 'parametric', navbar: 'rgb(18, 63, 45)' },
   { id: 'identity', name: 'Northbank', mode: 'monitoring', navbar: 'rgb(61, 28, 92)' },
 ] as const;
-
-const urlOf = (partnerId: string, path = '/') => `http://${partnerId}.localhost:${port}${path}`;
 
 async function collectErrors(page: Page) {
   const errors: string[] = [];
@@ -103,8 +101,13 @@ test('an unknown path shows the not-found page with a way home', async ({ page }
 });
 
 test('pages that need a session send a signed-out visitor to /', async ({ page }) => {
-  for (const path of ['/dashboard', '/resolution/select', '/monitored-data/action-plan']) {
-    await page.goto(urlOf('travel', path));
+  // Each page on a partner that offers its area (another partner's is not found).
+  for (const [partner, path] of [
+    ['travel', '/dashboard'],
+    ['travel', '/resolution/select'],
+    ['identity', '/monitored-data/action-plan'],
+  ] as const) {
+    await page.goto(urlOf(partner, path));
     await expect(page.getByTestId('landing')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
   }

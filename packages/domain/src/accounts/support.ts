@@ -2,20 +2,14 @@ import { z } from 'zod';
 import { emailSchema } from '../rules/email.ts';
 import { internationalPhoneSchema } from '../rules/phone.ts';
 import { textSchema } from '../rules/text.ts';
+import {
+  SUPPORT_BODY_MAX,
+  SUPPORT_CATEGORIES,
+  SUPPORT_NAME_MAX,
+  SUPPORT_SUBJECT_MAX,
+} from './support-limits.ts';
 
-/** Limits of the support form; the body is free text a person writes, not a form line. */
-export const SUPPORT_NAME_MAX = 100;
-export const SUPPORT_SUBJECT_MAX = 120;
-export const SUPPORT_BODY_MAX = 5000;
-export const SUPPORT_CATEGORIES = [
-  'GENERAL',
-  'ACCOUNT',
-  'POLICY',
-  'CLAIM',
-  'PAYOUT',
-  'TRAVEL',
-  'MONITORING',
-] as const;
+export * from './support-limits.ts';
 
 /** `POST /platform/user/support/{partnerId}` (spec 1 §7): needs only the api-key. */
 export const supportRequestSchema = z

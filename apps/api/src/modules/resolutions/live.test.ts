@@ -108,7 +108,12 @@ describe('disruptions on an open resolution page', () => {
       refreshing = (async () => {
         do {
           again = false;
-          await Promise.all(insured.map(fetchCard));
+          // A kept-alive socket the server has just closed fails one fetch (ECONNRESET): the
+          // page asks again, as TanStack Query retries.
+          await Promise.all(insured.map(fetchCard)).catch((error: unknown) => {
+            if (!(error instanceof TypeError)) throw error;
+            again = true;
+          });
           for (const wake of watchers) wake();
         } while (again);
       })().finally(() => (refreshing = undefined));

@@ -62,9 +62,12 @@ describe('agent overrides (issue 25 item 5.7)', () => {
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await user.type(screen.getByRole('textbox', { name: 'Reason (optional)' }), 'Bank fixed');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(acts.update).toHaveBeenCalledWith(
-      'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
-      expect.objectContaining({ status: 'Initial', reason: 'Bank fixed' }),
+    // The form's rules load with it: the call follows once they have checked the reason.
+    await vi.waitFor(() =>
+      expect(acts.update).toHaveBeenCalledWith(
+        'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+        expect.objectContaining({ status: 'Initial', reason: 'Bank fixed' }),
+      ),
     );
   });
 });

@@ -1,4 +1,4 @@
-import { SUPPORT_CATEGORIES, SUPPORT_SUBJECT_MAX } from '@tern/domain/accounts/support';
+import { SUPPORT_CATEGORIES, SUPPORT_SUBJECT_MAX } from '@tern/domain/accounts/support-limits';
 import { documentPath } from '../../content/index.ts';
 
 type SupportCategory = (typeof SUPPORT_CATEGORIES)[number];
