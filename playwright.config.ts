@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { walletCertificates, walletConfig } from './apps/api/test/wallet-certs.ts';
+import { E2E_DATA_DIR, E2E_ENCRYPTION_KEY } from './apps/web/e2e/server-env.ts';
 
 /**
  * Browser journeys against the built web app served by the real API on its own port and
@@ -7,7 +8,6 @@ import { walletCertificates, walletConfig } from './apps/api/test/wallet-certs.t
  * here).
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = '.data/e2e';
 // Lounge passes offer their wallet file, signed with throwaway certificates made for the run
 // (by the main process, which starts the server; the workers read this file too).
 const wallet =
@@ -46,7 +46,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `rm -rf ${dataDir} && npx tsx apps/api/src/main.ts`,
+    command: `rm -rf ${E2E_DATA_DIR} && npx tsx apps/api/src/main.ts`,
     url: `http://localhost:${port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -54,11 +54,11 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     env: {
       PORT: String(port),
-      DATA_DIR: dataDir,
+      DATA_DIR: E2E_DATA_DIR,
       // The demo world and the outbox exist outside production only: one server serves every
       // journey (the built web app, as production would). A fixed key suits a database made per run.
       NODE_ENV: 'development',
-      ENCRYPTION_KEY: 'ZTJlLWpvdXJuZXlzLW9ubHktbm90LWEtcmVhbC1rZXk=',
+      ENCRYPTION_KEY: E2E_ENCRYPTION_KEY,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       // A payment clears at the simulated bank in 2 s, not 8: a journey watches it arrive.

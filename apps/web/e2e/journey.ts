@@ -11,6 +11,7 @@ import {
   type ContractDef,
 } from '@tern/domain';
 import { DEMO_PASSWORD, demoPartners } from '../../api/src/seed/demo-world.ts';
+import { E2E_DATA_DIR, E2E_ENCRYPTION_KEY } from './server-env.ts';
 import { textsOf } from './texts.ts';
 
 /**
@@ -265,8 +266,8 @@ export const simOperator = (...args: string[]) =>
   run('npx', ['tsx', 'apps/api/src/cli/sim.ts', ...args], {
     env: {
       ...process.env,
-      DATA_DIR: '.data/e2e',
+      DATA_DIR: E2E_DATA_DIR,
       NODE_ENV: 'development',
-      ENCRYPTION_KEY: 'ZTJlLWpvdXJuZXlzLW9ubHktbm90LWEtcmVhbC1rZXk=',
+      ENCRYPTION_KEY: E2E_ENCRYPTION_KEY,
     },
   });

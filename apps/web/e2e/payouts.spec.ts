@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { payoutsContracts } from '@tern/domain';
 import {
   accessibilityViolations,
@@ -219,11 +219,14 @@ test("adds a business's account in the payment-rails supplier's own page", async
   await expect(method).toContainText('GBP');
 });
 
-test('a payment from the partner arrives on the payments page as it moves to paid', async ({
-  page,
-  request,
-}) => {
-  const person = { firstName: 'Cash', surname: 'Option', email: uniqueEmail('payout-sent') };
+/** A new Skyward customer signed in on Payout methods with one Canadian account: their id. */
+async function customerWithAccount(
+  page: Page,
+  request: APIRequestContext,
+  person: { firstName: string; surname: string; email: string },
+  description: string,
+  accountNumber: string,
+) {
   const userId = await registerByApi(
     request,
     'travel',
@@ -232,12 +235,21 @@ test('a payment from the partner arrives on the payments page as it moves to pai
   );
   await signedIn(page, 'travel', person);
   await openPayoutMethods(page);
-  const form = await addCanadianAccount(page, 'Cash account', '99887766');
+  const form = await addCanadianAccount(page, description, accountNumber);
   await form.getByRole('button', { name: p.add.submit }).click();
   await page
     .getByRole('dialog', { name: p.complete.title })
     .getByRole('button', { name: p.complete.done })
     .click();
+  return userId;
+}
+
+test('a payment from the partner arrives on the payments page as it moves to paid', async ({
+  page,
+  request,
+}) => {
+  const person = { firstName: 'Cash', surname: 'Option', email: uniqueEmail('payout-sent') };
+  const userId = await customerWithAccount(page, request, person, 'Cash account', '99887766');
   await page.getByRole('link', { name: p.methods.see_payments }).click();
   await expect(page.getByRole('heading', { level: 1, name: p.payments.title })).toBeVisible();
   await expect(page.getByText(p.payments.empty)).toBeVisible();
@@ -276,21 +288,8 @@ test('a payment to a closed account fails; the customer adds another account and
 }) => {
   test.slow();
   const person = { firstName: 'Rhea', surname: 'Resend', email: uniqueEmail('payout-resend') };
-  const userId = await registerByApi(
-    request,
-    'travel',
-    await freshPolicy(request, 'travel'),
-    person,
-  );
-  await signedIn(page, 'travel', person);
-  await openPayoutMethods(page);
   // The simulated bank returns a transfer to an account ending 0000: a closed account.
-  const first = await addCanadianAccount(page, 'Old account', '12340000');
-  await first.getByRole('button', { name: p.add.submit }).click();
-  await page
-    .getByRole('dialog', { name: p.complete.title })
-    .getByRole('button', { name: p.complete.done })
-    .click();
+  const userId = await customerWithAccount(page, request, person, 'Old account', '12340000');
   const payment = {
     userId,
     amount: 4200,

@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { accountsContracts, travelContracts } from '@tern/domain';
 import {
@@ -24,6 +22,7 @@ import {
   urlOf,
   type Person,
   type Texts,
+  simOperator,
 } from './journey.ts';
 import { textsOf } from './texts.ts';
 
@@ -38,22 +37,10 @@ import { textsOf } from './texts.ts';
 const l = locale;
 const rs = l.resolutions;
 const tr = l.travel;
-const run = promisify(execFile);
 
 // The journeys here disrupt flights no other journey file books (AC878 from YQX, AC884 and
 // AC886 from YYZ), so a delay or cancellation never lands on another file's trip; `someDay`'s
 // windows keep this file's journeys on one flight apart.
-
-/** The simulated world's operator, as the README shows it, on the journey server's database. */
-const operator = (...args: string[]) =>
-  run('npx', ['tsx', 'apps/api/src/cli/sim.ts', ...args], {
-    env: {
-      ...process.env,
-      DATA_DIR: '.data/e2e',
-      NODE_ENV: 'development',
-      ENCRYPTION_KEY: 'ZTJlLWpvdXJuZXlzLW9ubHktbm90LWEtcmVhbC1rZXk=',
-    },
-  });
 
 /** A new traveller signed in, with companions, insured on one flight for all of them. */
 async function travellerOnFlight(
@@ -144,7 +131,7 @@ test('a delay brings the lounge live: booked for two, a pass with its QR that op
   test.slow();
   const { date } = await travellerOnFlight(page, request, { flightNumber: 'AC878', origin: 'YQX' });
   await openInsurances(page);
-  await operator('flight', 'delay', 'AC878', date, '--minutes', '180');
+  await simOperator('flight', 'delay', 'AC878', date, '--minutes', '180');
   const ordered = Date.now();
   // The Resolve button appears on the open page, then the options behind it.
   await page.getByRole('link', { name: `${tr.insurances.resolve} AC878` }).click();
@@ -227,7 +214,7 @@ test('a cancelled flight brings a new flight, then a hotel', async ({ page, requ
     origin: 'YYZ',
   });
   await openInsurances(page);
-  await operator('flight', 'cancel', 'AC886', date);
+  await simOperator('flight', 'cancel', 'AC886', date);
   await page.getByRole('link', { name: `${tr.insurances.resolve} AC886` }).click();
   const rebooking = option(page, rs.types.REBOOKING);
   await rebooking.getByRole('button', { name: rs.actions.yes }).click();
@@ -272,7 +259,7 @@ test('at 360 px in French: a lounge for seven with its pass, cash to a new Canad
   );
   // A link's `?lang=` sets the language of the visit.
   await page.goto(urlOf('travel', '/insurances?lang=fr'));
-  await operator('flight', 'delay', 'AC878', date, '--minutes', '180');
+  await simOperator('flight', 'delay', 'AC878', date, '--minutes', '180');
   await page.getByRole('link', { name: `${fr.travel.insurances.resolve} AC878` }).click();
   const card = (t: Texts) => page.getByRole('list', { name: t.resolutions.card.options });
   const lounge = option(page, fr.resolutions.types.LOUNGE, fr);
@@ -404,11 +391,11 @@ test('an agent acting for the customer turns the lounge down with a reason, whic
     inDays(someDay(300, 25)),
   );
   await openInsurances(page);
-  await operator('flight', 'delay', 'AC884', date, '--minutes', '130');
+  await simOperator('flight', 'delay', 'AC884', date, '--minutes', '130');
   await page.getByRole('link', { name: `${tr.insurances.resolve} AC884` }).click();
   await expect(option(page, rs.types.LOUNGE).getByText(rs.lounge.question)).toBeVisible();
   // A longer delay that brings no new option still reaches the open page (issue 25 item 5.4).
-  await operator('flight', 'delay', 'AC884', date, '--minutes', '150');
+  await simOperator('flight', 'delay', 'AC884', date, '--minutes', '150');
   await expect(page.getByRole('article').getByText(/is delayed by 2 h 30 min/)).toBeVisible();
 
   const { agent, context } = await agentActingFor(browser, person);
@@ -427,7 +414,7 @@ test('an agent acting for the customer turns the lounge down with a reason, whic
   );
   // The cancellation that follows brings no option the customer is asked about yet; the open
   // page says so at once, without a reload (issue 25 item 5.4).
-  await operator('flight', 'cancel', 'AC884', date);
+  await simOperator('flight', 'cancel', 'AC884', date);
   await expect(page.getByRole('article').getByText(/has been cancelled/)).toBeVisible();
   await expect(page.getByRole('region', { name: rs.timeline.title })).toContainText(
     rs.timeline.flight_cancelled,

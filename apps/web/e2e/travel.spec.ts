@@ -1,5 +1,3 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accountsContracts, policiesContracts, travelContracts } from '@tern/domain';
 import {
@@ -19,6 +17,7 @@ import {
   someDay,
   uniqueEmail,
   urlOf,
+  simOperator,
 } from './journey.ts';
 import { textsOf } from './texts.ts';
 
@@ -31,7 +30,6 @@ import { textsOf } from './texts.ts';
 
 const l = locale;
 const tr = l.travel;
-const run = promisify(execFile);
 
 /** A session token through the API, for a journey's preparations. */
 async function apiSession(request: APIRequestContext, email: string, secret = password) {
@@ -319,19 +317,7 @@ test("the operator's delay changes the badge on the open page, without a reload,
   const badge = tripCard(page, 'AC857').getByTestId('badge-AC857');
   await expect(badge).toHaveText(tr.badges.scheduled);
 
-  // The simulated world's operator, as the README shows it, on the journey server's database.
-  await run(
-    'npx',
-    ['tsx', 'apps/api/src/cli/sim.ts', 'flight', 'delay', 'AC857', date, '--minutes', '180'],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: '.data/e2e',
-        NODE_ENV: 'development',
-        ENCRYPTION_KEY: 'ZTJlLWpvdXJuZXlzLW9ubHktbm90LWEtcmVhbC1rZXk=',
-      },
-    },
-  );
+  await simOperator('flight', 'delay', 'AC857', date, '--minutes', '180');
   const ordered = Date.now();
   await expect(badge).toHaveText(tr.badges.delayed, { timeout: 5_000 });
   const seconds = (Date.now() - ordered) / 1000;
