@@ -319,26 +319,27 @@ describe('resolutions', () => {
         'INVALID_RESOLUTION_STATUS',
       );
     });
+    /** A traveller's CAD account (the simulated bank returns transfers to one ending 0000). */
+    const addAccount = async (who: SignedIn, accountNumber: string) => {
+      const res = await call(payoutsContracts.create, who, {
+        body: {
+          description: `Account ${accountNumber}`,
+          type: 'BANK-MANUAL',
+          legalType: 'INDIVIDUAL',
+          institutionNumber: '003',
+          transitNumber: '00011',
+          accountNumber,
+          accountType: 'SAVINGS',
+          emailAddress: 'mfa@travel.example.com',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().payoutMethodId as string;
+    };
     it('fails the option when the bank returns the payment, and takes the claim again', async () => {
       // Another traveller, with a CAD account the simulated bank has closed, and a good one.
-      const addMethod = async (accountNumber: string) => {
-        const res = await call(payoutsContracts.create, other, {
-          body: {
-            description: `Account ${accountNumber}`,
-            type: 'BANK-MANUAL',
-            legalType: 'INDIVIDUAL',
-            institutionNumber: '003',
-            transitNumber: '00011',
-            accountNumber,
-            accountType: 'SAVINGS',
-            emailAddress: 'employee@travel.example.com',
-          },
-        });
-        expect(res.statusCode, res.body).toBe(201);
-        return res.json().payoutMethodId as string;
-      };
-      const closed = await addMethod('1230000');
-      const open = await addMethod('7654321');
+      const closed = await addAccount(other, '1230000');
+      const open = await addAccount(other, '7654321');
       const theirs = await blink(other, 'AC856', '2026-02-04', 'YYZ');
       await delay(other, theirs, '2026-02-04 10:35');
       const lounge = ofType(await options(other, theirs), 'LOUNGE');
@@ -380,23 +381,6 @@ describe('resolutions', () => {
       expect(rows.map((p) => p.status).sort()).toEqual(['failed', 'settled']);
     });
 
-    /** A traveller's CAD account (the simulated bank returns transfers to one ending 0000). */
-    const addAccount = async (who: SignedIn, accountNumber: string) => {
-      const res = await call(payoutsContracts.create, who, {
-        body: {
-          description: `Account ${accountNumber}`,
-          type: 'BANK-MANUAL',
-          legalType: 'INDIVIDUAL',
-          institutionNumber: '003',
-          transitNumber: '00011',
-          accountNumber,
-          accountType: 'SAVINGS',
-          emailAddress: 'mfa@travel.example.com',
-        },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json().payoutMethodId as string;
-    };
     /** A delayed flight's cash, claimed to a closed account and returned: its payment's id. */
     const returnedCash = async (who: SignedIn, embarkDate: string, closed: string) => {
       const theirs = await blink(who, 'AC856', embarkDate, 'YYZ');
