@@ -1,33 +1,13 @@
 import { screen } from '@testing-library/react';
-import { API_ROOT } from '@tern/domain/constants';
-import { urlFor } from '@tern/domain/contract';
 import { resolutionsContracts } from '@tern/domain/resolutions/contracts';
 import type { LoungePass } from '@tern/domain/resolutions/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../core/session/session-store.ts';
 import { fakeApi, ids, requestsTo } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { loungePassOf, passId } from './lounge-pass-fixture.ts';
 
-const passId = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
-const pass: LoungePass = {
-  passId,
-  resolutionId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
-  firstName: 'Uma',
-  surname: 'User',
-  displayCode: 'LNG-4821',
-  displayCodeUrl: 'data:image/png;base64,iVBORw0KGgo=',
-  expirydate: '2026-12-01T20:00:00.000Z',
-  location: {
-    loungeId: 'yyz-maple',
-    terminal: '1',
-    name: 'Maple Leaf Lounge',
-    securityLocation: 'airside',
-    businessHours: '05:00-23:00',
-    directions: { key: null, params: { text: 'After security, turn left' } },
-  },
-  flightNumber: 'AC856',
-  walletUrl: urlFor(API_ROOT, resolutionsContracts.walletPass, { passId }),
-};
+const pass = loungePassOf();
 
 // In the browser the service worker answers a pass it kept when the network fails; here the
 // fake API stands in for it, and `navigator.onLine` for the browser's network state.

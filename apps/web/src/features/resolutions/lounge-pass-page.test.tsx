@@ -1,40 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import { API_ROOT } from '@tern/domain/constants';
-import { urlFor } from '@tern/domain/contract';
 import { resolutionsContracts } from '@tern/domain/resolutions/contracts';
 import type { LoungePass } from '@tern/domain/resolutions/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../core/session/session-store.ts';
 import { apiError, fakeApi, ids, requestsTo } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { loungePassOf, passId, walletUrl } from './lounge-pass-fixture.ts';
 
-const passId = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
 const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
 
-const passOf = (walletUrl: string | null): LoungePass => ({
-  passId,
-  resolutionId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
-  firstName: 'Uma',
-  surname: 'User',
-  displayCode: 'LNG-4821',
-  displayCodeUrl: 'data:image/png;base64,iVBORw0KGgo=',
-  expirydate: '2026-12-01T20:00:00.000Z',
-  location: {
-    loungeId: 'yyz-maple',
-    terminal: '1',
-    name: 'Maple Leaf Lounge',
-    securityLocation: 'airside',
-    businessHours: '05:00-23:00',
-    directions: {
-      key: 'resolutions:texts.lounge.escalator',
-      params: { level: 3, gate: 'B12' },
-    },
-  },
-  flightNumber: 'AC856',
-  walletUrl,
-});
-
-const walletUrl = urlFor(API_ROOT, resolutionsContracts.walletPass, { passId });
+const passOf = (walletUrl: string | null) => loungePassOf({ walletUrl });
 
 const open = (pass: LoungePass, wallet: () => Uint8Array | Promise<Response> = () => bytes) => {
   sessionStore.start({ token: 'tok', userId: ids.user });
