@@ -191,19 +191,23 @@ describe(routeName(payoutsContracts.resend), () => {
     });
   });
 
-  it('is not offered once the payer pays it with another payment, nor then paid twice', async () => {
-    const failed = await failedPayment();
-    const instead = await call(payoutsContracts.send, partnerBackEnd, {
+  /** The payer's own answer to a failed payment: another payment that replaces it. */
+  const payInstead = (replacesPaymentId: string, key: string) =>
+    call(payoutsContracts.send, partnerBackEnd, {
       body: {
         userId: user.userId,
         payoutMethodId: open,
         amount: 4_000,
         currency: 'CAD',
         reason: 'Goodwill',
-        idempotencyKey: `goodwill-instead-${++keys}`,
-        replacesPaymentId: failed.paymentId,
+        idempotencyKey: `${key}-${++keys}`,
+        replacesPaymentId,
       },
     });
+
+  it('is not offered once the payer pays it with another payment, nor then paid twice', async () => {
+    const failed = await failedPayment();
+    const instead = await payInstead(failed.paymentId, 'goodwill-instead');
     expect(instead.statusCode, instead.body).toBe(202);
     expect(await paymentOf(user, failed.paymentId)).toMatchObject({
       replacedAt: expect.any(String),
@@ -214,17 +218,7 @@ describe(routeName(payoutsContracts.resend), () => {
     const resent = await failedPayment();
     expect((await resend(resent.paymentId, open)).statusCode).toBe(202);
     expectApiError(
-      await call(payoutsContracts.send, partnerBackEnd, {
-        body: {
-          userId: user.userId,
-          payoutMethodId: open,
-          amount: 4_000,
-          currency: 'CAD',
-          reason: 'Goodwill',
-          idempotencyKey: `goodwill-late-${++keys}`,
-          replacesPaymentId: resent.paymentId,
-        },
-      }),
+      await payInstead(resent.paymentId, 'goodwill-late'),
       409,
       'PAYMENT_NOT_RESENDABLE',
     );
