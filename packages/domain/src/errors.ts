@@ -37,7 +37,7 @@ export const errorCatalogue = {
   INVALID_CODE: { status: 400, field: 'code' },
   TOO_MANY_ATTEMPTS: { status: 400 },
   EXPIRED_CODE: { status: 400, field: 'code' },
-  /** A reset link already used, or replaced by a newer one. */
+  /** A reset link already used, or another link sent to the same user was. */
   RESET_LINK_USED: { status: 400, field: 'token' },
   SESSION_INVALID_CODE: { status: 400, field: 'code' },
   INVALID_ENTITLEMENT: { status: 400 },

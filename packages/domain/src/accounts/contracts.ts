@@ -131,7 +131,7 @@ export const accountsContracts = defineContracts('accounts', {
     path: '/platform/user/resetPassword/check',
     summary: 'Whether a reset link still works, before its form is filled',
     description:
-      'VALID; else RESET_LINK_USED (used, or replaced by a newer link) or EXPIRED_CODE (expired or unknown). Uses nothing.',
+      'VALID; else RESET_LINK_USED (used, or another link sent to the user was) or EXPIRED_CODE (expired or unknown). Uses nothing.',
     access: 'apiKey',
     owner: { partner: 'body.partnerId' },
     body: resetLinkCheckSchema,

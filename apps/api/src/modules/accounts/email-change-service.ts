@@ -16,7 +16,7 @@ import {
   EMAIL_CHANGES_PER_USER,
   MINUTE_MS,
   OTC_MAX_ATTEMPTS,
-  OTC_SENDS_PER_DESTINATION,
+  CODE_SENDS_TO_NEW_DESTINATION,
   OTC_TTL_MS,
 } from './limits.ts';
 import type { MfaService } from './mfa-service.ts';
@@ -56,7 +56,7 @@ export function emailChangeService(deps: {
       await throttle.consume('email-change', user.id, EMAIL_CHANGES_PER_USER);
       await mfa.proveHolder(user, request);
       if (await users.findByEmail(partner.id, emailAddress)) throw emailUsedError();
-      await throttle.consume('email-code', emailAddress, OTC_SENDS_PER_DESTINATION);
+      await throttle.consume('email-code', emailAddress, CODE_SENDS_TO_NEW_DESTINATION);
       const id = randomUUID();
       const code = newCode();
       await repo.insert({

@@ -49,12 +49,24 @@ export const ACCOUNT_LOCK: Backoff = {
  * trying passwords: as many as one address may try. Once per window (and again after a lock).
  */
 export const GUESSING_NOTICE_AT = LOGIN_PER_ACCOUNT_AND_ADDRESS.limit;
-/** One-time codes sent to one email address or phone number. */
-export const OTC_SENDS_PER_DESTINATION: Limit = { limit: 3, windowMs: 15 * MINUTE_MS };
+/**
+ * One-time codes sent to one email address or phone number from one client address: a
+ * stranger using them up does not stop the owner asking from theirs.
+ */
+export const OTC_SENDS_PER_DESTINATION_AND_ADDRESS: Limit = { limit: 3, windowMs: 15 * MINUTE_MS };
+/** …and from all client addresses together, so nobody can flood a mailbox or a phone. */
+export const OTC_SENDS_PER_DESTINATION: Limit = { limit: 10, windowMs: 15 * MINUTE_MS };
+/** Codes a signed-in user has sent to a new email address or phone number, per destination. */
+export const CODE_SENDS_TO_NEW_DESTINATION: Limit = { limit: 3, windowMs: 15 * MINUTE_MS };
 /** Wrong TOTP codes per user, across challenges (each challenge also has its own 5 tries). */
 export const MFA_FAILURES_PER_USER: Limit = { limit: 10, windowMs: 15 * MINUTE_MS };
-/** Password-reset emails per address. */
-export const RESETS_PER_EMAIL: Limit = { limit: 3, windowMs: 15 * MINUTE_MS };
+/** Password-reset emails per email address from one client address. */
+export const RESETS_PER_EMAIL_AND_ADDRESS: Limit = { limit: 3, windowMs: 15 * MINUTE_MS };
+/**
+ * …and from all client addresses together. When strangers use these up, the owner still has
+ * a way in: each of them emailed the owner a link, and the latest one works (ADR 0010).
+ */
+export const RESETS_PER_EMAIL: Limit = { limit: 10, windowMs: 15 * MINUTE_MS };
 /** Email changes a user may ask for (each looks an address up and may send it a code). */
 export const EMAIL_CHANGES_PER_USER: Limit = { limit: 5, windowMs: 15 * MINUTE_MS };
 /** Support requests per email address, whatever the client address (each one emails it). */
@@ -72,8 +84,11 @@ export const LONGEST_WINDOW_MS = Math.max(
     LOGIN_PER_ACCOUNT_AND_ADDRESS,
     LOGIN_FAILURES_PER_ADDRESS,
     LOGIN_FAILURES_PER_ACCOUNT,
+    OTC_SENDS_PER_DESTINATION_AND_ADDRESS,
     OTC_SENDS_PER_DESTINATION,
+    CODE_SENDS_TO_NEW_DESTINATION,
     MFA_FAILURES_PER_USER,
+    RESETS_PER_EMAIL_AND_ADDRESS,
     RESETS_PER_EMAIL,
     SUPPORT_PER_EMAIL,
   ].map((limit) => limit.windowMs),

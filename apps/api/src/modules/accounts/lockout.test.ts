@@ -80,6 +80,14 @@ describe('password guessing', () => {
       expect(sent[0]!.text).toContain('one-time code');
     });
 
+    it('counts the addresses of one IPv6 /64 as one client', async () => {
+      const guesser = 'employee@travel.example.com';
+      const inOneNetwork = Array.from({ length: 6 }, (_, i) => `2001:db8:66:1::${i + 1}`);
+      expect(await guess(guesser, inOneNetwork, 1)).toEqual([401, 401, 401, 401, 401, 429]);
+      // Another /64 is another client.
+      expect((await login('2001:db8:66:2::1', guesser, DEMO_PASSWORD)).statusCode).toBe(200);
+    });
+
     it('tells nobody when the email has no account, and limits it the same', async () => {
       const ghost = 'ghost@travel.example.com';
       expect(await guess(ghost, ['203.0.113.77'], 6)).toEqual([401, 401, 401, 401, 401, 429]);
@@ -175,6 +183,70 @@ describe('password guessing', () => {
       expect(reset.statusCode).toBe(200);
       const res = await login('192.0.2.201', owner, 'Brand-new-2026!', 'business');
       expect(res.statusCode).toBe(200);
+    });
+  });
+
+  describe('codes and reset links asked for by strangers', () => {
+    const owner = 'agent@identity.example.com';
+    const ask = (route: 'requestCode' | 'forgotPassword', client: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: urlOf(accountsContracts[route]),
+        headers: { ...keyOf('identity'), 'x-forwarded-for': client },
+        payload:
+          route === 'requestCode'
+            ? { identifier: owner }
+            : { emailAddress: owner, partnerId: 'identity' },
+      });
+    const statuses = async (route: 'requestCode' | 'forgotPassword', from: string[], n: number) => {
+      const seen: number[] = [];
+      for (const client of from)
+        for (let i = 0; i < n; i++) seen.push((await ask(route, client)).statusCode);
+      return seen;
+    };
+
+    it('stop a stranger after 3 from one address, while the owner still gets a code from theirs', async () => {
+      expect(await statuses('requestCode', ['203.0.113.90'], 4)).toEqual([200, 200, 200, 429]);
+      const request = await ask('requestCode', '192.0.2.90');
+      expect(request.statusCode).toBe(200);
+      const { sessionId } = otcResponseSchema.parse(request.json());
+      await t.app.platform.jobs.settled();
+      const code = codeIn((await lastMessageTo(t, owner))!.text)!;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: urlOf(accountsContracts.confirmCode),
+        headers: { ...keyOf('identity'), 'x-forwarded-for': '192.0.2.90' },
+        payload: { sessionId, code },
+      });
+      expect(res.statusCode).toBe(200);
+    });
+
+    it('used up from many addresses, leave the owner the latest emailed link, which works', async () => {
+      // 4 addresses × 3: the last two are over the 10 per destination, the owner's own too.
+      expect(await statuses('forgotPassword', clients('198.18.9', 4), 3)).toEqual([
+        ...Array(10).fill(202),
+        429,
+        429,
+      ]);
+      expect((await ask('forgotPassword', '192.0.2.91')).statusCode).toBe(429);
+      await t.app.platform.jobs.settled();
+      const links = (await messagesTo(t, owner)).filter((m) => m.template === 'password-reset');
+      expect(links).toHaveLength(10);
+      const latest = links.at(-1)!.text.match(/https?:\/\/\S+/)![0];
+      const reset = await t.app.inject({
+        method: 'POST',
+        url: urlOf(accountsContracts.resetPassword),
+        headers: { ...keyOf('identity'), 'x-forwarded-for': '192.0.2.91' },
+        payload: {
+          token: new URL(latest).searchParams.get('token'),
+          password: 'Brand-new-2026!',
+          partnerId: 'identity',
+        },
+      });
+      expect(reset.statusCode, reset.body).toBe(200);
+      expect((await login('192.0.2.91', owner, 'Brand-new-2026!', 'identity')).statusCode).toBe(
+        200,
+      );
     });
   });
 

@@ -7,7 +7,12 @@ import type { NotificationsPort } from '../../providers/notifications/port.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
 import type { PartnersService } from '../partners/index.ts';
 import { codeHash, codeMatches, newCode } from './codes.ts';
-import { MINUTE_MS, OTC_MAX_ATTEMPTS, OTC_SENDS_PER_DESTINATION, OTC_TTL_MS } from './limits.ts';
+import {
+  MINUTE_MS,
+  OTC_MAX_ATTEMPTS,
+  CODE_SENDS_TO_NEW_DESTINATION,
+  OTC_TTL_MS,
+} from './limits.ts';
 import type { MobileCodesRepo } from './mobile-codes-repo.ts';
 import type { Throttle } from './throttle.ts';
 import type { UserRow, UsersRepo } from './users-repo.ts';
@@ -45,7 +50,7 @@ export function mobileService(deps: {
           message: 'There is no unconfirmed mobile number to send a code to',
           field: 'mobilePhoneNumber',
         });
-      await throttle.consume('mobile-code', `${user.id}:${mobile}`, OTC_SENDS_PER_DESTINATION);
+      await throttle.consume('mobile-code', `${user.id}:${mobile}`, CODE_SENDS_TO_NEW_DESTINATION);
       const id = randomUUID();
       const code = newCode();
       await repo.insert({

@@ -7,7 +7,13 @@ import type { NotificationsPort } from '../../providers/notifications/port.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
 import type { PartnerRow, PartnersService } from '../partners/index.ts';
 import { codeHash, codeMatches, newCode } from './codes.ts';
-import { MINUTE_MS, OTC_MAX_ATTEMPTS, OTC_SENDS_PER_DESTINATION, OTC_TTL_MS } from './limits.ts';
+import {
+  MINUTE_MS,
+  OTC_MAX_ATTEMPTS,
+  OTC_SENDS_PER_DESTINATION,
+  OTC_SENDS_PER_DESTINATION_AND_ADDRESS,
+  OTC_TTL_MS,
+} from './limits.ts';
 import type { MfaService } from './mfa-service.ts';
 import type { OtcRepo } from './otc-repo.ts';
 import type { Throttle } from './throttle.ts';
@@ -83,12 +89,22 @@ export function otcService(deps: {
 
     /**
      * Always answers a session id, after the same work, known identifier or not, so accounts
-     * cannot be probed; the job sends the code only to a known account. Three sends per
-     * destination in 15 minutes.
+     * cannot be probed; the job sends the code only to a known account. Limited per
+     * destination and client address, and (higher) per destination (limits.ts).
      */
-    async request(partner: PartnerRow, identifier: string): Promise<{ sessionId: string }> {
+    async request(
+      partner: PartnerRow,
+      identifier: string,
+      client: string,
+    ): Promise<{ sessionId: string }> {
       const { channel, key, user } = await findUser(partner.id, identifier.trim());
-      await throttle.consume('otc-send', `${partner.id}:${key}`, OTC_SENDS_PER_DESTINATION);
+      const destination = `${partner.id}:${key}`;
+      await throttle.consume(
+        'otc-send-pair',
+        `${destination}|${client}`,
+        OTC_SENDS_PER_DESTINATION_AND_ADDRESS,
+      );
+      await throttle.consume('otc-send', destination, OTC_SENDS_PER_DESTINATION);
       const sessionId = randomToken(32);
       const code = newCode();
       await repo.insert({

@@ -6,7 +6,12 @@ import type { Jobs } from '../../jobs.ts';
 import type { NotificationsPort } from '../../providers/notifications/port.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
 import { portalOrigin, type PartnerRow, type PartnersService } from '../partners/index.ts';
-import { MINUTE_MS, RESETS_PER_EMAIL, RESET_TTL_MS } from './limits.ts';
+import {
+  MINUTE_MS,
+  RESETS_PER_EMAIL,
+  RESETS_PER_EMAIL_AND_ADDRESS,
+  RESET_TTL_MS,
+} from './limits.ts';
 import type { LoginService } from './login-service.ts';
 import type { ResetsRepo } from './resets-repo.ts';
 import type { SessionsService } from './sessions-service.ts';
@@ -32,12 +37,12 @@ export function passwordResetService(deps: {
 }) {
   const { repo, users, sessions, throttle, login, notifications, jobs, partners, clock } = deps;
 
-  /** Why a link does not work: used (or replaced by a newer one), else expired or unknown. */
+  /** Why a link does not work: used (or another of the user's was), else expired or unknown. */
   async function whyNot(partner: PartnerRow, token: string): Promise<AppError> {
     const link = await repo.find(sha256(token), partner.id);
     return link?.usedAt
       ? new AppError('RESET_LINK_USED', {
-          message: 'This reset link was used or replaced by a newer one: ask for a new one',
+          message: 'This reset link, or another sent with it, was used: ask for a new one',
         })
       : new AppError('EXPIRED_CODE', {
           message: 'This reset link is expired or unknown: ask for a new one',
@@ -56,9 +61,19 @@ export function passwordResetService(deps: {
      * The same answer, after the same work, whether or not the address has an account: the
      * lookup and the link are a job's, so not even the answer time tells accounts apart.
      */
-    async requestReset(partner: PartnerRow, input: { emailAddress: string }): Promise<void> {
+    async requestReset(
+      partner: PartnerRow,
+      input: { emailAddress: string },
+      client: string,
+    ): Promise<void> {
       const email = normalizeEmail(input.emailAddress);
-      await throttle.consume('reset', `${partner.id}:${email}`, RESETS_PER_EMAIL);
+      const destination = `${partner.id}:${email}`;
+      await throttle.consume(
+        'reset-pair',
+        `${destination}|${client}`,
+        RESETS_PER_EMAIL_AND_ADDRESS,
+      );
+      await throttle.consume('reset', destination, RESETS_PER_EMAIL);
       await jobs.add(SEND_RESET_LINK, {
         partnerId: partner.id,
         emailAddress: email,
@@ -74,15 +89,12 @@ export function passwordResetService(deps: {
       if (!partner || !user) return;
       const token = randomToken(32);
       const now = clock.now();
-      await repo.replace(
-        {
-          tokenHash: sha256(token),
-          userId: user.id,
-          partnerId: partner.id,
-          expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-        },
-        now,
-      );
+      await repo.insert({
+        tokenHash: sha256(token),
+        userId: user.id,
+        partnerId: partner.id,
+        expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+      });
       const link = `${portalOrigin(partner)}${accountPages.resetPassword}?token=${token}`;
       await notifications.send({
         channel: 'email',

@@ -6,15 +6,13 @@ export type ResetRow = typeof passwordResets.$inferSelect;
 
 export function resetsRepo(db: Db) {
   return {
-    /** A new link for the user; any earlier unused link stops working (only the latest counts). */
-    async replace(values: typeof passwordResets.$inferInsert, now: Date): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResets.userId, values.userId), isNull(passwordResets.usedAt)));
-        await tx.insert(passwordResets).values(values);
-      });
+    /**
+     * A new link for the user. Earlier unused links keep working until one of them is used:
+     * when strangers ask for links to the owner's address, every one of them reaches the owner
+     * and works, whatever order the emails arrive in (ADR 0010).
+     */
+    async insert(values: typeof passwordResets.$inferInsert): Promise<void> {
+      await db.insert(passwordResets).values(values);
     },
 
     /** A link of the partner by its token's hash, live or not (to say why it no longer works). */
@@ -28,21 +26,31 @@ export function resetsRepo(db: Db) {
       return row;
     },
 
-    /** Uses a live link in one statement: it works once, whatever races it. */
+    /**
+     * Uses a live link, once whatever races it, and ends the user's other links with it: one
+     * reset per batch of links sent.
+     */
     async use(tokenHash: string, partnerId: string, now: Date): Promise<ResetRow | undefined> {
-      const [row] = await db
-        .update(passwordResets)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(passwordResets.tokenHash, tokenHash),
-            eq(passwordResets.partnerId, partnerId),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, now),
-          ),
-        )
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(passwordResets)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(passwordResets.tokenHash, tokenHash),
+              eq(passwordResets.partnerId, partnerId),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, now),
+            ),
+          )
+          .returning();
+        if (row)
+          await tx
+            .update(passwordResets)
+            .set({ usedAt: now })
+            .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)));
+        return row;
+      });
     },
   };
 }

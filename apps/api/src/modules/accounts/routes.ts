@@ -1,5 +1,6 @@
 import type { accountsContracts } from '@tern/domain';
 import type { onRequestAsyncHookHandler } from 'fastify';
+import { clientKey } from '../../lib/client-address.ts';
 import type { LiveEvents } from '../../live/events.ts';
 import type { Handlers } from '../../plugins/contracts.ts';
 import { LINKS_PER_ADDRESS, MINUTE_MS, type Limit } from './limits.ts';
@@ -23,7 +24,7 @@ export function accountsRoutes(
   const limitedTo =
     (route: keyof typeof accountsContracts, rule: Limit): onRequestAsyncHookHandler =>
     (request) =>
-      accounts.throttle.consume(`address:${route}`, request.ip, rule);
+      accounts.throttle.consume(`address:${route}`, clientKey(request.ip), rule);
   const perAddress = (route: keyof typeof accountsContracts) => ({
     onRequest: limitedTo(route, { limit: perAddressMax, windowMs: MINUTE_MS }),
   });
@@ -33,11 +34,13 @@ export function accountsRoutes(
       ...perAddress('register'),
     },
     login: {
-      handler: (request) => accounts.login.login(request.partner, request.body, request.ip),
+      handler: (request) =>
+        accounts.login.login(request.partner, request.body, clientKey(request.ip)),
       ...perAddress('login'),
     },
     requestCode: {
-      handler: (request) => accounts.otc.request(request.partner, request.body.identifier),
+      handler: (request) =>
+        accounts.otc.request(request.partner, request.body.identifier, clientKey(request.ip)),
       ...perAddress('requestCode'),
     },
     confirmCode: {
@@ -61,7 +64,11 @@ export function accountsRoutes(
     },
     forgotPassword: {
       handler: async (request) => {
-        await accounts.passwordReset.requestReset(request.partner, request.body);
+        await accounts.passwordReset.requestReset(
+          request.partner,
+          request.body,
+          clientKey(request.ip),
+        );
         return { status: 'ACCEPTED' as const };
       },
       ...perAddress('forgotPassword'),

@@ -89,7 +89,7 @@ describe('reset password', () => {
       route: fakeApi({ 'accounts.checkResetLink': () => apiError('RESET_LINK_USED') }),
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This link has already been used, or a newer one was sent. Ask for a new link.',
+      'This link, or another reset link sent to you, has already been used. Ask for a new link.',
     );
     expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
     expect(requestsTo(fetch, accountsContracts.checkResetLink).map((r) => r.body)).toEqual([

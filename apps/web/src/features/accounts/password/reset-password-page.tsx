@@ -57,7 +57,7 @@ function LinkUnusable({ message }: { message: string }) {
 
 /**
  * `/reset-password?token=…`, the link of the reset email. The link is checked as the page
- * opens: one already used (or replaced by a newer one) or expired says so, with the way to a
+ * opens: one already used (or another link of the user was) or expired says so, with the way to a
  * new link, rather than failing after the form is filled. Then a new password with the
  * sign-up rules; the reset does not sign in: back to `/` with a message.
  */
