@@ -15,6 +15,7 @@ import { payoutsRoutes } from './routes.ts';
 import { payoutsService, type PayoutsService } from './service.ts';
 
 export type { PaymentRow } from './repo.ts';
+export type { ResendUndo } from './payment-resend.ts';
 
 type PaymentListener = (payment: PaymentRow) => Promise<void>;
 

@@ -205,6 +205,24 @@ describe(routeName(payoutsContracts.resend), () => {
       },
     });
 
+  it('stays resendable when the payment meant to replace it is refused', async () => {
+    const failed = await failedPayment();
+    const refused = await call(payoutsContracts.send, partnerBackEnd, {
+      body: {
+        userId: user.userId,
+        payoutMethodId: '00000000-0000-4000-8000-000000000000',
+        amount: 4_000,
+        currency: 'CAD',
+        reason: 'Goodwill',
+        idempotencyKey: `goodwill-refused-${++keys}`,
+        replacesPaymentId: failed.paymentId,
+      },
+    });
+    expectApiError(refused, 404, 'PAYMENT_METHOD_NOT_FOUND');
+    expect(await paymentOf(user, failed.paymentId)).toMatchObject({ replacedAt: null });
+    expect((await resend(failed.paymentId, open)).statusCode).toBe(202);
+  });
+
   it('is not offered once the payer pays it with another payment, nor then paid twice', async () => {
     const failed = await failedPayment();
     const instead = await payInstead(failed.paymentId, 'goodwill-instead');

@@ -9,7 +9,9 @@ import type { PaymentRow, PayoutsRepo } from './repo.ts';
  * throws): a resolution takes its policy cap again, so money returned and resent never pays
  * more than the cap.
  */
-export type ResendGuard = (payment: PaymentRow, payoutMethodId: string) => Promise<void>;
+export type ResendGuard = (payment: PaymentRow, payoutMethodId: string) => Promise<ResendUndo>;
+/** What a guard gives back when the resend it let through does not happen after all. */
+export type ResendUndo = (() => Promise<void>) | undefined;
 
 /**
  * The key the provider gets a payment under. A resend is a new transfer for the provider (the
@@ -27,20 +29,9 @@ const notResendable = () =>
     message: 'Only a failed payment is sent again, once, unless the payer paid it otherwise',
   });
 
-/**
- * The payer pays a failed payment of the user's with another one (a resolution's cash claimed
- * again, a partner's `replacesPaymentId`): it is then never resent. Refused once the user has
- * resent it (it is on its way again) or it did not fail.
- */
-export async function replaceFailedPayment(
-  repo: PayoutsRepo,
-  now: Date,
-  owner: Owner,
-  paymentId: string,
-): Promise<void> {
-  const outcome = await repo.replacePayment(owner, paymentId, now);
-  if (outcome === 'missing') throw notFound(paymentId);
-  if (outcome === 'not-failed') throw notResendable();
+/** Why a failed payment could not be marked as paid by another. */
+export function notReplaced(outcome: 'missing' | 'not-failed', paymentId: string): AppError {
+  return outcome === 'missing' ? notFound(paymentId) : notResendable();
 }
 
 /**
@@ -81,16 +72,27 @@ export function paymentResendService(deps: {
         });
       // The areas that paid it first (a resolution takes its cap again, once): of two resends
       // at once, one passes them, and the statement below sends once anyway.
-      for (const guard of guards) await guard(payment, method.id);
+      const undos: ResendUndo[] = [];
+      for (const guard of guards) undos.push(await guard(payment, method.id));
       const resent = await repo.resendPayment(owner, paymentId, method.id, clock.now());
-      if (!resent) throw notResendable();
+      if (!resent) {
+        for (const undo of undos) await undo?.();
+        throw notResendable();
+      }
       await deps.queueSend(resent.id);
       await deps.announce(resent);
       return toPayment(resent, method);
     },
 
-    replace: (owner: Owner, paymentId: string) =>
-      replaceFailedPayment(repo, clock.now(), owner, paymentId),
+    /**
+     * The payer pays a failed payment of the user's with another one (a resolution's cash
+     * claimed again): it is then never resent. Refused once the user has resent it (it is on
+     * its way again) or it did not fail.
+     */
+    async replace(owner: Owner, paymentId: string): Promise<void> {
+      const outcome = await repo.replacePayment(owner, paymentId, clock.now());
+      if (outcome !== 'replaced') throw notReplaced(outcome, paymentId);
+    },
   };
 }
 export type PaymentResendService = ReturnType<typeof paymentResendService>;

@@ -88,6 +88,38 @@ const ownMethod = (userId: string, partnerId: string, id: string) =>
     eq(payoutMethods.partnerId, partnerId),
   );
 
+type Replaced = 'replaced' | 'missing' | 'not-failed';
+
+/**
+ * Marks a failed payment of the user's as paid by another, so it is never resent; answers
+ * why not when it is another user's or did not fail (resent and on its way, or paid).
+ */
+async function replaceIn(
+  tx: Tx,
+  owner: { userId: string; partnerId: string },
+  paymentId: string,
+  now: Date,
+): Promise<Replaced> {
+  const [replaced] = await tx
+    .update(payments)
+    .set({ replacedAt: sql`coalesce(${payments.replacedAt}, ${now})`, updatedAt: now })
+    .where(and(ownPayment(owner, paymentId), eq(payments.status, 'failed')))
+    .returning({ id: payments.id });
+  if (replaced) return 'replaced';
+  const [exists] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(ownPayment(owner, paymentId));
+  return exists ? 'not-failed' : 'missing';
+}
+
+/** Thrown inside a transaction to roll it back with an answer for the caller. */
+class RollBack<T> extends Error {
+  constructor(readonly outcome: T) {
+    super('rolled back');
+  }
+}
+
 export function payoutsRepo(db: Db) {
   // Read on every dashboard: prepared once, so its SQL is built and planned once.
   const listQuery = db
@@ -284,47 +316,62 @@ export function payoutsRepo(db: Db) {
     async insertPayment(
       values: Omit<NewPayment, 'payoutMethodId'> & { payoutMethodId: string | undefined },
       accepts: (method: PayoutMethodRow) => boolean,
+      /** A failed payment of the user's that this one pays instead: marked so in the same commit. */
+      replaces?: { paymentId: string; now: Date },
     ): Promise<
       | { payment: PaymentRow; method: PayoutMethodRow | undefined; created: boolean }
       | 'no-method'
       | 'refused'
+      | Exclude<Replaced, 'replaced'>
     > {
       const byKey = and(
         eq(payments.partnerId, values.partnerId),
         eq(payments.idempotencyKey, values.idempotencyKey),
       );
-      return db.transaction(async (tx) => {
-        await lockUser(tx, values.userId);
-        const methodOf = async (payment: PaymentRow) => {
-          if (!payment.payoutMethodId) return undefined;
-          const [row] = await tx
+      return db
+        .transaction(async (tx) => {
+          await lockUser(tx, values.userId);
+          const methodOf = async (payment: PaymentRow) => {
+            if (!payment.payoutMethodId) return undefined;
+            const [row] = await tx
+              .select()
+              .from(payoutMethods)
+              .where(eq(payoutMethods.id, payment.payoutMethodId));
+            return row;
+          };
+          const [first] = await tx.select().from(payments).where(byKey);
+          if (first) return { payment: first, method: await methodOf(first), created: false };
+          const [method] = await tx
             .select()
             .from(payoutMethods)
-            .where(eq(payoutMethods.id, payment.payoutMethodId));
-          return row;
-        };
-        const [first] = await tx.select().from(payments).where(byKey);
-        if (first) return { payment: first, method: await methodOf(first), created: false };
-        const [method] = await tx
-          .select()
-          .from(payoutMethods)
-          .where(
-            values.payoutMethodId
-              ? ownMethod(values.userId, values.partnerId, values.payoutMethodId)
-              : and(eq(payoutMethods.userId, values.userId), eq(payoutMethods.preferred, true)),
-          );
-        if (!method || method.partnerId !== values.partnerId) return 'no-method';
-        if (!accepts(method)) return 'refused';
-        // Another user's payment may hold the key (their lock is not ours): theirs wins.
-        const [created] = await tx
-          .insert(payments)
-          .values({ ...values, payoutMethodId: method.id })
-          .onConflictDoNothing()
-          .returning();
-        if (created) return { payment: created, method, created: true };
-        const [other] = await tx.select().from(payments).where(byKey);
-        return { payment: other!, method: await methodOf(other!), created: false };
-      });
+            .where(
+              values.payoutMethodId
+                ? ownMethod(values.userId, values.partnerId, values.payoutMethodId)
+                : and(eq(payoutMethods.userId, values.userId), eq(payoutMethods.preferred, true)),
+            );
+          if (!method || method.partnerId !== values.partnerId) return 'no-method';
+          if (!accepts(method)) return 'refused';
+          // Another user's payment may hold the key (their lock is not ours): theirs wins.
+          const [created] = await tx
+            .insert(payments)
+            .values({ ...values, payoutMethodId: method.id })
+            .onConflictDoNothing()
+            .returning();
+          if (created) {
+            if (replaces) {
+              const replaced = await replaceIn(tx, values, replaces.paymentId, replaces.now);
+              // Neither is kept: the new payment only exists as the failed one's replacement.
+              if (replaced !== 'replaced') throw new RollBack(replaced);
+            }
+            return { payment: created, method, created: true };
+          }
+          const [other] = await tx.select().from(payments).where(byKey);
+          return { payment: other!, method: await methodOf(other!), created: false };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof RollBack) return error.outcome;
+          throw error;
+        });
     },
 
     async findPayment(id: string): Promise<PaymentRow | undefined> {
@@ -417,20 +464,10 @@ export function payoutsRepo(db: Db) {
       owner: { userId: string; partnerId: string },
       paymentId: string,
       now: Date,
-    ): Promise<'replaced' | 'missing' | 'not-failed'> {
+    ): Promise<Replaced> {
       return db.transaction(async (tx) => {
         await lockUser(tx, owner.userId);
-        const [replaced] = await tx
-          .update(payments)
-          .set({ replacedAt: sql`coalesce(${payments.replacedAt}, ${now})`, updatedAt: now })
-          .where(and(ownPayment(owner, paymentId), eq(payments.status, 'failed')))
-          .returning({ id: payments.id });
-        if (replaced) return 'replaced';
-        const [exists] = await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(ownPayment(owner, paymentId));
-        return exists ? 'not-failed' : 'missing';
+        return replaceIn(tx, owner, paymentId, now);
       });
     },
 

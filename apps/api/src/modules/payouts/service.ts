@@ -39,7 +39,7 @@ import type { PayoutsPort } from '../../providers/payouts/port.ts';
 import type { UserRow } from '../accounts/index.ts';
 import { partnerConfig, type PartnerRow } from '../partners/index.ts';
 import { toPayment, toPayoutMethod } from './mappers.ts';
-import { replaceFailedPayment, transferKeyOf } from './payment-resend.ts';
+import { notReplaced, transferKeyOf } from './payment-resend.ts';
 import type { PaymentRow, PayoutMethodRow, PayoutsRepo } from './repo.ts';
 
 /** A payment the provider has not taken by then fails (see `stalePayments`). */
@@ -488,14 +488,6 @@ export function payoutsService(deps: PayoutsServiceDeps) {
       const user = await users.findById(request.userId);
       if (!user || user.partnerId !== partner.id)
         throw new AppError('USER_NOT_FOUND', { message: `No user ${request.userId}` });
-      // First, so the user cannot resend the failed payment this one pays instead.
-      if (request.replacesPaymentId)
-        await replaceFailedPayment(
-          repo,
-          clock.now(),
-          { userId: user.id, partnerId: partner.id },
-          request.replacesPaymentId,
-        );
       const outcome = await repo.insertPayment(
         {
           userId: user.id,
@@ -509,7 +501,14 @@ export function payoutsService(deps: PayoutsServiceDeps) {
         },
         // An account is paid in its own currency.
         (method) => method.currency === request.currency,
+        // In the same commit, so the user cannot resend the failed payment this one pays
+        // instead, and a refused payment replaces nothing.
+        request.replacesPaymentId
+          ? { paymentId: request.replacesPaymentId, now: clock.now() }
+          : undefined,
       );
+      if (outcome === 'missing' || outcome === 'not-failed')
+        throw notReplaced(outcome, request.replacesPaymentId!);
       if (outcome === 'no-method')
         throw new AppError('PAYMENT_METHOD_NOT_FOUND', {
           message: 'The user has no such payout method',

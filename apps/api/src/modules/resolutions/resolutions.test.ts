@@ -444,6 +444,38 @@ describe('resolutions', () => {
       expect(paid.state.payment).toMatchObject({ status: 'settled' });
       expect(paid.state.payment!.paymentId).not.toBe(paymentId);
     });
+
+    it('gives the option its failure back when the resend does not happen after all', async () => {
+      const traveller = await signIn(t, 'travel', 'mfa');
+      const closed = await addAccount(traveller, '3210000');
+      const open = await addAccount(traveller, '3217654');
+      const { trip, cash, paymentId } = await returnedCash(traveller, '2026-02-11', closed);
+      // The method goes between the option's move and the payment's: a race made certain by
+      // a guard that runs after the option's, once.
+      let raced = false;
+      t.app.payments.guardResend(async () => {
+        if (raced) return undefined;
+        raced = true;
+        const removed = await call(payoutsContracts.remove, traveller, {
+          params: { id: open },
+        });
+        expect(removed.statusCode, removed.body).toBe(200);
+        return undefined;
+      });
+      expectApiError(await resend(traveller, paymentId, open), 409, 'PAYMENT_NOT_RESENDABLE');
+      const after = await options(traveller, trip);
+      expect(ofType(after, 'CASH').state.status).toBe('Failed');
+      expect(after.policy.policyCapUsed).toBe(0);
+      // Nothing is stuck: the claim is taken again, and paid.
+      const another = await addAccount(traveller, '3219876');
+      expect(
+        (await select(traveller, { resolutionId: cash.id, payoutMethodId: another })).statusCode,
+      ).toBe(200);
+      await t.app.platform.jobs.settled();
+      expect(ofType(await options(traveller, trip), 'CASH').state.payment).toMatchObject({
+        status: 'settled',
+      });
+    });
   });
 
   describe('a combined option (issue 25 item 5.6)', () => {

@@ -21,7 +21,7 @@ import type { LiveEvents } from '../../live/events.ts';
 import type { Caller, Owner } from '../../plugins/contracts.ts';
 import type { DisruptionPort } from '../../providers/disruption/port.ts';
 import type { PartnerRow } from '../partners/index.ts';
-import type { Payments, PaymentRow } from '../payouts/index.ts';
+import type { Payments, PaymentRow, ResendUndo } from '../payouts/index.ts';
 import type { FlightAlertRow, FlightRow, TravelRepo } from '../travel/index.ts';
 import { attemptKeyOf, type Move, type ResolutionRow, type ResolutionsRepo } from './repo.ts';
 
@@ -228,9 +228,6 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
       current?.status === to && current.payoutMethodId === methodId;
     if (repeats(row)) return;
     if (!mayMove(row.type, row.status, to, 'customer')) throw statusConflict(row, to);
-    // Claimed again after its payment failed: that payment is never resent from Payments too.
-    if (row.status === 'Failed' && row.paymentId)
-      await payments.replace({ userId: row.userId, partnerId: row.partnerId }, row.paymentId);
     const moved = await repo.claimUnderCap(
       row,
       row.status,
@@ -257,6 +254,11 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
       if (repeats(await repo.find(row.id))) return;
       throw statusConflict(row, to);
     }
+    // Claimed again after its payment failed: that payment is never resent from Payments too.
+    // After the move, so a refused claim replaces nothing: a claim again and a resend both
+    // move the option from Failed under the cap's lock, and only one of them can.
+    if (row.status === 'Failed' && row.paymentId)
+      await payments.replace({ userId: row.userId, partnerId: row.partnerId }, row.paymentId);
     if (to === 'Confirmed') await pay(moved);
     await publish(moved.userId);
   }
@@ -620,9 +622,9 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
      * option takes its share of the cap again and is Confirmed once more (as a claim again
      * would be). Refused when the cap left cannot pay it all, or the option has moved on.
      */
-    async paymentResent(payment: PaymentRow, payoutMethodId: string): Promise<void> {
+    async paymentResent(payment: PaymentRow, payoutMethodId: string): Promise<ResendUndo> {
       const row = await repo.byPayment(payment);
-      if (!row) return;
+      if (!row) return undefined;
       if (!mayMove(row.type, row.status, 'Confirmed', 'customer'))
         throw statusConflict(row, 'Confirmed');
       const { config } = await partnerOf(row.partnerId);
@@ -638,6 +640,14 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
       );
       if (!moved) throw statusConflict(row, 'Confirmed');
       await publish(row.userId);
+      // The payment could not be resent after all (the payer paid it otherwise, or the
+      // method went, in between): the option is Failed again, its cap share given back.
+      return () =>
+        move(moved, {
+          to: 'Failed',
+          actor: 'system',
+          set: { payoutMethodId: row.payoutMethodId },
+        }).then(() => undefined);
     },
 
     /**
