@@ -307,7 +307,7 @@ test('a payment to a closed account fails; the customer adds another account and
   await page.getByRole('link', { name: p.methods.see_payments }).click();
   const row = page.getByRole('list', { name: p.payments.list }).getByRole('listitem');
   await expect(row).toContainText(p.payments.status.failed, { timeout: 30_000 });
-  await expect(row).toContainText(/account closed/);
+  await expect(row).toContainText(p.payments.failure.ACCOUNT_CLOSED);
   // Support is offered with the payment's reference, the form started on it.
   await expect(row.getByRole('link', { name: p.payments.contact_support })).toHaveAttribute(
     'href',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codedTextSchema, type CodedText } from '../i18n/coded-text.ts';
+import { codedText, codedTextSchema, type CodedText } from '../i18n/coded-text.ts';
 import { userIdQuerySchema } from '../user-scope.ts';
 import { payoutCurrencySchema } from './fields.ts';
 import { payoutMethodSchema } from './schemas.ts';
@@ -11,6 +11,22 @@ import { payoutMethodSchema } from './schemas.ts';
  */
 export const PAYMENT_STATUSES = ['requested', 'sent', 'settled', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * Why a payment failed, as Tern says it to the customer in their language (issue 25 item
+ * 5.13). A payout provider's adapter maps its own return codes onto these; its own words stay
+ * in `failureReason`, for support.
+ */
+export const PAYOUT_FAILURE_CODES = [
+  'ACCOUNT_CLOSED',
+  'ACCOUNT_INVALID',
+  'REFUSED',
+  'METHOD_REMOVED',
+] as const;
+export type PayoutFailureCode = (typeof PAYOUT_FAILURE_CODES)[number];
+/** A failure's text for the customer, by its code. */
+export const payoutFailureText = (code: PayoutFailureCode): CodedText =>
+  codedText(`payouts:payments.failure.${code}`);
 
 /** The largest single payment: 1,000,000.00 in a two-decimal currency. */
 export const PAYMENT_MAX_MINOR = 100_000_000;
@@ -40,8 +56,10 @@ export const paymentSchema = z
       .nullable(),
     /** The provider's reference, once sent. */
     providerReference: z.string().nullable(),
-    /** Why it failed, as the provider says. */
+    /** Why it failed, in the provider's words (for support). */
     failureReason: z.string().nullable(),
+    /** Why it failed, for the customer, in their language. */
+    failureText: codedTextSchema.nullable(),
     requestedAt: z.iso.datetime(),
     sentAt: z.iso.datetime().nullable(),
     settledAt: z.iso.datetime().nullable(),

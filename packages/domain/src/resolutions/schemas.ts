@@ -276,7 +276,8 @@ export const resolutionTrailEntrySchema = z
         status: z.enum(TRAIL_PAYMENT_STEPS),
         amount: z.int(),
         currency: z.string(),
-        failureReason: z.string().nullable(),
+        /** Why the bank returned it, in the reader's language. */
+        failureText: codedTextSchema.nullable(),
       })
       .nullable(),
   })

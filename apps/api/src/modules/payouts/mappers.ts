@@ -56,6 +56,7 @@ export const toPayment = (row: PaymentRow, method: PayoutMethodRow | null): Paym
     },
     providerReference: row.providerReference,
     failureReason: row.failureReason,
+    failureText: row.failureText ?? null,
     requestedAt: row.requestedAt.toISOString(),
     sentAt: iso(row.sentAt),
     settledAt: iso(row.settledAt),

@@ -96,6 +96,7 @@ describe(routeName(payoutsContracts.resend), () => {
       status: 'requested',
       method: { payoutMethodId: open, accountNumber: '****4321' },
       failureReason: null,
+      failureText: null,
       failedAt: null,
       resentAt: expect.any(String),
     });

@@ -242,6 +242,11 @@ describe('payments API', () => {
       const [failed] = await listed(travel);
       expect(failed).toMatchObject({ status: 'failed', failedAt: expect.any(String) });
       expect(failed!.failureReason).toMatch(/account closed/);
+      // The customer reads it by key, in their language (issue 25 item 5.13).
+      expect(failed!.failureText).toEqual({
+        key: 'payouts:payments.failure.ACCOUNT_CLOSED',
+        params: {},
+      });
     });
   });
 
@@ -269,6 +274,7 @@ describe('payments API', () => {
     expect(byId.get(old.paymentId)).toMatchObject({
       status: 'failed',
       failureReason: 'The payout provider could not take the payment',
+      failureText: { key: 'payouts:payments.failure.REFUSED', params: {} },
     });
     expect(byId.get(young.paymentId)?.status).toBe('settled');
   });

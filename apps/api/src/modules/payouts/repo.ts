@@ -396,7 +396,13 @@ export function payoutsRepo(db: Db) {
       values: Partial<
         Pick<
           PaymentRow,
-          'status' | 'providerReference' | 'failureReason' | 'sentAt' | 'settledAt' | 'failedAt'
+          | 'status'
+          | 'providerReference'
+          | 'failureReason'
+          | 'failureText'
+          | 'sentAt'
+          | 'settledAt'
+          | 'failedAt'
         >
       >,
       now: Date,
@@ -439,6 +445,7 @@ export function payoutsRepo(db: Db) {
             resentAt: now,
             providerReference: null,
             failureReason: null,
+            failureText: null,
             sentAt: null,
             failedAt: null,
             updatedAt: now,

@@ -2,12 +2,14 @@ import {
   AppError,
   checkPayoutFields,
   DAY_MS,
+  freeText,
   isPayoutAccountField,
   maskTail,
   PAYMENT_RAILS_SUPPLIER,
   PAYMENT_RAILS_TYPE,
   PAYOUT_ADDRESS_FIELDS,
   PAYOUT_VENDOR,
+  payoutFailureText,
   payoutDescriptionSchema,
   payoutFieldsOf,
   payoutsContracts,
@@ -21,6 +23,7 @@ import {
   type InternalPaymentRequest,
   type PayoutConfig,
   type PayoutCurrency,
+  type PayoutFailureCode,
   type PayoutMethod,
   type PayoutMethodCreate,
   type PayoutMethodPatch,
@@ -35,7 +38,7 @@ import type { LiveEvents } from '../../live/events.ts';
 import type { Caller, Owner } from '../../plugins/contracts.ts';
 import type { NotificationsPort } from '../../providers/notifications/port.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
-import type { PayoutsPort } from '../../providers/payouts/port.ts';
+import type { PayoutsPort, Transfer } from '../../providers/payouts/port.ts';
 import type { UserRow } from '../accounts/index.ts';
 import { partnerConfig, type PartnerRow } from '../partners/index.ts';
 import { toPayment, toPayoutMethod } from './mappers.ts';
@@ -214,13 +217,22 @@ export function payoutsService(deps: PayoutsServiceDeps) {
     await deps.paymentChanged?.(payment);
   };
 
-  /** Fails a payment never handed to the provider, with why. */
-  const failRequested = async (paymentId: string, failureReason: string) => {
+  /** Fails a payment never handed to the provider, with why (for support, and the customer). */
+  const failRequested = async (
+    paymentId: string,
+    failureReason: string,
+    failureCode: PayoutFailureCode,
+  ) => {
     const now = clock.now();
     const failed = await repo.advancePayment(
       paymentId,
       ['requested'],
-      { status: 'failed', failureReason, failedAt: now },
+      {
+        status: 'failed',
+        failureReason,
+        failureText: payoutFailureText(failureCode),
+        failedAt: now,
+      },
       now,
     );
     if (failed) await paymentsChanged(failed);
@@ -554,7 +566,7 @@ export function payoutsService(deps: PayoutsServiceDeps) {
         ? await repo.methodById(payment.payoutMethodId)
         : undefined;
       if (!method) {
-        await failRequested(payment.id, 'The payout method was removed');
+        await failRequested(payment.id, 'The payout method was removed', 'METHOD_REMOVED');
         return false;
       }
       const user = await users.findById(payment.userId);
@@ -587,7 +599,7 @@ export function payoutsService(deps: PayoutsServiceDeps) {
     /** Records where the provider says a transfer is; true while it has not cleared. */
     async applyTransfer(
       paymentId: string,
-      transfer: { status: 'sent' | 'settled' | 'failed'; failureReason: string | null },
+      transfer: Pick<Transfer, 'status' | 'failureReason' | 'failureCode'>,
     ): Promise<boolean> {
       if (transfer.status === 'sent') return true;
       const now = clock.now();
@@ -596,7 +608,17 @@ export function payoutsService(deps: PayoutsServiceDeps) {
         ['sent'],
         transfer.status === 'settled'
           ? { status: 'settled', settledAt: now }
-          : { status: 'failed', failureReason: transfer.failureReason, failedAt: now },
+          : {
+              status: 'failed',
+              failureReason: transfer.failureReason,
+              // A code the adapter does not know: the provider's words, as they are.
+              failureText: transfer.failureCode
+                ? payoutFailureText(transfer.failureCode)
+                : transfer.failureReason
+                  ? freeText(transfer.failureReason)
+                  : null,
+              failedAt: now,
+            },
         now,
       );
       if (cleared) await paymentsChanged(cleared);
@@ -618,7 +640,11 @@ export function payoutsService(deps: PayoutsServiceDeps) {
           stale.push(payment);
           continue;
         }
-        await failRequested(payment.id, 'The payout provider could not take the payment');
+        await failRequested(
+          payment.id,
+          'The payout provider could not take the payment',
+          'REFUSED',
+        );
       }
       return stale;
     },

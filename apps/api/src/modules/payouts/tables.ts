@@ -87,6 +87,8 @@ export const payments = pgTable(
     status: text('status').$type<PaymentStatus>().notNull().default('requested'),
     providerReference: text('provider_reference'),
     failureReason: text('failure_reason'),
+    /** Why it failed, as each reader's portal writes it (a key of the portal's texts). */
+    failureText: jsonb('failure_text').$type<CodedText>(),
     requestedAt: createdAt(),
     sentAt: at('sent_at'),
     settledAt: at('settled_at'),

@@ -360,9 +360,9 @@ describe('resolutions', () => {
       expect(returned.trail.filter((e) => e.payment).map((e) => e.payment)).toEqual([
         expect.objectContaining({
           status: 'failed',
-          failureReason: expect.stringMatching(/account closed/),
+          failureText: { key: 'payouts:payments.failure.ACCOUNT_CLOSED', params: {} },
         }),
-        expect.objectContaining({ status: 'sent', failureReason: null }),
+        expect.objectContaining({ status: 'sent', failureText: null }),
       ]);
       // Returned money no longer counts against the cap.
       expect(returned.policy.policyCapUsed).toBe(0);

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { ResolutionActor, ResolutionKind, ResolutionStatus } from '@tern/domain';
+import type { CodedText, ResolutionActor, ResolutionKind, ResolutionStatus } from '@tern/domain';
 import type { Db } from '../../db/client.ts';
 import { ATTEMPT_KEY_PREFIX, CAP_HOLDING, capKeyOfTrip } from './repo.ts';
 import { payments } from '../payouts/tables.ts';
@@ -52,7 +52,7 @@ export interface ViewPayment {
   sentAt: string | null;
   settledAt: string | null;
   failedAt: string | null;
-  failureReason: string | null;
+  failureText: CodedText | null;
 }
 
 /** One option as the answer reads it. */
@@ -167,7 +167,7 @@ export function resolutionViewsRepo(db: Db) {
       'amount', ${payments.amount}, 'currency', ${payments.currency},
       'requestedAt', ${iso(payments.requestedAt)}, 'sentAt', ${iso(payments.sentAt)},
       'settledAt', ${iso(payments.settledAt)}, 'failedAt', ${iso(payments.failedAt)},
-      'failureReason', ${payments.failureReason})
+      'failureText', ${payments.failureText})
       order by ${payments.requestedAt}, ${payments.id}), ${empty})
     from ${r} join ${payments} on ${payments.userId} = ${r.userId}
       and ${payments.partnerId} = ${r.partnerId}

@@ -89,7 +89,7 @@ function trailOf(view: FlightView, caller: Caller): ResolutionTrailEntry[] {
                 status,
                 amount: payment.amount,
                 currency: payment.currency,
-                failureReason: status === 'failed' ? payment.failureReason : null,
+                failureText: status === 'failed' ? payment.failureText : null,
               },
             },
           ]

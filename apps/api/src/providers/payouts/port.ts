@@ -2,6 +2,7 @@ import type {
   Bank,
   FieldProblem,
   PayoutCurrency,
+  PayoutFailureCode,
   PayoutProvider,
   RequiredField,
 } from '@tern/domain';
@@ -42,6 +43,8 @@ export interface Transfer {
   status: TransferStatus;
   /** Why it failed, in the provider's words. */
   failureReason: string | null;
+  /** …and as Tern's code for the customer, where the adapter knows the provider's code. */
+  failureCode: PayoutFailureCode | null;
 }
 
 export interface AccountCheck {

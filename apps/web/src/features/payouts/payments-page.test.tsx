@@ -28,6 +28,7 @@ const payment = (overrides: Partial<Payment>): Payment => ({
   },
   providerReference: null,
   failureReason: null,
+  failureText: null,
   requestedAt: '2026-11-23T09:00:00.000Z',
   sentAt: null,
   settledAt: null,
@@ -57,7 +58,8 @@ describe('payments page', () => {
             status: 'failed',
             method: null,
             failedAt: '2026-11-22T10:00:00.000Z',
-            failureReason: 'Account closed',
+            failureReason: 'R14 account closed',
+            failureText: { key: 'payouts:payments.failure.ACCOUNT_CLOSED', params: {} },
           }),
         ],
       }),
@@ -73,8 +75,20 @@ describe('payments page', () => {
     expect(failed).toHaveTextContent('To a payout method since removed');
     expect(failed).toHaveTextContent('Failed 2026-11-22 10:00 UTC');
     expect(within(failed!).getByRole('alert')).toHaveTextContent(
-      'The payment failed: Account closed',
+      'The payment failed: the bank returned it, the account is closed',
     );
+  });
+
+  it('says why a payment failed in the reader’s language, not the provider’s (issue 25 item 5.13)', async () => {
+    sessionStore.start({ token: 'tok', userId: ids.user });
+    await renderApp({
+      path: '/payments',
+      language: 'fr',
+      route: fakeApi({ 'payouts.payments': () => [failed()] }),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('la banque l’a renvoyé, le compte est clôturé');
+    expect(alert).not.toHaveTextContent('account closed');
   });
 
   const failedId = '14141414-1414-4414-8414-141414141414';
@@ -84,7 +98,8 @@ describe('payments page', () => {
       paymentId: failedId,
       status: 'failed',
       failedAt: '2026-11-22T10:00:00.000Z',
-      failureReason: 'Account closed',
+      failureReason: 'R14 account closed',
+      failureText: { key: 'payouts:payments.failure.ACCOUNT_CLOSED', params: {} },
       ...overrides,
     });
   const open = async (routes: FakeRoutes) => {

@@ -128,6 +128,7 @@ function PaymentCard({ payment }: { payment: Payment }) {
  */
 function FailedPayment({ payment }: { payment: Payment }) {
   const { t } = useTranslation('payouts');
+  const written = useCodedText();
   const [resending, setResending] = useState(false);
   const resendable = mayResendPayment(payment);
   const reference = payment.paymentId;
@@ -137,8 +138,8 @@ function FailedPayment({ payment }: { payment: Payment }) {
         severity="error"
         sx={{ '& .MuiAlert-message': { display: 'grid', gap: 1, width: '100%' } }}
       >
-        {payment.failureReason ? (
-          <span>{t('payments.failed_because', { reason: payment.failureReason })}</span>
+        {payment.failureText ? (
+          <span>{t('payments.failed_because', { reason: written(payment.failureText) })}</span>
         ) : null}
         {payment.replacedAt ? (
           <span>{t('payments.replaced')}</span>

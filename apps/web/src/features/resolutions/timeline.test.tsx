@@ -128,7 +128,7 @@ describe('the evidence timeline (issue 25 item 5.14)', () => {
   });
 
   it('follows the cash to the bank: sent, paid, or returned with the bank’s reason', async () => {
-    const payment = { amount: 5_000, currency: 'CAD', failureReason: null };
+    const payment = { amount: 5_000, currency: 'CAD', failureText: null };
     const timeline = await render({
       evidence: [],
       trail: [
@@ -144,7 +144,11 @@ describe('the evidence timeline (issue 25 item 5.14)', () => {
           type: 'CASH',
           from: null,
           to: null,
-          payment: { ...payment, status: 'failed', failureReason: 'account closed' },
+          payment: {
+            ...payment,
+            status: 'failed',
+            failureText: { key: 'payouts:payments.failure.ACCOUNT_CLOSED', params: {} },
+          },
         }),
         line({
           at: at(2),
@@ -157,7 +161,9 @@ describe('the evidence timeline (issue 25 item 5.14)', () => {
     });
     expect(timeline.getByText('Payment of CA$50.00 sent to the bank')).toBeInTheDocument();
     expect(timeline.getByText('Payment of CA$50.00 returned by the bank')).toBeInTheDocument();
-    expect(timeline.getByText('The bank says: account closed')).toBeInTheDocument();
+    expect(
+      timeline.getByText('The bank says: the bank returned it, the account is closed'),
+    ).toBeInTheDocument();
     expect(timeline.getByText('CA$50.00 paid into the account')).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@tern/domain/resolutions/schemas';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useCodedText } from '../../lib/coded-text.ts';
 import { formatDateTimeUtc, formatMoney } from '../../lib/format.ts';
 import { useTypeLabel } from './option-card.tsx';
 
@@ -76,6 +77,7 @@ export function Timeline({
 }) {
   const { t, i18n } = useTranslation('resolutions');
   const typeLabel = useTypeLabel();
+  const written = useCodedText();
   const money = (amount: number, currency: string) => formatMoney(amount, currency, i18n.language);
   const by = (line: ResolutionTrailEntry) => {
     if (line.mine) return t('timeline.by_you');
@@ -117,14 +119,14 @@ export function Timeline({
     })),
     ...options.trail.map((line) => {
       const why = whyOf(t, line);
-      const bank = line.payment?.failureReason;
+      const bank = line.payment?.failureText;
       return {
         at: line.at,
         text: statusText(line),
         detail: [
           line.payment ? null : by(line),
           why,
-          bank ? t('timeline.bank_reason', { reason: bank }) : null,
+          bank ? t('timeline.bank_reason', { reason: written(bank) }) : null,
           line.reason ? t('timeline.reason', { reason: line.reason }) : null,
         ]
           .filter(Boolean)

@@ -30,11 +30,14 @@ export function simulatedPayouts(deps: {
   const { db, clock, settleAfterMs } = deps;
   const asTransfer = (row: TransferRow): Transfer => {
     const cleared = clock.now().getTime() >= row.createdAt.getTime() + settleAfterMs;
-    if (!cleared) return { reference: row.reference, status: 'sent', failureReason: null };
+    if (!cleared)
+      return { reference: row.reference, status: 'sent', failureReason: null, failureCode: null };
     return {
       reference: row.reference,
       status: row.outcome,
       failureReason: row.outcome === 'failed' ? row.failureReason : null,
+      // The simulated bank fails a transfer for one reason only.
+      failureCode: row.outcome === 'failed' ? 'ACCOUNT_CLOSED' : null,
     };
   };
   return {

@@ -38,6 +38,7 @@ describe('the simulated provider', () => {
       expect(await port.transferStatus(closed.reference)).toMatchObject({
         status: 'failed',
         failureReason: expect.stringMatching(/account closed/),
+        failureCode: 'ACCOUNT_CLOSED',
       });
     } finally {
       await release();
