@@ -76,6 +76,8 @@ export const FINAL_STATUSES: readonly ResolutionStatus[] = ['Rejected', 'None', 
  * left is not undone by a reset, nor a booking by a rejection.
  */
 export const DELIVERED_STATUSES: readonly ResolutionStatus[] = ['Confirmed', 'Booked', 'Redeemed'];
+/** An option done with: asked for (staff or a provider to act) or delivered; its outcome shows. */
+export const DONE_STATUSES: readonly ResolutionStatus[] = ['Requested', ...DELIVERED_STATUSES];
 
 /**
  * Whether `actor` may move an option of `type` from `from` to `to`. An agent makes only the
@@ -163,6 +165,13 @@ export function visibleOptions<
       (next === null || o.type === next || !CHOOSING.includes(o.state.status)),
   );
 }
+
+/**
+ * Whether the insured may still choose a combined option's kind (Cash | Points): while it is
+ * not yet claimed. The API's choice and the card's "choose again" read this one rule.
+ */
+export const mayChooseKind = (status: ResolutionStatus): boolean =>
+  status === 'Initial' || status === 'Failed';
 
 /** Whether the kind of an option is one of `kinds`. */
 export const offersKind = (type: ResolutionType, kind: ResolutionKind): boolean =>

@@ -1,4 +1,5 @@
 import {
+  DONE_STATUSES,
   asCodedText,
   cappedAmount,
   kindsOf,
@@ -35,7 +36,7 @@ export function toResolutionOption(
         ? cappedAmount(row.amount, capLeft)
         : { amount: row.paidAmount ?? row.amount, capped: row.capped };
   const { lounge, hotel, flights, points } = row.outcome ?? {};
-  const done = ['Requested', 'Confirmed', 'Booked', 'Redeemed'].includes(row.status);
+  const done = DONE_STATUSES.includes(row.status);
   const lounges = row.offers?.lounges ?? [];
   return {
     id: row.id,

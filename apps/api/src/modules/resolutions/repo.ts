@@ -29,7 +29,8 @@ export const capKeyOfTrip = sql`case when coalesce(${trips.policyNumber}, '') = 
 export const ATTEMPT_KEY_PREFIX = 'resolution-';
 export const attemptKeyOf = (resolutionId: string, attempt: number) =>
   `${ATTEMPT_KEY_PREFIX}${resolutionId}-${attempt}`;
-const resolutionOfKey = (key: string) => /^resolution-([0-9a-f-]{36})-\d+$/.exec(key)?.[1];
+const ATTEMPT_KEY = new RegExp(`^${ATTEMPT_KEY_PREFIX}([0-9a-f-]{36})-\\d+$`);
+const resolutionOfKey = (key: string) => ATTEMPT_KEY.exec(key)?.[1];
 
 /** An option as the engine makes it: its cap is its trip's (`capKeyOfTrip`). */
 export type NewOption = Omit<NewResolution, 'capKey'> & { tripId: string };

@@ -5,6 +5,7 @@ import {
   isCombined,
   isKindChoice,
   kindsOf,
+  mayChooseKind,
   mayMove,
   minutesBetweenLocal,
   paymentReasonText,
@@ -26,9 +27,6 @@ import type { FlightAlertRow, FlightRow, TravelRepo } from '../travel/index.ts';
 import { attemptKeyOf, type Move, type ResolutionRow, type ResolutionsRepo } from './repo.ts';
 
 const MINUTE = 60_000;
-
-/** Statuses in which the insured may still choose a combined option's kind: not yet claimed. */
-const CHOOSING: readonly ResolutionStatus[] = ['Initial', 'Failed'];
 
 /** A resolution's moves publish this: the open resolution pages refresh their options. */
 export const RESOLUTION_KEYS = ['resolutions.options'] as const;
@@ -188,7 +186,7 @@ export function resolutionsService(deps: ResolutionsServiceDeps) {
       throw new AppError('INVALID_RESOLUTION_TYPE', {
         message: `A ${row.type} option offers ${kindsOf(row.type).join(' or ')}`,
       });
-    const chosen = CHOOSING.includes(row.status)
+    const chosen = mayChooseKind(row.status)
       ? await repo.choose(row.id, row.status, kind, clock.now())
       : undefined;
     if (!chosen)

@@ -1,6 +1,12 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { CodedText, ResolutionActor, ResolutionKind, ResolutionStatus } from '@tern/domain';
+import {
+  DONE_STATUSES,
+  type CodedText,
+  type ResolutionActor,
+  type ResolutionKind,
+  type ResolutionStatus,
+} from '@tern/domain';
 import type { Db } from '../../db/client.ts';
 import { ATTEMPT_KEY_PREFIX, CAP_HOLDING, capKeyOfTrip } from './repo.ts';
 import { payments } from '../payouts/tables.ts';
@@ -127,7 +133,7 @@ const empty = sql`'[]'::json`;
  * What was offered to pick from is shown while the insured picks (OptionsSent, or again after
  * a failure); what a booking or claim came back with once it is done: neither is read else.
  */
-const DONE = sql.raw(`('Requested', 'Confirmed', 'Booked', 'Redeemed')`);
+const DONE = sql.raw(`(${DONE_STATUSES.map((status) => `'${status}'`).join(', ')})`);
 
 export function resolutionViewsRepo(db: Db) {
   const flightId = sql.placeholder('flightId');

@@ -7,6 +7,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import type { PayoutMethod } from '@tern/domain/payouts/schemas';
+import { mayChooseKind } from '@tern/domain/resolutions/rules';
 import {
   kindsOf,
   type ResolutionKind,
@@ -84,7 +85,7 @@ export function OptionCard({ option, options, actions, canAct }: Props) {
           actions={actions}
           canAct={canAct}
           onChooseAgain={
-            combined && canAct && CHOOSABLE.includes(option.state.status)
+            combined && canAct && mayChooseKind(option.state.status)
               ? () => setChoosing(true)
               : undefined
           }
@@ -93,9 +94,6 @@ export function OptionCard({ option, options, actions, canAct }: Props) {
     </Box>
   );
 }
-
-/** Statuses in which a combined option's kind may still be chosen: not yet claimed. */
-const CHOOSABLE: readonly string[] = ['Initial', 'Failed'];
 
 function Single({
   kind,
@@ -497,7 +495,7 @@ function RequestOption({
 function Combined({ option, actions, canAct, onChosen }: Props & { onChosen: () => void }) {
   const { t } = useTranslation('resolutions');
   const money = useMoney();
-  if (!CHOOSABLE.includes(option.state.status)) return null;
+  if (!mayChooseKind(option.state.status)) return null;
   return (
     <ChooseKind
       option={option}
