@@ -96,7 +96,7 @@ export const commands: Record<string, { usage?: string; what: string; code: stri
   format: { what: 'Prettier over the repository', code: '.prettierrc.json' },
   bench: {
     usage: 'npm run bench [-- --json --only <part,…>]',
-    what: 'API throughput and latency as ratios to references, and first-load JS',
+    what: 'API throughput and latency as ratios to references, and the first load on a phone (Lighthouse: performance, LCP, CLS, TBT, bytes)',
     code: 'scripts/bench.ts',
   },
   multi: {

@@ -4,7 +4,8 @@ export const resolutionsPaths = {
   pass: '/resolution/pass/:passId',
 } as const;
 
-export const passPath = (passId: string) => `/resolution/pass/${encodeURIComponent(passId)}`;
+export const passPath = (passId: string) =>
+  resolutionsPaths.pass.replace(':passId', encodeURIComponent(passId));
 
 /** The options of one flight (spec 2 §2.2 query parameters). */
 export const flightResolutionPath = (tripId: string, flightId: string) =>
