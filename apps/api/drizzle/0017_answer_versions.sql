@@ -65,6 +65,21 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
+-- The watcher gives every insured flight its next look each minute (`next_check_at`,
+-- `updated_at`), which no answer shows: a flight's update notes its user only when another
+-- column changed. Any other column, a new one too, counts.
+CREATE FUNCTION "answers_changed_by_flight_update"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO answer_changes (user_id)
+  SELECT DISTINCT t.user_id
+    FROM old_rows o JOIN new_rows n ON n.id = o.id
+    JOIN trips t ON t.id IN (o.trip_id, n.trip_id)
+    WHERE to_jsonb(o) - '{next_check_at,updated_at}'::text[]
+      IS DISTINCT FROM to_jsonb(n) - '{next_check_at,updated_at}'::text[]
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
 CREATE FUNCTION "answers_changed_by_resolution"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO answer_changes (user_id)
@@ -100,30 +115,39 @@ END $$;
 DO $$
 DECLARE
   watched text[][] := ARRAY[
-    ['trips', 'answers_changed_by_user'],
-    ['passengers', 'answers_changed_by_user'],
-    ['payments', 'answers_changed_by_user'],
-    ['trip_passengers', 'answers_changed_by_trip'],
-    ['flights', 'answers_changed_by_trip'],
-    ['flight_alerts', 'answers_changed_by_flight'],
-    ['flight_status_changes', 'answers_changed_by_flight'],
-    ['resolutions', 'answers_changed_by_cap'],
-    ['resolution_events', 'answers_changed_by_resolution'],
-    ['lounge_passes', 'answers_changed_by_resolution']
+    ['trips', 'answers_changed_by_user', ''],
+    ['passengers', 'answers_changed_by_user', ''],
+    ['payments', 'answers_changed_by_user', ''],
+    ['trip_passengers', 'answers_changed_by_trip', ''],
+    ['flights', 'answers_changed_by_trip', 'answers_changed_by_flight_update'],
+    ['flight_alerts', 'answers_changed_by_flight', ''],
+    ['flight_status_changes', 'answers_changed_by_flight', ''],
+    ['resolutions', 'answers_changed_by_cap', ''],
+    ['resolution_events', 'answers_changed_by_resolution', ''],
+    ['lounge_passes', 'answers_changed_by_resolution', '']
   ];
   t text;
   f text;
+  compared text;
 BEGIN
   FOR i IN 1 .. array_length(watched, 1) LOOP
     t := watched[i][1];
     f := watched[i][2];
+    -- Where given, the function that compares an update's rows before and after.
+    compared := watched[i][3];
     EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS changed
       FOR EACH STATEMENT EXECUTE FUNCTION %I()', t || '_answers_inserted', t, f);
-    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS changed
-      FOR EACH STATEMENT EXECUTE FUNCTION %I()', t || '_answers_updated', t, f);
-    -- The rows before an update too: a row moved away from a user changes their answer.
-    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS changed
-      FOR EACH STATEMENT EXECUTE FUNCTION %I()', t || '_answers_updated_from', t, f);
+    IF compared <> '' THEN
+      EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I
+        REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+        FOR EACH STATEMENT EXECUTE FUNCTION %I()', t || '_answers_updated', t, compared);
+    ELSE
+      EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS changed
+        FOR EACH STATEMENT EXECUTE FUNCTION %I()', t || '_answers_updated', t, f);
+      -- The rows before an update too: a row moved away from a user changes their answer.
+      EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS changed
+        FOR EACH STATEMENT EXECUTE FUNCTION %I()', t || '_answers_updated_from', t, f);
+    END IF;
     EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS changed
       FOR EACH STATEMENT EXECUTE FUNCTION %I()', t || '_answers_deleted', t, f);
     EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I

@@ -254,11 +254,11 @@ describe('answer cache', () => {
     });
 
     it.each(owned)('move when a row of %s is updated, deleted or inserted', async (table, mine) => {
-      // An update that changes nothing still moves it: the trigger cannot know and need not.
+      // An update that changes nothing still moves it (the trigger need not know), except a
+      // flight's: see below.
       const id = table === 'trip_passengers' ? 'trip_id' : 'id';
-      expect(await moves(`update ${table} set ${id} = ${id} where ${mine}`, [user.userId])).toBe(
-        true,
-      );
+      const change = table === 'flights' ? 'delay_minutes = delay_minutes + 1' : `${id} = ${id}`;
+      expect(await moves(`update ${table} set ${change} where ${mine}`, [user.userId])).toBe(true);
       const { rows } = await t.database.pool.query<{ row: object }>(
         `select row_to_json(x.*) as row from ${table} x where ${mine} limit 1`,
         [user.userId],
@@ -276,6 +276,22 @@ describe('answer cache', () => {
           row,
         ]),
       ).toBe(true);
+    });
+
+    it("do not move for a flight's next look, which no answer shows", async () => {
+      const before = await versionOf(user.userId);
+      await t.database.pool.query(
+        `update flights set next_check_at = now(), updated_at = now()
+           where trip_id in (select id from trips where user_id = $1)`,
+        [user.userId],
+      );
+      expect(await versionOf(user.userId)).toBe(before);
+      await t.database.pool.query(
+        `update flights set next_check_at = now(), is_monitored = not is_monitored
+           where trip_id in (select id from trips where user_id = $1)`,
+        [user.userId],
+      );
+      expect(await versionOf(user.userId)).not.toBe(before);
     });
 
     it('move when the change commits, not before, and not for a change rolled back', async () => {

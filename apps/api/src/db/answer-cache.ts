@@ -38,9 +38,9 @@ export interface AnswerCacheOptions {
   sizeOf: (value: unknown) => number;
 }
 
-/** About bytes: a string's length, another value's JSON length. */
+/** About bytes: a buffer's or a string's length, another value's JSON length. */
 export const approximateSize = (value: unknown) =>
-  typeof value === 'string' ? value.length : JSON.stringify(value).length;
+  Buffer.isBuffer(value) || typeof value === 'string' ? value.length : JSON.stringify(value).length;
 
 /**
  * Answers kept in this process and served again while their user's version stands (issue 25
@@ -115,12 +115,18 @@ export const keyOf = (owner: { partnerId: string; userId: string }, ...parts: st
   [owner.partnerId, owner.userId, ...parts].join('\u0000');
 
 /**
- * A route's answer already written by its serializer (a held one, or one just written with
- * `reply.serialize`): sent as it is, as JSON.
+ * A route's answer as its serializer wrote it (`reply.serialize`), in UTF-8: held as bytes,
+ * it is neither encoded nor measured again when it is sent.
  */
-export async function sendWritten(reply: FastifyReply, written: Promise<string>): Promise<never> {
+export const writtenBy =
+  <T>(reply: FastifyReply) =>
+  (value: T): Buffer =>
+    Buffer.from(reply.serialize(value) as string);
+
+/** An answer `writtenBy` wrote (a held one or a new one): sent as it is, as JSON. */
+export async function sendWritten(reply: FastifyReply, written: Promise<Buffer>): Promise<never> {
   const body = await written;
+  // Fastify sends bytes as they are: the serializer does not run again.
   void reply.type('application/json; charset=utf-8');
-  // Fastify sends a string whose type is JSON as it is: the serializer does not run again.
   return body as never;
 }

@@ -1,5 +1,5 @@
 import type { travelContracts } from '@tern/domain';
-import { sendWritten } from '../../db/answer-cache.ts';
+import { sendWritten, writtenBy } from '../../db/answer-cache.ts';
 import type { Handlers } from '../../plugins/contracts.ts';
 import { partnerConfig } from '../partners/index.ts';
 import type { BookingService } from './booking-service.ts';
@@ -19,10 +19,7 @@ export const travelRoutes = (
     travel.updatePassenger(request.caller, request.params.passengerId, request.body),
   removePassenger: (request) => travel.removePassenger(request.caller, request.params.passengerId),
   trips: (request, reply) =>
-    sendWritten(
-      reply,
-      travel.tripsAnswer(request.caller, (trips) => reply.serialize(trips) as string),
-    ),
+    sendWritten(reply, travel.tripsAnswer(request.caller, writtenBy(reply))),
   updateTrip: (request) => travel.updateTrip(request.caller, request.params.tripId, request.body),
   cancelTrip: (request) => travel.cancelTrip(request.caller, request.params.tripId),
   validateFlight: (request) => booking.validate(request.caller, request.query),

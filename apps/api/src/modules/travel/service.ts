@@ -51,7 +51,7 @@ export function travelService(deps: {
   clock: Clock;
   live: LiveEvents;
   /** The trip lists this process holds (db/answer-cache.ts). */
-  answers: AnswerCache<string>;
+  answers: AnswerCache<Buffer>;
   policyOf: (owner: Owner, number: string) => Promise<CoveringPolicy | undefined>;
   /** The user's own details, for their passenger. */
   userOf: (
@@ -106,7 +106,7 @@ export function travelService(deps: {
    * The trip list as the route sends it (`write`: its serializer), written once per version
    * of the user's rows and served again from this process while the version stands.
    */
-  const tripsAnswer = async (owner: Owner, write: (trips: Trip[]) => string): Promise<string> =>
+  const tripsAnswer = async (owner: Owner, write: (trips: Trip[]) => Buffer): Promise<Buffer> =>
     (await deps.answers.read(owner.userId, keyOf(owner, 'trips'), async () => {
       const { value, version } = await repo.tripViews(owner);
       return { version, value: write(value.sort(byFirstDepartureNewestFirst)) };
