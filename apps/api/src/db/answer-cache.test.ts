@@ -15,6 +15,7 @@ import { useTestApp } from '../../test/app.ts';
 import { callAs } from '../../test/calls.ts';
 import { routeStatements, statementsDuring } from '../../test/queries.ts';
 import { signIn, type SignedIn } from '../../test/sign-in.ts';
+import { urlOf } from '../../test/urls.ts';
 import { loungePasses } from '../modules/resolutions/tables.ts';
 import { payments } from '../modules/payouts/tables.ts';
 import { answerCache, approximateSize, keyOf } from './answer-cache.ts';
@@ -139,7 +140,7 @@ describe('answer cache', () => {
     });
 
     it('cost one statement when held, the version, and two when it moved', async () => {
-      const url = `/api/v1/travel/trips?userId=${user.userId}`;
+      const url = urlOf(travelContracts.trips, {}, { userId: user.userId });
       const count = async () =>
         routeStatements(
           await statementsDuring(t, () => t.app.inject({ url, headers: user.headers })),
