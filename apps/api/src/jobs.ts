@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   Logger,
   parseCronItems,
@@ -50,6 +50,11 @@ export interface Jobs {
   define<Payload extends Record<string, unknown>>(job: JobDefinition<Payload>): void;
   /** Queues a run of a defined job. */
   add(name: string, payload: Record<string, unknown>, options?: AddOptions): Promise<void>;
+  /**
+   * The same as an SQL expression, for the statement of the change that asks for the job:
+   * queued in that statement's commit, and not at all if it fails.
+   */
+  addition(name: string, payload: Record<string, unknown>, options?: AddOptions): SQL;
   definitions(): readonly JobDefinition[];
   /** Works the defined jobs in this process until `stop`. */
   start(log: FastifyBaseLogger): Promise<void>;
@@ -77,21 +82,25 @@ export async function enqueue(
   database: Database,
   name: string,
   payload: Record<string, unknown>,
-  {
-    key,
-    queue,
-    runAt,
-    maxAttempts = DEFAULT_MAX_ATTEMPTS,
-  }: AddOptions & { maxAttempts?: number } = {},
+  options: AddOptions & { maxAttempts?: number } = {},
 ): Promise<void> {
-  await database.db.execute(sql`select graphile_worker.add_job(
+  await database.db.execute(sql`select ${jobAddition(name, payload, options)}`);
+}
+
+/** graphile-worker's `add_job` call that queues the job when a statement evaluates it. */
+function jobAddition(
+  name: string,
+  payload: Record<string, unknown>,
+  { key, queue, runAt, maxAttempts = DEFAULT_MAX_ATTEMPTS }: AddOptions & { maxAttempts?: number },
+): SQL {
+  return sql`graphile_worker.add_job(
     ${name},
     ${JSON.stringify(payload)}::json,
     queue_name => ${queue ?? null}::text,
     run_at => ${runAt ?? null}::timestamptz,
     max_attempts => ${maxAttempts}::int,
     job_key => ${key ?? null}::text
-  )`);
+  )`;
 }
 
 export function createJobs(database: Database, options: { concurrency?: number } = {}): Jobs {
@@ -105,9 +114,13 @@ export function createJobs(database: Database, options: { concurrency?: number }
     },
 
     async add(name, payload, options = {}) {
+      await database.db.execute(sql`select ${this.addition(name, payload, options)}`);
+    },
+
+    addition(name, payload, options = {}) {
       const job = definitions.get(name);
       if (!job) throw new Error(`no job ${name}`);
-      await enqueue(database, name, payload, {
+      return jobAddition(name, payload, {
         ...options,
         maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   LIVE_EVENTS,
   LIVE_HEARTBEAT_MS,
@@ -37,6 +37,11 @@ export interface LiveEvents {
    * it reports has happened; a page that misses it refreshes on its next load.
    */
   publish(userId: string, keys: readonly LiveKey[]): Promise<void>;
+  /**
+   * The same event as an SQL expression, for the statement that makes the change: published
+   * when that statement's transaction commits, and not at all if it fails.
+   */
+  publication(userId: string, keys: readonly LiveKey[]): SQL;
   /** Answers the request with the user's event stream, open until the client goes or the session ends. */
   stream(reply: FastifyReply, options: StreamOptions): Promise<void>;
   /** Ends the streams of these sessions on this instance (they have ended). */
@@ -97,6 +102,10 @@ export function createLiveEvents(deps: {
     return { events: row.events, latest, complete };
   }
 
+  // The log row and its NOTIFY on `tern_events`, in one function (migration 0018).
+  const publication = (userId: string, keys: readonly LiveKey[]) =>
+    sql`live_publish(${userId}, ${JSON.stringify(keys)}::jsonb)`;
+
   signals.listen('tern_events', (payload) => {
     const event = JSON.parse(payload) as Event & { userId: string };
     for (const stream of byUser.get(event.userId) ?? []) stream.send(event);
@@ -121,19 +130,13 @@ export function createLiveEvents(deps: {
   return {
     async publish(userId, keys) {
       try {
-        await db.execute(sql`
-          with e as (
-            insert into live_events (user_id, keys)
-            values (${userId}, ${JSON.stringify(keys)}::jsonb)
-            returning id, user_id, keys
-          )
-          select pg_notify('tern_events',
-                   json_build_object('id', id::text, 'userId', user_id, 'keys', keys)::text)
-            from e`);
+        await db.execute(sql`select ${publication(userId, keys)}`);
       } catch (error) {
         log.warn({ err: error, keys }, 'live event not published');
       }
     },
+
+    publication,
 
     async stream(reply, options) {
       const { userId, sessionId } = options;

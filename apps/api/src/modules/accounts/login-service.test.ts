@@ -20,7 +20,12 @@ function setUp(user: Partial<UserRow> | undefined) {
       reset: async () => {},
     } as unknown as Throttle,
     jobs: { add: async () => {} },
-    notifications: { send: async () => {} },
+    notifications: {
+      send: async () => {},
+      queuing: () => {
+        throw new Error('not queued in a statement here');
+      },
+    },
     partners: { byId: async () => undefined },
     passwords: { hash: hashPassword, verify },
   });

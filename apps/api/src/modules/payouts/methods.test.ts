@@ -196,7 +196,7 @@ describe('payout methods API', () => {
       }
     });
 
-    it('adds a method in four round trips: the holder, one statement under the lock, the notice, the event', async () => {
+    it('adds a method in two round trips: the holder, then one statement under the lock with its notice and event', async () => {
       const user = await signIn(t, 'travel');
       await list(user);
       let status = 0;
@@ -204,10 +204,58 @@ describe('payout methods API', () => {
         ({ statusCode: status } = await create(user, { ...CAD, description: 'Counted' }));
       });
       expect(status).toBe(201);
-      expect(routeStatements(statements)).toHaveLength(4);
+      expect(routeStatements(statements)).toHaveLength(2);
       const writes = statements.filter((s) => s.text.includes('"payout_methods"'));
       expect(writes).toHaveLength(1);
       expect(writes[0]!.text).toContain('pg_advisory_xact_lock');
+      expect(writes[0]!.text).toContain('graphile_worker.add_job');
+      expect(writes[0]!.text).toContain('live_publish');
+    });
+
+    describe('commits the method, its notice and its event together', () => {
+      const queued = async (userId: string) => {
+        const { rows } = await t.database.pool.query<{ jobs: string; events: string }>(
+          `select (select count(*) from graphile_worker.jobs) as jobs,
+                  (select count(*) from live_events where user_id = $1) as events`,
+          [userId],
+        );
+        return rows[0]!;
+      };
+      const refuse = (table: string, when: string) =>
+        t.database.pool.query(`
+          create or replace function refuse_for_test() returns trigger language plpgsql as $$
+          begin raise exception 'refused for the test'; end $$;
+          create trigger refuse_for_test before insert on ${table}
+            for each row when (${when}) execute function refuse_for_test();`);
+      const allow = (table: string) =>
+        t.database.pool.query(`drop trigger refuse_for_test on ${table}`);
+
+      it('a method that is not added queues no notice and announces nothing', async () => {
+        const user = await signIn(t, 'travel');
+        // No job runs (and leaves the queue) meanwhile.
+        await t.app.platform.jobs.settled();
+        await t.app.platform.jobs.stop();
+        try {
+          const before = await queued(user.userId);
+          await refuse('payout_methods', `new.description = 'Refused'`);
+          const res = await create(user, { ...CAD, description: 'Refused' });
+          await allow('payout_methods');
+          expect(res.statusCode).toBe(500);
+          expect(await queued(user.userId)).toEqual(before);
+        } finally {
+          await t.app.platform.jobs.start(t.app.log);
+        }
+      });
+
+      it('a notice that cannot be queued adds no method', async () => {
+        const user = await signIn(t, 'travel');
+        const before = await list(user);
+        await refuse('live_events', 'true');
+        const res = await create(user, { ...CAD, description: 'Unannounced' });
+        await allow('live_events');
+        expect(res.statusCode).toBe(500);
+        expect(await list(user)).toEqual(before);
+      });
     });
 
     it('flags every field that breaks its definition with 422 PAYMENT_FIELDS_INVALID', async () => {

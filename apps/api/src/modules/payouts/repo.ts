@@ -165,8 +165,11 @@ export function payoutsRepo(db: Db) {
      * statement's snapshot is older than the lock, so "first" is asked of the unique index of
      * preferred methods, which sees every commit: the row goes in preferred, or, when the user
      * has a preferred method (every user with a method has exactly one), not.
+     * `along`: what the same statement does once the row is in (the notice's job, the live
+     * event: SQL expressions from their owners), so the method, its notice and its event
+     * commit together, in one commit, or not at all.
      */
-    async insertMethod(values: NewPayoutMethod): Promise<PayoutMethodView> {
+    async insertMethod(values: NewPayoutMethod, along: SQL[] = []): Promise<PayoutMethodView> {
       const given: [PgColumn, unknown][] = [
         [payoutMethods.userId, values.userId],
         [payoutMethods.partnerId, values.partnerId],
@@ -204,10 +207,18 @@ export function payoutsRepo(db: Db) {
         other as (
           insert into ${payoutMethods} (${columns})
           select ${row}, false from locked where not exists (select from first)
-          returning ${shown})
-        select * from first union all select * from other`);
-      const added = rows[0]!;
-      return { ...added, createdAt: new Date(added.createdAt) };
+          returning ${shown}),
+        added as (select * from first union all select * from other)
+        select added.*${sql.join(
+          along.map(
+            (expression, i) => sql`, (${expression}) is null as ${sql.identifier(`along_${i}`)}`,
+          ),
+        )} from added`);
+      const { createdAt, ...added } = rows[0]!;
+      const view = Object.fromEntries(
+        Object.keys(viewColumns).map((key) => [key, added[key as keyof typeof added]]),
+      ) as Omit<PayoutMethodView, 'createdAt'>;
+      return { ...view, createdAt: new Date(createdAt) };
     },
 
     /**

@@ -43,7 +43,7 @@ import type { UserRow } from '../accounts/index.ts';
 import { partnerConfig, type PartnerRow } from '../partners/index.ts';
 import { toPayment, toPayoutMethod } from './mappers.ts';
 import { notReplaced, transferKeyOf } from './payment-resend.ts';
-import type { PaymentRow, PayoutMethodRow, PayoutsRepo } from './repo.ts';
+import type { NewPayoutMethod, PaymentRow, PayoutMethodRow, PayoutsRepo } from './repo.ts';
 
 /** A payment the provider has not taken by then fails (see `stalePayments`). */
 export const PAYMENT_GIVE_UP_MS = DAY_MS;
@@ -190,27 +190,45 @@ export function payoutsService(deps: PayoutsServiceDeps) {
     await proveHolder(user, proof);
   };
 
+  /** The email telling the holder their methods changed. */
+  const notice = (
+    user: UserRow,
+    partner: PartnerRow,
+    description: string,
+    change: 'added' | 'changed' | 'removed',
+  ) => ({
+    channel: 'email' as const,
+    to: user.emailAddress,
+    partnerId: partner.id,
+    template: 'payout-method-changed',
+    locale: user.locale,
+    userId: user.id,
+    ...renderTemplate('payout-method-changed', user.locale, {
+      description,
+      change,
+      partnerName: partner.name,
+    }),
+  });
+
   const tell = async (
     user: UserRow,
     partner: PartnerRow,
     description: string,
     change: 'added' | 'changed' | 'removed',
   ) => {
-    await notifications.send({
-      channel: 'email',
-      to: user.emailAddress,
-      partnerId: partner.id,
-      template: 'payout-method-changed',
-      locale: user.locale,
-      userId: user.id,
-      ...renderTemplate('payout-method-changed', user.locale, {
-        description,
-        change,
-        partnerName: partner.name,
-      }),
-    });
+    await notifications.send(notice(user, partner, description, change));
     await live.publish(user.id, METHOD_KEYS);
   };
+
+  /**
+   * Adds a method with its notice and live event in the insert's own statement: one round
+   * trip and one commit, and a method that is not added queues nothing.
+   */
+  const addMethod = (user: UserRow, partner: PartnerRow, values: NewPayoutMethod) =>
+    repo.insertMethod(values, [
+      notifications.queuing(notice(user, partner, values.description, 'added')),
+      live.publication(user.id, METHOD_KEYS),
+    ]);
 
   const paymentsChanged = async (payment: PaymentRow) => {
     await live.publish(payment.userId, PAYMENT_KEYS);
@@ -348,7 +366,7 @@ export function payoutsService(deps: PayoutsServiceDeps) {
       const currency = body.currency ?? service.country.currency;
       const definitions = await definitionsFor(partner, body.type, currency);
       const values = checkedValues(definitions, currency, payoutFieldsOf(body));
-      const row = await repo.insertMethod({
+      const row = await addMethod(user, partner, {
         userId: caller.userId,
         partnerId: caller.partnerId,
         description: body.description,
@@ -358,7 +376,6 @@ export function payoutsService(deps: PayoutsServiceDeps) {
         currency,
         ...stored(values),
       });
-      await tell(user, partner, row.description, 'added');
       return toPayoutMethod(row);
     },
 
@@ -408,7 +425,7 @@ export function payoutsService(deps: PayoutsServiceDeps) {
       const account = port.checkAccount(currency, checked.values);
       if (account.problems.length > 0) return account.problems;
       const user = await holder(owner);
-      const row = await repo.insertMethod({
+      const row = await addMethod(user, partner, {
         userId: owner.userId,
         partnerId: owner.partnerId,
         description: named.data,
@@ -418,7 +435,6 @@ export function payoutsService(deps: PayoutsServiceDeps) {
         currency,
         ...stored(account.values),
       });
-      await tell(user, partner, row.description, 'added');
       return toPayoutMethod(row);
     },
 

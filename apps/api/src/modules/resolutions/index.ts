@@ -1,4 +1,5 @@
 import { resolutionsContracts, type PartnerConfig } from '@tern/domain';
+import { answerCache, approximateSize } from '../../db/answer-cache.ts';
 import { registerContracts } from '../../plugins/contracts.ts';
 import { defineModule } from '../../platform.ts';
 import { claimsRepo } from '../claims/index.ts';
@@ -12,6 +13,9 @@ import { resolutionsService, type ResolutionsService } from './service.ts';
 import { resolutionViewsRepo } from './view-repo.ts';
 import { resolutionViews } from './views.ts';
 import { walletPasses } from './wallet.ts';
+
+/** What this process keeps of flight views (JSON bytes): a few thousand pages' worth. */
+const FLIGHT_VIEWS_HELD_BYTES = 32 * 1024 * 1024;
 
 /**
  * Disruption resolutions (spec 2 §4.7, §4.8, §7 "Resolutions"): the options engine answering
@@ -49,6 +53,7 @@ export const resolutionsModule = defineModule(
     const views = resolutionViews({
       repo,
       viewsRepo: resolutionViewsRepo(db),
+      answers: answerCache(db, { maxSize: FLIGHT_VIEWS_HELD_BYTES, sizeOf: approximateSize }),
       travel,
       configOf: (partner) => {
         let parsed = configs.get(partner);

@@ -7,6 +7,7 @@ import {
   type ResolutionKind,
   type ResolutionStatus,
 } from '@tern/domain';
+import { versionOf, type Versioned } from '../../db/answer-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { ATTEMPT_KEY_PREFIX, CAP_HOLDING, capKeyOfTrip } from './repo.ts';
 import { payments } from '../payouts/tables.ts';
@@ -223,6 +224,7 @@ export function resolutionViewsRepo(db: Db) {
         'passengers', ${travellers}, 'flight', ${flight}, 'alert', ${alert},
         'evidence', ${evidence}, 'options', ${options}, 'events', ${events},
         'passes', ${passes}, 'payments', ${paid})`,
+      version: versionOf(sql.placeholder('userId')),
     })
     .from(trips)
     .where(
@@ -236,19 +238,22 @@ export function resolutionViewsRepo(db: Db) {
     .prepare('resolutions_flight_view');
 
   return {
-    /** The owner's open trip's view of one flight; undefined when the trip is not theirs. */
+    /**
+     * The owner's open trip's view of one flight, with the user's answer version read in the
+     * same snapshot (db/answer-cache.ts); undefined when the trip is not theirs.
+     */
     async flightView(
       owner: { userId: string; partnerId: string },
       tripId: string,
       flight: string,
-    ): Promise<FlightView | undefined> {
+    ): Promise<Versioned<FlightView> | undefined> {
       const [row] = await view.execute({
         tripId,
         userId: owner.userId,
         partnerId: owner.partnerId,
         flightId: flight,
       });
-      return row?.view;
+      return row && { value: row.view, version: row.version };
     },
   };
 }

@@ -14,6 +14,7 @@ import {
   type ResolutionTrailEntry,
   type Role,
 } from '@tern/domain';
+import { keyOf, type AnswerCache } from '../../db/answer-cache.ts';
 import type { Caller, Owner } from '../../plugins/contracts.ts';
 import type { PartnerRow } from '../partners/index.ts';
 import type { TravelRepo } from '../travel/index.ts';
@@ -28,6 +29,8 @@ type Item = NonNullable<ResolutionOptions['item']>;
 export interface ResolutionViewsDeps {
   repo: ResolutionsRepo;
   viewsRepo: ResolutionViewsRepo;
+  /** The flight views this process holds. */
+  answers: AnswerCache<FlightView>;
   travel: TravelRepo;
   /** The partner's configuration (the caller's partner: a session is its api-key's). */
   configOf: (partner: PartnerRow) => PartnerConfig;
@@ -118,14 +121,23 @@ export function resolutionViews(deps: ResolutionViewsDeps) {
     passengers,
   });
 
-  /** One read (`view-repo.ts`); the rules of what the viewer sees are the domain's. */
+  /**
+   * One read (`view-repo.ts`), held in this process while the user's answer version stands
+   * (db/answer-cache.ts); the rules of what the viewer sees are the domain's, applied to it
+   * on each call (the viewer, an acting agent, the partner's configuration). Nothing here
+   * changes the held view.
+   */
   async function flightView(
     caller: Caller,
     partner: PartnerRow,
     tripId: string,
     flightId: string,
   ): Promise<ResolutionOptions> {
-    const view = await viewsRepo.flightView(caller, tripId, flightId);
+    const view = await deps.answers.read(
+      caller.userId,
+      keyOf(caller, 'flight', tripId, flightId),
+      () => viewsRepo.flightView(caller, tripId, flightId),
+    );
     if (!view) throw new AppError('TRIP_NOT_FOUND', { message: `No trip ${tripId}` });
     const { flight, alert } = view;
     if (!flight) throw new AppError('FLIGHT_NOT_FOUND', { message: `No flight ${flightId}` });

@@ -1,4 +1,5 @@
 import { travelContracts } from '@tern/domain';
+import { answerCache, approximateSize } from '../../db/answer-cache.ts';
 import { registerContracts } from '../../plugins/contracts.ts';
 import { defineModule } from '../../platform.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
@@ -21,6 +22,9 @@ export {
   type TripRow,
 } from './repo.ts';
 export { flightAlerts, flights, trips } from './tables.ts';
+
+/** What this process keeps of trip lists: about 2,000 of 20 trips of 4 flights. */
+const TRIP_LISTS_HELD_BYTES = 64 * 1024 * 1024;
 
 type AlertListener = (alert: FlightAlertRow) => Promise<void>;
 
@@ -55,6 +59,7 @@ export const travelModule = defineModule(
       repo,
       clock,
       live,
+      answers: answerCache(db, { maxSize: TRIP_LISTS_HELD_BYTES, sizeOf: approximateSize }),
       policyOf,
       userOf: (userId) => users.findById(userId),
     });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Flight, FlightAlert, Trip } from '@tern/domain';
+import { versionOf, type Versioned } from '../../db/answer-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { isoText, jsonTuple } from '../../db/json-tuples.ts';
 import type { Owner } from '../../plugins/contracts.ts';
@@ -116,7 +117,10 @@ const toTrip = (values: readonly unknown[]): Trip => {
 export function travelRepo(db: Db) {
   // Read on every dashboard and after every change of a trip: prepared once.
   const tripListQuery = db
-    .select({ trips: sql<unknown[][] | null>`json_agg(${tripTuple.sql})` })
+    .select({
+      trips: sql<unknown[][] | null>`json_agg(${tripTuple.sql})`,
+      version: versionOf(sql.placeholder('userId')),
+    })
     .from(trips)
     .where(
       and(
@@ -189,11 +193,12 @@ export function travelRepo(db: Db) {
      * A user's open trips as the API answers them: built by PostgreSQL in one prepared
      * statement (one round trip, planned once), each trip with its active flights in
      * departure order, its passengers (the account holder first) and its flights' alerts,
-     * newest first; sent as JSON arrays and named here (db/json-tuples.ts).
+     * newest first; sent as JSON arrays and named here (db/json-tuples.ts). With the user's
+     * answer version read in the same snapshot (db/answer-cache.ts).
      */
-    async tripViews(owner: Owner): Promise<Trip[]> {
+    async tripViews(owner: Owner): Promise<Versioned<Trip[]>> {
       const [row] = await tripListQuery.execute(owner);
-      return (row?.trips ?? []).map(toTrip);
+      return { value: (row?.trips ?? []).map(toTrip), version: row!.version };
     },
 
     /** Flights of the trips, each trip's in departure order. */

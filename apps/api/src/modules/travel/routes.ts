@@ -1,4 +1,5 @@
 import type { travelContracts } from '@tern/domain';
+import { sendWritten, writtenBy } from '../../db/answer-cache.ts';
 import type { Handlers } from '../../plugins/contracts.ts';
 import { partnerConfig } from '../partners/index.ts';
 import type { BookingService } from './booking-service.ts';
@@ -17,7 +18,8 @@ export const travelRoutes = (
   updatePassenger: (request) =>
     travel.updatePassenger(request.caller, request.params.passengerId, request.body),
   removePassenger: (request) => travel.removePassenger(request.caller, request.params.passengerId),
-  trips: (request) => travel.listTrips(request.caller),
+  trips: (request, reply) =>
+    sendWritten(reply, travel.tripsAnswer(request.caller, writtenBy(reply))),
   updateTrip: (request) => travel.updateTrip(request.caller, request.params.tripId, request.body),
   cancelTrip: (request) => travel.cancelTrip(request.caller, request.params.tripId),
   validateFlight: (request) => booking.validate(request.caller, request.query),

@@ -8,6 +8,7 @@ import {
   type Trip,
   type TripPatch,
 } from '@tern/domain';
+import { keyOf, type AnswerCache } from '../../db/answer-cache.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { LiveEvents } from '../../live/events.ts';
 import type { Caller, Owner } from '../../plugins/contracts.ts';
@@ -49,6 +50,8 @@ export function travelService(deps: {
   repo: TravelRepo;
   clock: Clock;
   live: LiveEvents;
+  /** The trip lists this process holds (db/answer-cache.ts). */
+  answers: AnswerCache<Buffer>;
   policyOf: (owner: Owner, number: string) => Promise<CoveringPolicy | undefined>;
   /** The user's own details, for their passenger. */
   userOf: (
@@ -97,7 +100,17 @@ export function travelService(deps: {
   };
 
   const listTrips = async (owner: Owner): Promise<Trip[]> =>
-    (await repo.tripViews(owner)).sort(byFirstDepartureNewestFirst);
+    (await repo.tripViews(owner)).value.sort(byFirstDepartureNewestFirst);
+
+  /**
+   * The trip list as the route sends it (`write`: its serializer), written once per version
+   * of the user's rows and served again from this process while the version stands.
+   */
+  const tripsAnswer = async (owner: Owner, write: (trips: Trip[]) => Buffer): Promise<Buffer> =>
+    (await deps.answers.read(owner.userId, keyOf(owner, 'trips'), async () => {
+      const { value, version } = await repo.tripViews(owner);
+      return { version, value: write(value.sort(byFirstDepartureNewestFirst)) };
+    }))!;
 
   /** One of the owner's open trips with its flights, else TRIP_NOT_FOUND. */
   const openTrip = async (owner: Owner, tripId: string) => {
@@ -114,6 +127,7 @@ export function travelService(deps: {
 
   return {
     listTrips,
+    tripsAnswer,
     trip,
     ownPassengers,
 

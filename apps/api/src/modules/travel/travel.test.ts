@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
 import {
   apiErrorSchema,
   passengerListSchema,
@@ -272,6 +273,19 @@ describe('travel API', () => {
     it('answers in one prepared statement however many trips, flights, passengers and alerts', async () => {
       const url = urlOf(travelContracts.trips, {}, { userId: travel.userId });
       expect((await t.app.inject({ url, headers: travel.headers })).statusCode).toBe(200);
+      // The list this process holds is out of date: it is read anew (db/answer-cache.ts).
+      await t.database.db
+        .update(flights)
+        .set({ terminal: '3' })
+        .where(
+          inArray(
+            flights.tripId,
+            t.database.db
+              .select({ id: trips.id })
+              .from(trips)
+              .where(eq(trips.userId, travel.userId)),
+          ),
+        );
       let answer: Awaited<ReturnType<typeof t.app.inject>> | undefined;
       const statements = await statementsDuring(t, async () => {
         answer = await t.app.inject({ url, headers: travel.headers });
@@ -279,9 +293,10 @@ describe('travel API', () => {
       const list = tripListSchema.parse(answer!.json());
       expect(list.length).toBeGreaterThan(3);
       expect(list.some((trip) => trip.passengers.length > 1 && trip.alerts.length > 0)).toBe(true);
-      // Named: PostgreSQL parses and plans it once per connection, not on every request.
-      expect(routeStatements(statements)).toEqual([
-        expect.objectContaining({ name: expect.any(String) }),
+      // Named: PostgreSQL parses and plans them once per connection, not on every request.
+      expect(routeStatements(statements).map((statement) => statement.name)).toEqual([
+        'answer_version_of_user',
+        'travel_trips_of_user',
       ]);
     });
 

@@ -42,12 +42,11 @@ export function queuedNotifications(deps: {
       });
     },
   });
+  const sealed = (message: Notification) => ({
+    sealed: encryption.encrypt(JSON.stringify(message)),
+  });
   return {
-    send: (message) =>
-      jobs.add(
-        DELIVER,
-        { sealed: encryption.encrypt(JSON.stringify(message)) },
-        { queue: laneOf(message.to) },
-      ),
+    send: (message) => jobs.add(DELIVER, sealed(message), { queue: laneOf(message.to) }),
+    queuing: (message) => jobs.addition(DELIVER, sealed(message), { queue: laneOf(message.to) }),
   };
 }

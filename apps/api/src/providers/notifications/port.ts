@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+
 /**
  * The notifications port: how Tern sends an email or an SMS. Areas `send` (`index.ts` queues
  * the message as a job); the worker hands it to a `MessageDelivery`: the embedded default
@@ -31,6 +33,11 @@ export type MarketingConsent = (userId: string, channel: Channel) => Promise<boo
 
 export interface NotificationsPort {
   send(message: Notification): Promise<void>;
+  /**
+   * The same as an SQL expression, for the statement of the change the message tells of:
+   * queued in that statement's commit, and not at all if the change fails.
+   */
+  queuing(message: Notification): SQL;
 }
 
 /** What the queue knows of one delivery besides the message. */
