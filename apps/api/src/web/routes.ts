@@ -218,6 +218,9 @@ export const webRoutes: FastifyPluginAsyncZod<{
     if (rendered)
       html = html
         .replace(/<html lang="[^"]*"/, () => `<html lang="${rendered.locale}"`)
+        // The page paints without its scripts (they make it live): its fonts and picture,
+        // preloaded, come first.
+        .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
         .replace(
           PAGE_ROOT,
           () =>

@@ -1,6 +1,7 @@
 import type { TextLanguage } from '@tern/domain/constants';
 import type { RuntimeConfig, ThemeConfig } from '@tern/domain/partners/config';
 import { PAGE_RENDERED_LANGUAGE } from '@tern/domain/partners/page-config';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { sessionStore } from '../core/session/session-store.ts';
@@ -41,6 +42,11 @@ export async function render(start: {
   // The server renders the page as a visitor without a session sees it, in the language a
   // first visit gets; a visitor signed in, or who chose another language, gets it afresh.
   const rendered = root.getAttribute(PAGE_RENDERED_LANGUAGE);
-  if (rendered === start.language && !sessionStore.getToken()) hydrateRoot(root, app);
+  if (rendered === start.language && !sessionStore.getToken())
+    // As a transition, the hydration yields to the browser every few milliseconds (on a
+    // slow phone the page stays responsive while it comes alive); the page is already shown.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   else createRoot(root).render(app);
 }
