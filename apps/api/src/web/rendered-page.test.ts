@@ -14,7 +14,7 @@ const serverEntry = new URL('../../../web/src/app/entry-server.tsx', import.meta
 const dist = mkdtempSync(join(tmpdir(), 'tern-dist-'));
 writeFileSync(
   join(dist, 'index.html'),
-  `<!doctype html><html lang="en"><head>${PAGE_CONFIG_MARK}<script type="module" src="/assets/index-AbC123.js"></script></head><body>${PAGE_ROOT}</body></html>`,
+  `<!doctype html><html lang="en"><head><link rel="icon" href="/assets/baseline/favicon.svg" /><title>Tern</title>${PAGE_CONFIG_MARK}<script type="module" src="/assets/index-AbC123.js"></script></head><body>${PAGE_ROOT}</body></html>`,
 );
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -40,6 +40,9 @@ describe('the landing page, rendered on the server', () => {
     expect(res.body).toContain('<link rel="preload" as="image"');
     expect(res.body).toContain('<script type="module" fetchpriority="low"');
     expect(inlineScripts(res.body)).toEqual([]);
+    // The partner's icon and name from the start, not the build's.
+    expect(res.body).toContain('<link rel="icon" href="/assets/themes/travel/favicon.svg"');
+    expect(res.body).toContain('<title>Skyward Air</title>');
   });
 
   it('renders the language a link asks for', async () => {

@@ -29,6 +29,7 @@ import {
   type PageRenderer,
   type RenderedPage,
 } from '@tern/domain/partners/page-config';
+import { escapeHtml } from '../lib/html.ts';
 import { translations } from '../modules/content/service.ts';
 import type { PartnersService } from '../modules/partners/service.ts';
 import { brandImage, imageFileName } from './brand-images.ts';
@@ -213,8 +214,15 @@ export const webRoutes: FastifyPluginAsyncZod<{
         clientRecordSchema.parse(await partners.clientRecord(origin)),
       ) +
       (rendered?.head ?? '');
-    // Functions, so no `$&` in a value is read as a replacement pattern.
-    let html = indexHtml.replace(PAGE_CONFIG_MARK, () => elements);
+    // Functions, so no `$&` in a value is read as a replacement pattern. The partner's icon
+    // and name from the start: the browser fetches no other icon first.
+    let html = indexHtml
+      .replace(PAGE_CONFIG_MARK, () => elements)
+      .replace(
+        /<link rel="icon" href="[^"]*"/,
+        () => `<link rel="icon" href="${escapeHtml(theme.branding.images.favicon)}"`,
+      )
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(theme.branding.name)}</title>`);
     if (rendered)
       html = html
         .replace(/<html lang="[^"]*"/, () => `<html lang="${rendered.locale}"`)

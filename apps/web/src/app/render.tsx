@@ -26,12 +26,14 @@ export async function render(start: {
   translations: TranslationSource;
 }) {
   const { runtime, api, themeConfig } = start;
-  applyBranding(themeConfig.branding);
-  loadFonts(themeConfig.branding.fonts);
-  const i18n = await createI18n(start.language, start.translations);
-
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  const rendered = root.getAttribute(PAGE_RENDERED_LANGUAGE);
+  applyBranding(themeConfig.branding);
+  // A page the server rendered carries the typefaces' rules itself (entry-server.tsx).
+  if (rendered === null) loadFonts(themeConfig.branding.fonts);
+  const i18n = await createI18n(start.language, start.translations);
+
   const app = (
     <PortalApp
       services={{ runtime, api, themeConfig }}
@@ -41,7 +43,6 @@ export async function render(start: {
   );
   // The server renders the page as a visitor without a session sees it, in the language a
   // first visit gets; a visitor signed in, or who chose another language, gets it afresh.
-  const rendered = root.getAttribute(PAGE_RENDERED_LANGUAGE);
   if (rendered === start.language && !sessionStore.getToken())
     // As a transition, the hydration yields to the browser every few milliseconds (on a
     // slow phone the page stays responsive while it comes alive); the page is already shown.
