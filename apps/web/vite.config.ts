@@ -66,7 +66,8 @@ function preloadFromPage(module: string): Plugin {
  * 53 KB of Open Sans' mathematical symbols, and 28 KB more for its symbols).
  */
 function latinFontsOnly(): Plugin {
-  const stylesheet = /@fontsource-variable[\\/][^\\/]+[\\/]index\.css$/;
+  // Also as text (`?inline`), which the server's page carries (src/app/theme/font-faces.ts).
+  const stylesheet = /@fontsource-variable[\\/][^\\/]+[\\/]index\.css(\?inline)?$/;
   return {
     name: 'tern-latin-fonts-only',
     enforce: 'pre',
@@ -78,7 +79,25 @@ function latinFontsOnly(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server's build (`vite build --ssr src/app/entry-server.tsx`, into dist-server): `src/app/entry-server.tsx`, which
+ * the API imports to send the landing page rendered. One file with every library in it, so
+ * it runs wherever the API does, whatever node_modules holds there.
+ */
+const serverBuild = defineConfig({
+  plugins: [react(), latinFontsOnly()],
+  ssr: { noExternal: true },
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    target: 'node20',
+    // The fonts' and images' files are the browser build's (same content, same names).
+    copyPublicDir: false,
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+});
+
+const browserBuild = defineConfig({
   plugins: [
     react(),
     preloadFromPage('/src/app/render.tsx'),
@@ -149,3 +168,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? serverBuild : browserBuild));

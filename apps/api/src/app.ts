@@ -289,6 +289,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Sign-in codes and reset links a person needs on a laptop; never served in production.
   if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { outbox });
-  await app.register(webRoutes, { partners: app.partners, webDist: config.WEB_DIST });
+  await app.register(webRoutes, {
+    partners: app.partners,
+    webDist: config.WEB_DIST,
+    serverEntry: config.WEB_SERVER_ENTRY,
+  });
   return app;
 }

@@ -97,6 +97,13 @@ const configSchema = z.object({
   /** The built web app; when the folder is missing the API runs without it. */
   WEB_DIST: z.string().default(new URL('../../web/dist', import.meta.url).pathname),
   /**
+   * The web app's server entry (built beside it): the landing page goes out rendered. When the
+   * file is missing (or fails) the page goes out as built, and the browser renders it.
+   */
+  WEB_SERVER_ENTRY: z
+    .string()
+    .default(new URL('../../web/dist-server/entry-server.js', import.meta.url).pathname),
+  /**
    * The demo world (partners, users, policies, content) with its published passwords, keys
    * and secrets: on by default outside production, refused in production.
    */

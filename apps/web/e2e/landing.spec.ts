@@ -81,6 +81,53 @@ for (const partner of partners) {
   });
 }
 
+test('the landing page arrives rendered by the server, paints without scripts, then comes alive without being rendered again', async ({
+  page,
+  browser,
+}) => {
+  const title = texts.fr.landing.hero.default.title;
+  // Without any script, the page is there: heading, products, in the language the link asks.
+  const bare = await browser.newContext({ javaScriptEnabled: false });
+  const still = await bare.newPage();
+  await still.goto(urlOf('travel', '/?lang=fr'));
+  await expect(still.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(still.locator('html')).toHaveAttribute('lang', /^fr/);
+  await expect(still.locator('#root')).toHaveAttribute('data-rendered-language', 'fr');
+  await expect(still.getByRole('heading', { level: 3 })).toHaveCount(3);
+  await bare.close();
+
+  // With scripts: the app takes over the server's heading (hydration keeps the element; a
+  // render afresh would replace it), with no error, and works: the sign-in card appears and
+  // the language switcher changes the page.
+  const errors = await collectErrors(page);
+  await page.addInitScript(() => {
+    const seen = globalThis as unknown as { replacedHeadings: number };
+    seen.replacedHeadings = 0;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node.nodeName === 'H1' || (node as Element).querySelector?.('h1'))
+            seen.replacedHeadings += 1;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(urlOf('travel', '/?lang=fr'));
+  const signIn = page.getByRole('region', { name: texts.fr.accounts.sign_in.title });
+  await expect(
+    signIn.getByRole('textbox', { name: texts.fr.accounts.sign_in.email }),
+  ).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => (globalThis as unknown as { replacedHeadings: number }).replacedHeadings,
+    ),
+  ).toBe(0);
+  await signIn.getByRole('textbox', { name: texts.fr.accounts.sign_in.email }).fill('a@b.example');
+  await page.getByLabel(texts.fr.language.label).selectOption('en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    texts.en.landing.hero.default.title,
+  );
+  expect(errors).toEqual([]);
+});
+
 test('plain localhost serves the default partner', async ({ page }) => {
   await page.goto(`http://localhost:${port}/`);
   await expect(page.locator('[data-theme="travel"]')).toBeVisible();

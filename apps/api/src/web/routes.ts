@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,10 +15,22 @@ import {
   runtimeConfigSchema,
   themeConfigSchema,
   themeImageNames,
+  type RuntimeConfig,
+  type TextLanguage,
   type ThemeConfig,
   themeParamsSchema,
+  TRANSLATION_FILES,
 } from '@tern/domain';
-import { PAGE_CONFIG_ELEMENTS, PAGE_CONFIG_MARK } from '@tern/domain/partners/page-config';
+import {
+  PAGE_CONFIG_ELEMENTS,
+  PAGE_CONFIG_MARK,
+  PAGE_RENDERED_LANGUAGE,
+  PAGE_ROOT,
+  type PageRenderer,
+  type RenderedPage,
+} from '@tern/domain/partners/page-config';
+import { escapeHtml } from '../lib/html.ts';
+import { translations } from '../modules/content/service.ts';
 import type { PartnersService } from '../modules/partners/service.ts';
 import { brandImage, imageFileName } from './brand-images.ts';
 
@@ -33,14 +46,39 @@ const baselineImages = new Map(
   ]),
 );
 
+/** The web app's server entry, or undefined (said in the log) when it is missing or broken. */
+async function loadRenderer(
+  file: string,
+  log: FastifyBaseLogger,
+): Promise<PageRenderer | undefined> {
+  if (!existsSync(file)) {
+    log.warn({ file }, 'web app server entry not built: pages go out unrendered');
+    return undefined;
+  }
+  try {
+    const entry = (await import(pathToFileURL(file).href)) as { pageRenderer?: PageRenderer };
+    if (!entry.pageRenderer) throw new Error('the server entry exports no pageRenderer');
+    return entry.pageRenderer;
+  } catch (error) {
+    log.error({ err: error, file }, 'web app server entry not loaded: pages go out unrendered');
+    return undefined;
+  }
+}
+
+/** Rendered pages kept, at most: a theme in its languages, for each partner and recent edit. */
+const RENDERED_PAGES_KEPT = 64;
+
 /**
  * The portal itself: the built web app, its runtime configuration (partner key and API root
- * resolved from the host the page was opened on) and the theme images.
+ * resolved from the host the page was opened on) and the theme images. The landing page goes
+ * out rendered by the web app's server entry (`serverEntry`), so a phone paints it before the
+ * app's code has arrived; the app then hydrates it.
  */
 export const webRoutes: FastifyPluginAsyncZod<{
   partners: PartnersService;
   webDist: string;
-}> = async (app, { partners, webDist }) => {
+  serverEntry: string;
+}> = async (app, { partners, webDist, serverEntry }) => {
   app.get(
     '/runtime-config.json',
     {
@@ -115,18 +153,87 @@ export const webRoutes: FastifyPluginAsyncZod<{
     },
   });
 
+  const renderer = indexHtml.includes(PAGE_ROOT)
+    ? await loadRenderer(serverEntry, app.log)
+    : undefined;
+  // A page is the same for every visitor of a theme in a language: rendered once (about 100
+  // ms of CPU), kept while the theme's content is unchanged. A failure is kept too (the page
+  // goes out unrendered) and logged once.
+  const renderedPages = new Map<string, Promise<RenderedPage | undefined>>();
+  let failureLogged = false;
+  const renderedPage = (
+    request: FastifyRequest,
+    runtime: RuntimeConfig,
+    theme: ThemeConfig,
+  ): Promise<RenderedPage | undefined> => {
+    if (!renderer) return Promise.resolve(undefined);
+    let language: TextLanguage | undefined;
+    try {
+      language = renderer.pageLanguage(request.url, theme);
+    } catch (error) {
+      request.log.error({ err: error }, 'page language not chosen: page sent unrendered');
+      return Promise.resolve(undefined);
+    }
+    if (!language) return Promise.resolve(undefined);
+    const key = `${language}\n${themeElement(theme)}`;
+    let rendered = renderedPages.get(key);
+    if (!rendered) {
+      rendered = renderer
+        .render({
+          language,
+          runtime,
+          theme,
+          translations: async (asked) => translations(TRANSLATION_FILES[asked]).value,
+        })
+        .catch((error: unknown) => {
+          if (!failureLogged)
+            request.log.error(
+              { err: error },
+              'page not rendered on the server: sent unrendered (logged once)',
+            );
+          failureLogged = true;
+          return undefined;
+        });
+      if (renderedPages.size >= RENDERED_PAGES_KEPT)
+        renderedPages.delete(renderedPages.keys().next().value!);
+      renderedPages.set(key, rendered);
+    }
+    return rendered;
+  };
+
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const runtime = await partners.runtimeConfig(request.hostname);
     const origin = `${request.protocol}://${request.host}`;
+    const theme = await partners.themeConfig(runtime.theme);
+    const rendered = await renderedPage(request, runtime, theme);
     const elements =
       jsonElement(PAGE_CONFIG_ELEMENTS.runtime, runtime) +
-      themeElement(await partners.themeConfig(runtime.theme)) +
+      themeElement(theme) +
       jsonElement(
         PAGE_CONFIG_ELEMENTS.client,
         clientRecordSchema.parse(await partners.clientRecord(origin)),
-      );
-    // A function, so no `$&` in a value is read as a replacement pattern.
-    const html = indexHtml.replace(PAGE_CONFIG_MARK, () => elements);
+      ) +
+      (rendered?.head ?? '');
+    // Functions, so no `$&` in a value is read as a replacement pattern. The partner's icon
+    // and name from the start: the browser fetches no other icon first.
+    let html = indexHtml
+      .replace(PAGE_CONFIG_MARK, () => elements)
+      .replace(
+        /<link rel="icon" href="[^"]*"/,
+        () => `<link rel="icon" href="${escapeHtml(theme.branding.images.favicon)}"`,
+      )
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(theme.branding.name)}</title>`);
+    if (rendered)
+      html = html
+        .replace(/<html lang="[^"]*"/, () => `<html lang="${rendered.locale}"`)
+        // The page paints without its scripts (they make it live): its fonts and picture,
+        // preloaded, come first.
+        .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+        .replace(
+          PAGE_ROOT,
+          () =>
+            `<div id="root" ${PAGE_RENDERED_LANGUAGE}="${rendered.language}">${rendered.body}</div>`,
+        );
     // The page carries the runtime configuration (with the partner's key): never stored.
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };

@@ -159,7 +159,7 @@ const referenceDocument = (id: string, asked: ContentLanguage) => {
 
 /** The portal's texts are the same for every partner and fixed for the process's life. */
 const builtTranslations = new Map<TranslationFileName, Tagged<TranslationFile>>();
-function translations(file: TranslationFileName): Tagged<TranslationFile> {
+export function translations(file: TranslationFileName): Tagged<TranslationFile> {
   const built = builtTranslations.get(file);
   if (built) return built;
   const value = translationFile(languageOfTranslationFile(file));

@@ -13,13 +13,15 @@ import type { TranslationSource } from './translations.ts';
 export async function createI18n(
   language: TextLanguage,
   source: TranslationSource,
-  doc: Document = document,
+  // None on the server (entry-server.tsx), which writes `<html lang>` into the page.
+  doc: Document | undefined = globalThis.document,
 ): Promise<i18n> {
   const instance = i18next.createInstance();
   setTranslationSource(instance, source);
-  instance.on('languageChanged', (lng) => {
-    doc.documentElement.lang = localeOfLanguage(lng);
-  });
+  if (doc)
+    instance.on('languageChanged', (lng) => {
+      doc.documentElement.lang = localeOfLanguage(lng);
+    });
   await instance.use(initReactI18next).init({
     resources: {},
     ns: [SHELL_NAMESPACE],

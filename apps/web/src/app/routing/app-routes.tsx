@@ -1,5 +1,6 @@
 import type { OfferConfig } from '@tern/domain/partners/offers';
 import { lazy, Suspense } from 'react';
+import { ClientOnly } from '../../components/client-only/client-only.tsx';
 import type { RouteObject } from 'react-router';
 import { offeredWebAreas } from '../../core/area.ts';
 import { paths } from '../../core/routing/paths.ts';
@@ -12,6 +13,7 @@ import { RequireSession } from './require-session.tsx';
 
 /** About the sign-in card's height on a phone (email, password, links, button). */
 const SIGN_IN_CARD_MIN_HEIGHT = '26rem';
+const signInRoom = <PageLoader minHeight={SIGN_IN_CARD_MIN_HEIGHT} />;
 
 // Each page is its own chunk: the first visit downloads the shell and one page only.
 const LandingPage = landingPage.Component;
@@ -41,9 +43,13 @@ export const appRoutesFor = (config: OfferConfig): RouteObject[] => {
             <LandingPage
               signIn={
                 // The card's room is kept while its code arrives: nothing below it moves, and
-                // the picture behind it is painted once, at its full size (LCP, CLS).
-                <Suspense fallback={<PageLoader minHeight={SIGN_IN_CARD_MIN_HEIGHT} />}>
-                  <SignInCard />
+                // the picture behind it is painted once, at its full size (LCP, CLS). The
+                // server's page has the room only: a form that works once its code runs must
+                // not show before (a native submit would put the password in the address).
+                <Suspense fallback={signInRoom}>
+                  <ClientOnly fallback={signInRoom}>
+                    <SignInCard />
+                  </ClientOnly>
                 </Suspense>
               }
             />

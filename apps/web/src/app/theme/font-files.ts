@@ -26,15 +26,20 @@ const latinFiles: Record<BundledFont, string> = {
  * paints in the theme's typefaces at once instead of changing font (and size) once they
  * arrive, which moved the page (CLS) and made the start page's largest paint wait for them.
  */
-export function preloadFonts({ heading, body }: FontPair, doc: Document = document): void {
-  for (const font of new Set([heading, body])) {
-    if (!Object.hasOwn(latinFiles, font)) continue;
+export function preloadFonts(fonts: FontPair, doc: Document = document): void {
+  for (const href of fontFiles(fonts)) {
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.as = 'font';
     link.type = 'font/woff2';
     link.crossOrigin = 'anonymous';
-    link.href = latinFiles[font];
+    link.href = href;
     doc.head.append(link);
   }
 }
+
+/** The Latin files of the theme's typefaces that this build bundles (a newer name has none). */
+export const fontFiles = ({ heading, body }: FontPair): string[] =>
+  [...new Set([heading, body])].flatMap((font) =>
+    Object.hasOwn(latinFiles, font) ? [latinFiles[font]] : [],
+  );

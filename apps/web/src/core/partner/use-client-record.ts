@@ -29,8 +29,10 @@ export function readEmbeddedClientRecord(doc: Document = document): ClientRecord
  */
 export function useClientRecord(): UseQueryResult<ClientRecord> {
   const { api } = useAppServices();
-  const domain = window.location.origin;
-  const embedded = readEmbeddedClientRecord();
+  // Rendered on the server (app/entry-server.tsx) there is no page yet, and nothing is fetched.
+  const server = typeof window === 'undefined';
+  const domain = server ? '' : window.location.origin;
+  const embedded = server ? undefined : readEmbeddedClientRecord();
   return useQuery({
     queryKey: ['partners.client' satisfies ContractId, domain],
     queryFn: async ({ signal }) => {
