@@ -1,4 +1,4 @@
-import { accountsContracts } from '@tern/domain/accounts/contracts';
+import { accountsRoutes } from '@tern/domain/accounts/routes';
 import { queryOptions } from '@tanstack/react-query';
 import { defineDataset, type DatasetContext } from '../data/dataset.ts';
 import { SESSION_QUERY_SCOPE } from './session-query-scope.ts';
@@ -12,13 +12,13 @@ export const userDetailsDataset = defineDataset({
   stage: 1,
   loud: true,
   fetch: ({ api, userId }, signal) =>
-    api.call(accountsContracts.details, { params: { id: userId } }, { signal }),
+    api.read(accountsRoutes.details, { params: { id: userId } }, { signal }),
 });
 
 /** The signed-in user's roles and access profile (spec 1 §6). */
 export const accessQuery = ({ api, userId }: Pick<DatasetContext, 'api' | 'userId'>) =>
   queryOptions({
-    queryKey: [SESSION_QUERY_SCOPE, userId, accountsContracts.access.id] as const,
+    queryKey: [SESSION_QUERY_SCOPE, userId, accountsRoutes.access.id] as const,
     queryFn: ({ signal }) =>
-      api.call(accountsContracts.access, { params: { id: userId } }, { signal }),
+      api.read(accountsRoutes.access, { params: { id: userId } }, { signal }),
   });
