@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_ROOT, accountsContracts } from '@tern/domain';
+import { API_ROOT, accountsContracts, accountsRoutes, pathFor } from '@tern/domain';
 import { DEMO_PASSWORD, demoEmail, demoPartners } from '../../api/src/seed/demo-world.ts';
 import { SESSION_STORAGE_FULL_KEY, type Session } from '../src/core/session/session-key.ts';
 import { apiKeys, apiUrl, greeting, urlOf } from './journey.ts';
@@ -36,6 +36,9 @@ async function openSignedIn(page: Page, partnerId: string) {
   );
   const scripts: Promise<{ url: string; body: string }>[] = [];
   const calls: string[] = [];
+  /** Every request in the order the page sent them: scripts by file, API calls by path. */
+  const sent: string[] = [];
+  page.on('request', (request) => sent.push(new URL(request.url()).pathname));
   let lastResponse = Date.now();
   page.on('response', (response) => {
     lastResponse = Date.now();
@@ -51,14 +54,14 @@ async function openSignedIn(page: Page, partnerId: string) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // Not 'networkidle': the live event stream stays open. Quiet for a second: all arrived.
   await expect.poll(() => Date.now() - lastResponse, { timeout: 30_000 }).toBeGreaterThan(1000);
-  return { scripts: () => Promise.all(scripts), calls };
+  return { scripts: () => Promise.all(scripts), calls, sent, userId: session.userId! };
 }
 
 for (const partner of demoPartners) {
   test(`${partner.id}: the dashboard downloads no zod, form library or phone metadata, and asks for each answer once`, async ({
     page,
   }) => {
-    const { scripts, calls } = await openSignedIn(page, partner.id);
+    const { scripts, calls, sent, userId } = await openSignedIn(page, partner.id);
     const loaded = await scripts();
     expect(loaded.length).toBeGreaterThan(5);
     const holding = (marker: string) =>
@@ -68,7 +71,12 @@ for (const partner of demoPartners) {
       zod: holding(MARKERS.zod),
       forms: holding(MARKERS.forms),
     }).toEqual({ phone: [], zod: [], forms: [] });
-    // Started early (main.tsx) and handed to the session's queries: never fetched twice.
+    // Started early (main.tsx): the user's details are asked for before the code of the
+    // session's data loading is, and handed to its queries: nothing is fetched twice.
+    const details = sent.indexOf(`${API_ROOT}${pathFor(accountsRoutes.details, { id: userId })}`);
+    const runtime = sent.findIndex((path) => path.includes('/session-runtime-'));
+    expect(details).toBeGreaterThanOrEqual(0);
+    expect(runtime).toBeGreaterThan(details);
     const twice = calls.filter((call, index) => calls.indexOf(call) !== index);
     expect(twice).toEqual([]);
   });
