@@ -81,3 +81,28 @@ for (const partner of demoPartners) {
     expect(twice).toEqual([]);
   });
 }
+
+test('cards arriving one by one do not move the page: layout shift under 0.1 on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The last stage's data comes well after the first's, as on a slow network.
+  await page.route(/\/api\/v1\/travel\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await openSignedIn(page, 'travel');
+  const shifts = await page.evaluate(
+    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+  );
+  // Lighthouse's CLS is the worst window of shifts; their sum is never less.
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
+});
