@@ -5,7 +5,7 @@ import {
   readAccess,
   userDetailsDataset,
 } from '../../core/session/session-queries.ts';
-import { policiesDataset } from '../../features/policies/datasets.ts';
+import { policiesDataset } from '../../features/policies/index.ts';
 
 /**
  * What every signed-in page stands on, asked for by the start-up script (`main.tsx`) while
