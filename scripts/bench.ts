@@ -4,7 +4,8 @@
  * Fastify route that makes one prepared query to the same database. Then what a phone
  * receives on a first visit to the landing page and the signed-in dashboard, measured by
  * Lighthouse (scripts/lib/lighthouse-bench.ts). Load comes from autocannon in a child process
- * (-c 50). `npm run bench -- --only lighthouse` runs the Lighthouse part alone.
+ * (-c 50). `npm run bench -- --only lighthouse` runs the Lighthouse part alone,
+ * `--only lighthouse:dashboard` one page of it.
  * DATABASE_URL set → the Tern app runs on that PostgreSQL server; otherwise on an embedded
  * server started for the run in a temporary folder.
  * `npm run bench -- --only trips,payouts/methods` measures the references and only the routes
@@ -57,7 +58,7 @@ const LOGIN_CONNECTIONS = 4;
 const json = process.argv.includes('--json');
 /**
  * `--only a,b`: the parts a route's label must hold one of (`lighthouse` for the first-load
- * figures); undefined runs everything.
+ * figures, `lighthouse:dashboard` for one page's); undefined runs everything.
  */
 const only = (() => {
   const at = process.argv.indexOf('--only');
@@ -69,8 +70,16 @@ const only = (() => {
   if (parts.length === 0) throw new Error('--only needs a route filter, e.g. --only trips');
   return parts;
 })();
+const LIGHTHOUSE = 'lighthouse';
+/** `lighthouse:<page>` selects the first-load figures of that page alone. */
+const lighthousePage = (part: string) =>
+  part.startsWith(`${LIGHTHOUSE}:`) ? part.slice(LIGHTHOUSE.length + 1) : undefined;
 const selected = (label: string) =>
-  !only || only.some((part) => label.toLowerCase().includes(part));
+  !only ||
+  only.some((part) => label.toLowerCase().includes(lighthousePage(part) ? LIGHTHOUSE : part));
+/** Whether the first-load figures of this page are asked for. */
+const selectedPage = (page: string) =>
+  !only || only.some((part) => part === LIGHTHOUSE || lighthousePage(part) === page.toLowerCase());
 /** Human-readable lines, unless the figures go out as JSON. */
 const say = (line: string) => {
   if (!json) console.log(line);
@@ -164,7 +173,7 @@ async function main() {
   const bearer = { ...key, authorization: `Bearer ${session.token}` };
 
   // First, before the other figures add trips and options to the demo user's dashboard.
-  const firstLoad = !selected('lighthouse')
+  const firstLoad = !selected(LIGHTHOUSE)
     ? undefined
     : await firstLoadBench({
         pages: firstLoadPages(appUrl, async () => {
@@ -183,7 +192,7 @@ async function main() {
           : {}),
         say,
       });
-  if (only?.every((part) => part === 'lighthouse')) {
+  if (only?.every((part) => part === LIGHTHOUSE || lighthousePage(part))) {
     await app.close();
     await bare.close();
     await referencePool.end();
@@ -357,10 +366,11 @@ async function main() {
 /** The portal as a visitor opens it: the travel partner's host, which names the partner. */
 function firstLoadPages(appUrl: string, signIn: FirstLoadPage['session']): FirstLoadPage[] {
   const portal = appUrl.replace('127.0.0.1', 'travel.localhost');
-  return [
+  const pages: FirstLoadPage[] = [
     { name: 'landing', url: portal + paths.landing },
     { name: 'dashboard', url: portal + paths.dashboard, ...(signIn ? { session: signIn } : {}) },
   ];
+  return pages.filter((page) => selectedPage(page.name));
 }
 
 function ensureWebBuilt() {

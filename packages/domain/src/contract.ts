@@ -109,6 +109,35 @@ export function defineContracts<
   ) as ContractsOf<Area, Defs>;
 }
 
+/**
+ * A route's head: what sending a call takes (method, path) and its contract's id, without the
+ * contract's schemas, so it is zod-free. The portal reads the signed-in user's data at start
+ * through heads (the answer is not parsed again: `apps/web/src/lib/api-client.ts` `read`),
+ * so the dashboard downloads no zod; the area's contract takes its method and path from here.
+ */
+export interface RouteHead<Id extends string = string> {
+  readonly id: Id;
+  readonly method: HttpMethod;
+  readonly path: `/${string}`;
+}
+
+export type RoutesOf<Area extends string, Defs extends Record<string, Omit<RouteHead, 'id'>>> = {
+  readonly [N in keyof Defs & string]: Defs[N] & { readonly id: `${Area}.${N}` };
+};
+
+/**
+ * An area's route heads, each told its contract's id (`area.name`): the contract of that
+ * name spreads its head (`details: { ...accountsRoutes.details, summary, … }`).
+ */
+export function defineRoutes<
+  const Area extends string,
+  const Defs extends Record<string, Omit<RouteHead, 'id'>>,
+>(area: Area, defs: Defs): RoutesOf<Area, Defs> {
+  return Object.fromEntries(
+    Object.entries(defs).map(([name, def]) => [name, { ...def, id: `${area}.${name}` }]),
+  ) as RoutesOf<Area, Defs>;
+}
+
 // ── Types the two sides derive ─────────────────────────────────────────────────────────────
 type Part<C, K extends 'params' | 'query' | 'body'> = C extends { readonly [P in K]: infer S }
   ? S extends z.ZodType

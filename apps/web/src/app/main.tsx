@@ -8,6 +8,7 @@ import { languageStore } from './i18n/language-store.ts';
 import { themeTranslations, type TranslationSource } from './i18n/translations.ts';
 import { landingPage } from './landing/load-landing-page.ts';
 import { routedApp } from './load-routed-app.ts';
+import { startSessionReads } from './session/start-session-reads.ts';
 import { fallbackRuntimeConfig, readRuntimeConfig } from './runtime-config.ts';
 import { readEmbeddedThemeConfig } from './theme/embedded-theme-config.ts';
 import { preloadFonts } from './theme/font-files.ts';
@@ -54,6 +55,10 @@ async function start() {
     getToken: sessionStore.getToken,
   });
   const api = createApiClient(http);
+  // A tab that holds a session asks now, beside React's download, for what every signed-in
+  // page stands on; the session's queries take these answers (app/session/start-session-reads.ts).
+  const userId = sessionStore.get()?.userId;
+  if (userId) startSessionReads({ api, userId, partnerId: runtime.partnerId });
   const theme = await loadThemeConfig({
     theme: runtime.theme,
     buildNumber: runtime.buildNumber,

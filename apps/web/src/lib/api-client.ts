@@ -1,9 +1,12 @@
+import type { ContractById, ContractId } from '@tern/domain/areas';
 import {
   pathFor,
   successSchema,
   type Contract,
+  type ReplyOf,
   type RequestOf,
   type ResponseOf,
+  type RouteHead,
 } from '@tern/domain/contract';
 import type { HttpClient, QueryValue, StreamOptions } from './http.ts';
 
@@ -20,18 +23,50 @@ export type CallArgs<C extends Contract> =
     : [input: RequestOf<C>, options?: CallOptions];
 
 /**
+ * The contracts whose answer, as the portal types it (after the schema), is one the API may
+ * write: no transform to another type (a date object, a number from text). The API writes
+ * answers by the schema's output (defaults filled in, `apps/api/src/plugins/serializer.ts`),
+ * so these read the same parsed or not; `read` takes only their heads.
+ */
+export type ReadableContractId = {
+  [I in ContractId]: [ResponseOf<ContractById<I>>] extends [ReplyOf<ContractById<I>>] ? I : never;
+}[ContractId];
+
+/** The contracts whose answer is a stream of server-sent events. */
+type StreamContractId = {
+  [I in ContractId]: ContractById<I> extends { stream: true } ? I : never;
+}[ContractId];
+
+/**
  * The portal's typed API client: every call names its contract, so the method, the path, the
  * request's shape and the answer's schema come from the one definition the API registers its
  * route from. An answer that does not match the contract fails as "invalid response".
  */
 export type ApiClient = {
   call<C extends Contract>(contract: C, ...args: CallArgs<C>): Promise<ResponseOf<C>>;
+  /**
+   * A call by its route's zod-free head (`@tern/domain/<area>/routes`), typed by the head's
+   * contract, its answer not parsed again: the signed-in user's data at start, so the
+   * dashboard downloads no zod. The API writes every answer from the same contract's schema
+   * (`apps/api/src/plugins/serializer.ts`: only its fields leave, checked against zod
+   * outside production), and the contracts read this way have answers that read the same
+   * after parsing (`ReadableContractId`), so a second parse here would only repeat the
+   * server's; the web tests' fake API checks every answer against the contract.
+   * Forms, and every answer a page parses for its values, use `call`.
+   */
+  read<I extends ReadableContractId>(
+    route: RouteHead<I> & Pick<ContractById<I>, 'method' | 'path'>,
+    ...args: CallArgs<ContractById<I>>
+  ): Promise<ResponseOf<ContractById<I>>>;
   /** A file contract's answer (a wallet pass): its bytes as a Blob, of the contract's type. */
   file<C extends Contract & { file: string }>(contract: C, ...args: CallArgs<C>): Promise<Blob>;
-  /** Opens a stream contract's server-sent events (see `HttpClient.stream`). */
-  stream<C extends Contract & { stream: true }>(
-    contract: C,
-    input: RequestOf<C>,
+  /**
+   * Opens a stream contract's server-sent events (see `HttpClient.stream`), by its route's
+   * zod-free head: each event's data is the caller's to read.
+   */
+  stream<I extends StreamContractId>(
+    route: RouteHead<I> & Pick<ContractById<I>, 'path'>,
+    input: RequestOf<ContractById<I>>,
     options: StreamOptions,
   ): void;
 };
@@ -55,6 +90,16 @@ export function createApiClient(http: HttpClient): ApiClient {
         ...(options.token ? { token: options.token } : {}),
       });
     },
+    read(route, ...[input, options = {}]) {
+      const { params, query, body } = (input ?? {}) as Parts;
+      return http.request(pathFor(route, params), {
+        method: route.method,
+        ...(query ? { query } : {}),
+        ...(body === undefined ? {} : { body }),
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.token ? { token: options.token } : {}),
+      });
+    },
     file(contract, ...[input, options = {}]) {
       return http.file(pathFor(contract, (input as Parts | undefined)?.params), {
         accept: contract.file,
@@ -62,8 +107,8 @@ export function createApiClient(http: HttpClient): ApiClient {
         ...(options.token ? { token: options.token } : {}),
       });
     },
-    stream(contract, input, options) {
-      http.stream(pathFor(contract, (input as Parts).params), options);
+    stream(route, input, options) {
+      http.stream(pathFor(route, (input as Parts).params), options);
     },
   };
 }

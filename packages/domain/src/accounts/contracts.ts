@@ -1,5 +1,6 @@
 import { CUSTOMER_RESULTS_MAX } from '../constants.ts';
 import { defineContracts } from '../contract.ts';
+import { accountsRoutes } from './routes.ts';
 import { liveChangeSchema } from '../live.ts';
 import { partnerPathSchema } from '../partners/index.ts';
 import {
@@ -163,8 +164,7 @@ export const accountsContracts = defineContracts('accounts', {
 
   // ── signed in ────────────────────────────────────────────────────────────────────────────
   details: {
-    method: 'GET',
-    path: '/platform/users/{id}',
+    ...accountsRoutes.details,
     summary: "The user's details, preferences and terms",
     access: 'signedIn',
     owner: { user: 'params.id' },
@@ -173,8 +173,7 @@ export const accountsContracts = defineContracts('accounts', {
     errors: [400, 401, 404],
   },
   access: {
-    method: 'GET',
-    path: '/platform/users/{id}/access',
+    ...accountsRoutes.access,
     summary: "The user's roles, access profile and partner",
     description:
       "A session an agent opened for a customer may also read the agent's own access (spec 1 §6).",
@@ -185,8 +184,7 @@ export const accountsContracts = defineContracts('accounts', {
     errors: [400, 401, 404],
   },
   events: {
-    method: 'GET',
-    path: '/platform/users/{id}/events',
+    ...accountsRoutes.events,
     summary: "The user's live events: what changed, for open pages to refresh",
     description:
       'Server-sent events (text/event-stream). `change` names the keys of the queries to refresh; `reset` asks for a refresh of everything (the events missed are no longer kept); `ready` says the stream is caught up. Each carries an id: a client that reconnects with `Last-Event-ID` is sent what it missed in the last 10 minutes. A comment line every 15 seconds keeps it open; it closes when the session ends.',

@@ -2,3 +2,4 @@ export * from './schemas.ts';
 export * from './support.ts';
 export * from './contracts.ts';
 export * from './pages.ts';
+export * from './routes.ts';

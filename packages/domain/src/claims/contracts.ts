@@ -1,19 +1,18 @@
 import { defineContracts } from '../contract.ts';
+import { claimsRoutes } from './routes.ts';
 import { insuredItemListSchema, itemAlertListSchema, itemAlertsQuerySchema } from './schemas.ts';
 
 /** Insured items and claims (spec 2 §7 "Items, alerts and claims"): the read side. */
 export const claimsContracts = defineContracts('claims', {
   items: {
-    method: 'GET',
-    path: '/platform/items',
+    ...claimsRoutes.items,
     summary: "The caller's insured items with their permissions",
     access: 'signedIn',
     responses: { 200: insuredItemListSchema },
     errors: [401],
   },
   alerts: {
-    method: 'GET',
-    path: '/platform/items/views/item-alerts',
+    ...claimsRoutes.alerts,
     summary: "The caller's claims (item alerts), newest first",
     description:
       '`?active=true` gives the open claims; `?itemId&alertId` one claim (an empty list when it is not the caller’s).',

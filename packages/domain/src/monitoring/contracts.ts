@@ -1,4 +1,5 @@
 import { defineContracts } from '../contract.ts';
+import { monitoringRoutes } from './routes.ts';
 import { userIdParamsSchema } from '../user-scope.ts';
 import {
   monitoringAlertListSchema,
@@ -16,8 +17,7 @@ import {
  */
 export const monitoringContracts = defineContracts('monitoring', {
   status: {
-    method: 'GET',
-    path: '/monitoring/subscribers/{userId}',
+    ...monitoringRoutes.status,
     summary: "The user's subscription state: subscribed, initial scan done",
     access: 'signedIn',
     owner: { user: 'params.userId' },
@@ -37,8 +37,7 @@ export const monitoringContracts = defineContracts('monitoring', {
     errors: [400, 401, 404],
   },
   subscriptions: {
-    method: 'GET',
-    path: '/owl/subscribers/{userId}/subscriptions',
+    ...monitoringRoutes.subscriptions,
     summary: "The user's monitored items keyed by data type, with each type's limit",
     description: 'Values are answered masked only.',
     access: 'signedIn',
@@ -49,8 +48,7 @@ export const monitoringContracts = defineContracts('monitoring', {
     errors: [400, 401, 404],
   },
   alerts: {
-    method: 'GET',
-    path: '/owl/subscribers/{userId}/subscriptions/alerts/',
+    ...monitoringRoutes.alerts,
     summary: "The user's monitoring alerts, newest first",
     description:
       '`filter=complete` (default) gives every alert, `filter=open` those not completed.',

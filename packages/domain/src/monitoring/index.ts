@@ -1,2 +1,3 @@
 export * from './schemas.ts';
 export * from './contracts.ts';
+export * from './routes.ts';

@@ -1,4 +1,5 @@
 import { defineContracts } from '../contract.ts';
+import { payoutsRoutes } from './routes.ts';
 import { userIdQuerySchema } from '../user-scope.ts';
 import {
   paymentListSchema,
@@ -27,8 +28,7 @@ const PROOF =
 /** Payout methods, the partner's payout service and payments (spec 1 §7 "Payout methods"). */
 export const payoutsContracts = defineContracts('payouts', {
   methods: {
-    method: 'GET',
-    path: '/platform/payouts/methods',
+    ...payoutsRoutes.methods,
     summary: "The user's payout methods, preferred first; account numbers masked",
     access: 'signedIn',
     owner: { user: 'query.userId' },
@@ -37,8 +37,7 @@ export const payoutsContracts = defineContracts('payouts', {
     errors: [400, 401, 404],
   },
   config: {
-    method: 'GET',
-    path: '/platform/payouts/config',
+    ...payoutsRoutes.config,
     summary: "The partner's payout supplier, providers and country",
     access: 'signedIn',
     owner: { user: 'query.userId' },

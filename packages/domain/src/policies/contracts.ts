@@ -1,4 +1,5 @@
 import { defineContracts } from '../contract.ts';
+import { policiesRoutes } from './routes.ts';
 import { partnerPathSchema } from '../partners/index.ts';
 import { userPathSchema } from '../user-scope.ts';
 import {
@@ -16,8 +17,7 @@ import {
  */
 export const policiesContracts = defineContracts('policies', {
   list: {
-    method: 'GET',
-    path: '/platform/users/{id}/policies',
+    ...policiesRoutes.list,
     summary: "The user's active policies, open-ended first, then latest end date first",
     access: 'signedIn',
     owner: { user: 'params.id' },

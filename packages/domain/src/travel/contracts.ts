@@ -1,4 +1,5 @@
 import { defineContracts } from '../contract.ts';
+import { travelRoutes } from './routes.ts';
 import { userIdQuerySchema } from '../user-scope.ts';
 import {
   blinkItRequestSchema,
@@ -32,8 +33,7 @@ const PURCHASE = `Each flight is matched again against the schedule (number, dat
 /** Passengers, trips, their flights and disruption notices (spec 2 §7 "Travel"). */
 export const travelContracts = defineContracts('travel', {
   passengers: {
-    method: 'GET',
-    path: '/travel/passengers',
+    ...travelRoutes.passengers,
     summary: "The user's active passengers, the account holder first",
     access: 'signedIn',
     owner: { user: 'query.userId' },
@@ -77,8 +77,7 @@ export const travelContracts = defineContracts('travel', {
     errors: [400, 401, 404, 409],
   },
   trips: {
-    method: 'GET',
-    path: '/travel/trips',
+    ...travelRoutes.trips,
     summary: "The user's trips with flights, passengers and alerts",
     description: 'Sorted by first flight departure, newest first; trips without flights last.',
     access: 'signedIn',

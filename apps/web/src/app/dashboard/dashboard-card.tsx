@@ -11,6 +11,14 @@ import { contentPaths } from '../../features/content/index.ts';
 import type { CardPlan } from './dashboard-cards.ts';
 
 /**
+ * The least room of a card: its title and three two-line entries of a list, what most cards
+ * hold. A card keeps it from its skeleton to its content, so cards arriving one by one (each
+ * with its dataset, stage after stage) do not push the cards below them (CLS); a longer list
+ * still grows its card.
+ */
+export const DASHBOARD_CARD_MIN_HEIGHT = '15rem';
+
+/**
  * One dashboard card: its title (a link to the area's page when the area has one), then what
  * each area shows on it, in the areas' order. An empty part that names no action of its own
  * offers the help centre, so no card is a dead end.
@@ -24,7 +32,13 @@ export function DashboardCard({ plan }: { plan: CardPlan }) {
     [t],
   );
   return (
-    <Card component="section" aria-labelledby={titleId} variant="outlined" data-card={plan.card}>
+    <Card
+      component="section"
+      aria-labelledby={titleId}
+      variant="outlined"
+      data-card={plan.card}
+      sx={{ minHeight: DASHBOARD_CARD_MIN_HEIGHT }}
+    >
       <CardContent>
         <Typography id={titleId} variant="h6" component="h2" gutterBottom>
           {plan.page ? (

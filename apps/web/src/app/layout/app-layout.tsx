@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useClientRecord } from '../../core/partner/use-client-record.ts';
@@ -6,7 +7,7 @@ import { useSession } from '../../core/session/use-logged-in.ts';
 import { ActingBanner } from '../../features/accounts/index.ts';
 import { AppFrame } from './app-frame.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { PageLoader } from './page-loader.tsx';
+import { PAGE_ROOM, PageLoader } from './page-loader.tsx';
 
 // Signed-in chrome (navigation, drawer, user menu) arrives with the session, not with the
 // first page.
@@ -15,6 +16,18 @@ const SignedInNav = lazy(() =>
 );
 const NavDrawerButton = lazy(() =>
   import('./signed-in-nav.tsx').then((m) => ({ default: m.NavDrawerButton })),
+);
+
+/**
+ * The drawer button's room before the logo while it loads, on the screens that show it (an
+ * IconButton of 40 px at the edge, -12 px: 28 px), so the logo does not move when it arrives (CLS).
+ */
+export const DRAWER_BUTTON_ROOM = 28;
+const drawerButtonRoom = (
+  <Box
+    data-testid="nav-drawer-room"
+    sx={{ display: { md: 'none' }, width: DRAWER_BUTTON_ROOM, flexShrink: 0 }}
+  />
 );
 
 /**
@@ -31,7 +44,7 @@ export function AppLayout() {
     <AppFrame
       headerStart={
         session ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={drawerButtonRoom}>
             <NavDrawerButton />
           </Suspense>
         ) : null
@@ -54,7 +67,7 @@ export function AppLayout() {
       }
     >
       <RouteErrorBoundary key={pathname}>
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<PageLoader minHeight={PAGE_ROOM} />}>
           <Outlet />
         </Suspense>
       </RouteErrorBoundary>

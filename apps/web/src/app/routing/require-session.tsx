@@ -5,7 +5,7 @@ import { useAskingTabs } from '../../core/session/use-asking-tabs.ts';
 import { useLoggedIn, useSession } from '../../core/session/use-logged-in.ts';
 import { useOnline } from '../../lib/online.ts';
 import { contentPaths } from '../../features/content/index.ts';
-import { PageLoader } from '../layout/page-loader.tsx';
+import { PAGE_ROOM, PageLoader } from '../layout/page-loader.tsx';
 
 /**
  * Pages of a logged-in user; a logged-out visitor (or one whose session just ended) goes to
@@ -23,7 +23,7 @@ export function RequireSession({ offline = false }: { offline?: boolean }) {
   const account = useAccount();
   const { pathname, search } = useLocation();
   if (!loggedIn) {
-    if (asking) return <PageLoader />;
+    if (asking) return <PageLoader minHeight={PAGE_ROOM} />;
     return offline && !online ? <Outlet /> : <Navigate to={paths.landing} replace />;
   }
   if (account?.terms === 'PENDING' && !session?.agentId && pathname !== contentPaths.acceptTerms)

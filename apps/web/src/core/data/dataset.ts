@@ -1,7 +1,8 @@
 import type { DatasetName } from '@tern/domain/constants';
-import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { SESSION_QUERY_SCOPE } from '../session/session-query-scope.ts';
+import { earlyReads } from './early-reads.ts';
 
 /** What every dataset call needs: the API client and whose data it is. */
 export type DatasetContext = { api: ApiClient; userId: string; partnerId: string };
@@ -36,9 +37,17 @@ export const defineDataset = <T>(dataset: Dataset<T>): Dataset<T> => dataset;
 export const datasetQueryKey = (userId: string, name: DatasetName) =>
   [SESSION_QUERY_SCOPE, userId, name] as const;
 
-export const datasetQuery = <T>(dataset: Dataset<T>, context: DatasetContext) =>
-  queryOptions({
-    queryKey: datasetQueryKey(context.userId, dataset.name),
-    queryFn: ({ signal }) => dataset.fetch(context, signal),
+/**
+ * The query of a dataset: the read `main.tsx` started for it, the first time, else a fetch.
+ * Plain options (no `queryOptions` helper): the start-up script imports the datasets of
+ * every signed-in page without TanStack Query.
+ */
+export const datasetQuery = <T>(dataset: Dataset<T>, context: DatasetContext) => {
+  const queryKey = datasetQueryKey(context.userId, dataset.name);
+  return {
+    queryKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      earlyReads.take<T>(queryKey) ?? dataset.fetch(context, signal),
     meta: { silent: !dataset.loud },
-  });
+  };
+};

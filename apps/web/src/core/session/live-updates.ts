@@ -1,9 +1,11 @@
-import { accountsContracts } from '@tern/domain/accounts/contracts';
-import { LIVE_EVENTS, liveChangeSchema } from '@tern/domain/live';
+import { accountsRoutes } from '@tern/domain/accounts/routes';
+import type { LiveChange } from '@tern/domain/live';
+import { LIVE_EVENTS } from '@tern/domain/live-events';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ApiClient } from '../../lib/api-client.ts';
 import type { StreamMessage } from '../../lib/http.ts';
+import { isRecord } from '../../lib/is-record.ts';
 import { useErrorHandler } from '../errors/error-handler-context.ts';
 import { SESSION_QUERY_SCOPE } from './session-query-scope.ts';
 
@@ -29,10 +31,16 @@ export function applyLiveEvent(client: QueryClient, userId: string, message: Str
   } catch {
     return;
   }
-  const change = liveChangeSchema.safeParse(data);
-  if (!change.success) return;
-  for (const key of change.data.keys) refresh(client, [SESSION_QUERY_SCOPE, userId, key]);
+  if (!isLiveChange(data)) return;
+  for (const key of data.keys) refresh(client, [SESSION_QUERY_SCOPE, userId, key]);
 }
+
+/**
+ * The API writes each `change` from its contract's schema (`accounts.events`); the session
+ * code checks its shape only, so it needs no zod: a key that names no query refreshes nothing.
+ */
+const isLiveChange = (data: unknown): data is LiveChange =>
+  isRecord(data) && Array.isArray(data.keys) && data.keys.every((key) => typeof key === 'string');
 
 function refresh(client: QueryClient, queryKey: readonly unknown[]): void {
   const firstLoads = client
@@ -55,7 +63,7 @@ export function useLiveUpdates(api: ApiClient, userId: string): void {
   useEffect(() => {
     const controller = new AbortController();
     api.stream(
-      accountsContracts.events,
+      accountsRoutes.events,
       { params: { id: userId } },
       {
         signal: controller.signal,

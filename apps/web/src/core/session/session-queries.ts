@@ -1,6 +1,6 @@
-import { accountsContracts } from '@tern/domain/accounts/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { accountsRoutes } from '@tern/domain/accounts/routes';
 import { defineDataset, type DatasetContext } from '../data/dataset.ts';
+import { earlyReads } from '../data/early-reads.ts';
 import { SESSION_QUERY_SCOPE } from './session-query-scope.ts';
 
 /**
@@ -12,13 +12,28 @@ export const userDetailsDataset = defineDataset({
   stage: 1,
   loud: true,
   fetch: ({ api, userId }, signal) =>
-    api.call(accountsContracts.details, { params: { id: userId } }, { signal }),
+    api.read(accountsRoutes.details, { params: { id: userId } }, { signal }),
 });
 
 /** The signed-in user's roles and access profile (spec 1 §6). */
-export const accessQuery = ({ api, userId }: Pick<DatasetContext, 'api' | 'userId'>) =>
-  queryOptions({
-    queryKey: [SESSION_QUERY_SCOPE, userId, accountsContracts.access.id] as const,
-    queryFn: ({ signal }) =>
-      api.call(accountsContracts.access, { params: { id: userId } }, { signal }),
-  });
+export const readAccess = (
+  { api, userId }: Pick<DatasetContext, 'api' | 'userId'>,
+  signal?: AbortSignal,
+) => api.read(accountsRoutes.access, { params: { id: userId } }, signal ? { signal } : {});
+
+export const accessQueryKey = (userId: string) =>
+  [SESSION_QUERY_SCOPE, userId, accountsRoutes.access.id] as const;
+
+/**
+ * The access profile's query: the read `main.tsx` started, the first time, else a fetch.
+ * Plain options, so the start-up script needs no TanStack Query.
+ */
+export const accessQuery = (context: Pick<DatasetContext, 'api' | 'userId'>) => {
+  const queryKey = accessQueryKey(context.userId);
+  return {
+    queryKey,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      earlyReads.take<Awaited<ReturnType<typeof readAccess>>>(queryKey) ??
+      readAccess(context, signal),
+  };
+};

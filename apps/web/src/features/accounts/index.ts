@@ -4,7 +4,7 @@ import { documentPath } from '../content/index.ts';
 import { accountsPaths } from './paths.ts';
 
 export { accountsPaths } from './paths.ts';
-export { ProofField } from './proof-field.tsx';
+export { ProofField } from './lazy-proof-field.tsx';
 export { supportLink } from './support/support-link.ts';
 
 /** The sign-in card of `/`: password, then the authenticator code when MFA is on. */

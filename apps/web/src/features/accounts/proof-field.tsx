@@ -8,13 +8,9 @@ import { CodeField } from './code-field.tsx';
  * authenticator's code with MFA on, else the password. The form's fields are `code` and
  * `password`.
  */
-export function ProofField<T extends FieldValues>({
-  control,
-  mfa,
-}: {
-  control: Control<T>;
-  mfa: boolean;
-}) {
+export type ProofFieldProps<T extends FieldValues> = { control: Control<T>; mfa: boolean };
+
+export function ProofField<T extends FieldValues>({ control, mfa }: ProofFieldProps<T>) {
   const { t } = useTranslation('accounts');
   return mfa ? (
     <CodeField

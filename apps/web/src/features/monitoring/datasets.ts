@@ -1,4 +1,4 @@
-import { monitoringContracts } from '@tern/domain/monitoring/contracts';
+import { monitoringRoutes } from '@tern/domain/monitoring/routes';
 import type { SubscriberStatus } from '@tern/domain/monitoring/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { defineDataset, type DatasetContext } from '../../core/data/dataset.ts';
@@ -14,12 +14,14 @@ export type SubscriptionState = SubscriberStatus | { error: unknown };
  */
 export const subscriptionQuery = ({ api, userId, partnerId }: DatasetContext) =>
   queryOptions({
-    queryKey: [SESSION_QUERY_SCOPE, userId, monitoringContracts.status.id] as const,
+    queryKey: [SESSION_QUERY_SCOPE, userId, monitoringRoutes.status.id] as const,
     queryFn: async ({ signal }): Promise<SubscriptionState> => {
-      const read = () => api.call(monitoringContracts.status, { params: { userId } }, { signal });
+      const read = () => api.read(monitoringRoutes.status, { params: { userId } }, { signal });
       try {
         const status = await read();
         if (status.subscribed) return status;
+        // Subscribing is a write, checked by its contract (and zod, loaded here): once a user.
+        const { monitoringContracts } = await import('@tern/domain/monitoring/contracts');
         await api.call(
           monitoringContracts.subscribe,
           { params: { userId }, body: { partnerId } },
@@ -40,8 +42,8 @@ export const monitoredDataDataset = defineDataset({
   stage: 3,
   after: subscriptionQuery,
   fetch: ({ api, userId }, signal) =>
-    api.call(
-      monitoringContracts.subscriptions,
+    api.read(
+      monitoringRoutes.subscriptions,
       { params: { userId }, query: { active: 'true' } },
       { signal },
     ),
@@ -53,8 +55,8 @@ export const monitoringAlertsDataset = defineDataset({
   stage: 3,
   after: subscriptionQuery,
   fetch: ({ api, userId }, signal) =>
-    api.call(
-      monitoringContracts.alerts,
+    api.read(
+      monitoringRoutes.alerts,
       { params: { userId }, query: { filter: 'complete' } },
       { signal },
     ),

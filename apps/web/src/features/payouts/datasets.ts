@@ -1,4 +1,4 @@
-import { payoutsContracts } from '@tern/domain/payouts/contracts';
+import { payoutsRoutes } from '@tern/domain/payouts/routes';
 import { defineDataset } from '../../core/data/dataset.ts';
 
 /** PAYOUT_METHODS: the user's payout methods, preferred first, account numbers masked. */
@@ -6,7 +6,7 @@ export const payoutMethodsDataset = defineDataset({
   name: 'PAYOUT_METHODS',
   stage: 2,
   fetch: ({ api, userId }, signal) =>
-    api.call(payoutsContracts.methods, { query: { userId } }, { signal }),
+    api.read(payoutsRoutes.methods, { query: { userId } }, { signal }),
 });
 
 /** PAYOUT_CONFIGS: the partner's payout supplier, providers and country. */
@@ -14,7 +14,7 @@ export const payoutConfigDataset = defineDataset({
   name: 'PAYOUT_CONFIGS',
   stage: 2,
   fetch: ({ api, userId }, signal) =>
-    api.call(payoutsContracts.config, { query: { userId } }, { signal }),
+    api.read(payoutsRoutes.config, { query: { userId } }, { signal }),
 });
 
 export const datasets = [payoutMethodsDataset, payoutConfigDataset];

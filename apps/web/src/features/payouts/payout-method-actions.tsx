@@ -2,11 +2,10 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import SvgIcon from '@mui/material/SvgIcon';
-import { payoutsContracts } from '@tern/domain/payouts/contracts';
 import { needsCorpay } from '@tern/domain/payouts/flow';
 import type { PayoutMethod } from '@tern/domain/payouts/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { useToast } from '../../components/toasts/use-toast.ts';
@@ -15,10 +14,18 @@ import { datasetQueryKey } from '../../core/data/dataset.ts';
 import { useDataset, useDatasetContext, useRefreshDataset } from '../../core/data/use-dataset.ts';
 import { useErrorHandler } from '../../core/errors/error-handler-context.ts';
 import { payoutConfigDataset, payoutMethodsDataset } from './datasets.ts';
-import {
-  UpdatePayoutAddressDialog,
-  UpdateToCorpayDialog,
-} from './update-payout-method-dialogs.tsx';
+
+// The dashboard's PAYMENT_METHODS card shows this menu: its dialogs (forms, zod, the phone
+// metadata) and the contracts of its writes (zod) arrive when one is chosen, not with the card.
+const UpdatePayoutAddressDialog = lazy(() =>
+  import('./update-payout-method-dialogs.tsx').then((m) => ({
+    default: m.UpdatePayoutAddressDialog,
+  })),
+);
+const UpdateToCorpayDialog = lazy(() =>
+  import('./update-payout-method-dialogs.tsx').then((m) => ({ default: m.UpdateToCorpayDialog })),
+);
+const contracts = () => import('@tern/domain/payouts/contracts').then((m) => m.payoutsContracts);
 
 type Open = 'address' | 'corpay' | 'remove' | null;
 
@@ -51,7 +58,7 @@ export function PayoutMethodActions({ method }: { method: PayoutMethod }) {
   const makePreferred = async () => {
     setAnchor(null);
     try {
-      await api.call(payoutsContracts.update, {
+      await api.call((await contracts()).update, {
         params: { id: method.payoutMethodId },
         body: { preferred: 1 },
       });
@@ -91,12 +98,18 @@ export function PayoutMethodActions({ method }: { method: PayoutMethod }) {
           {t('methods.remove')}
         </MenuItem>
       </Menu>
-      {open === 'address' ? (
-        <UpdatePayoutAddressDialog method={method} onClose={() => setOpen(null)} />
-      ) : null}
-      {open === 'corpay' && config.data ? (
-        <UpdateToCorpayDialog method={method} config={config.data} onClose={() => setOpen(null)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {open === 'address' ? (
+          <UpdatePayoutAddressDialog method={method} onClose={() => setOpen(null)} />
+        ) : null}
+        {open === 'corpay' && config.data ? (
+          <UpdateToCorpayDialog
+            method={method}
+            config={config.data}
+            onClose={() => setOpen(null)}
+          />
+        ) : null}
+      </Suspense>
       {open === 'remove' ? (
         <ConfirmDialog
           title={t('remove.title', { description: method.description })}
@@ -104,7 +117,7 @@ export function PayoutMethodActions({ method }: { method: PayoutMethod }) {
           noLabel={t('remove.keep')}
           onNo={() => setOpen(null)}
           onYes={async () => {
-            const methods = await api.call(payoutsContracts.remove, {
+            const methods = await api.call((await contracts()).remove, {
               params: { id: method.payoutMethodId },
             });
             // The answer is the list as it now is: no second call for it.

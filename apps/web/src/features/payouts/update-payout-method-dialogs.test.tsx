@@ -145,12 +145,13 @@ describe('update to Corpay', () => {
       }),
     });
     await openMenu(user, 'Move to international bank transfer');
-    const dialog = await screen.findByRole('dialog', {
-      name: 'Move to international bank transfer',
-    });
-    const terms = await within(dialog).findByRole('link', {
+    // The dialog paints a loader, then the form in a dialog of its own (the fields arrive
+    // first): the form's dialog is the one to read.
+    const terms = await screen.findByRole('link', {
       name: 'Read the terms for international bank transfers',
     });
+    const dialog = screen.getByRole('dialog', { name: 'Move to international bank transfer' });
+    expect(dialog).toContainElement(terms);
     expect(terms).toHaveAttribute('href', '/help/payout-terms');
     expect(within(dialog).queryByRole('textbox', { name: /Reference/ })).toBeNull();
     await user.type(within(dialog).getByRole('textbox', { name: /Institution number/ }), '003');

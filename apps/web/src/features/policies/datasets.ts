@@ -1,4 +1,4 @@
-import { policiesContracts } from '@tern/domain/policies/contracts';
+import { policiesRoutes } from '@tern/domain/policies/routes';
 import { defineDataset } from '../../core/data/dataset.ts';
 
 /**
@@ -10,7 +10,7 @@ export const policiesDataset = defineDataset({
   stage: 1,
   loud: true,
   fetch: ({ api, userId }, signal) =>
-    api.call(policiesContracts.list, { params: { id: userId } }, { signal }),
+    api.read(policiesRoutes.list, { params: { id: userId } }, { signal }),
 });
 
 export const datasets = [policiesDataset];

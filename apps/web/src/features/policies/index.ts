@@ -3,6 +3,8 @@ import type { WebArea } from '../../core/area.ts';
 import { policiesPaths } from './paths.ts';
 
 export { policiesPaths } from './paths.ts';
+/** POLICIES: what every signed-in page stands on; the start-up script asks for it early. */
+export { policiesDataset } from './datasets.ts';
 
 /** Policies (spec 1): the user's active policies, on every configuration's summary. */
 export const policiesArea: WebArea = {

@@ -1,4 +1,4 @@
-import { travelContracts } from '@tern/domain/travel/contracts';
+import { travelRoutes } from '@tern/domain/travel/routes';
 import { defineDataset } from '../../core/data/dataset.ts';
 
 /** PASSENGERS: the user's active passengers, the account holder first (the API's order). */
@@ -6,7 +6,7 @@ export const passengersDataset = defineDataset({
   name: 'PASSENGERS',
   stage: 3,
   fetch: ({ api, userId }, signal) =>
-    api.call(travelContracts.passengers, { query: { userId } }, { signal }),
+    api.read(travelRoutes.passengers, { query: { userId } }, { signal }),
 });
 
 /** TRIPS: the user's trips, latest first departure first (the API's order). */
@@ -14,7 +14,7 @@ export const tripsDataset = defineDataset({
   name: 'TRIPS',
   stage: 3,
   fetch: ({ api, userId }, signal) =>
-    api.call(travelContracts.trips, { query: { userId } }, { signal }),
+    api.read(travelRoutes.trips, { query: { userId } }, { signal }),
 });
 
 export const datasets = [passengersDataset, tripsDataset];
