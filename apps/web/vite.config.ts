@@ -105,13 +105,14 @@ const browserBuild = defineConfig({
     // Every built text file also as .br and .gz, at the strongest settings (once, at build
     // time): the API serves them as the browser accepts (`@fastify/static` preCompressed).
     // Not index.html: the API writes the runtime configuration into it per host and
-    // compresses that answer as it sends it.
+    // compresses that answer as it sends it. Not sw.js either: 3 KB, fetched by the browser
+    // once a day at most, and a file beside it would be one more route of its own.
     compression({
       algorithms: [
         defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         defineAlgorithm('gzip', { level: 9 }),
       ],
-      exclude: [/\.html$/],
+      exclude: [/\.html$/, /(^|\/)sw\.js$/],
       logLevel: 'silent',
     }),
   ],
