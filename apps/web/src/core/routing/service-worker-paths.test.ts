@@ -43,6 +43,6 @@ describe('the service worker’s paths', () => {
 
   it('keeps no other answer of a customer', () => {
     expect(keptApi(under(pathFor(resolutionsContracts.walletPass, { passId: 'p-1' })))).toBe(false);
-    expect(keptApi(`${API_ROOT}/platform/resolutions/options`)).toBe(false);
+    expect(keptApi(under(pathFor(resolutionsContracts.options)))).toBe(false);
   });
 });
