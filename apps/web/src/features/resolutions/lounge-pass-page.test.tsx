@@ -9,6 +9,20 @@ import { loungePassOf, passId, walletUrl } from './lounge-pass-fixture.ts';
 
 const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);
 
+/**
+ * A blob's bytes, whichever Blob the fetch answered: Node's (with `arrayBuffer`) or, on Node
+ * 24, jsdom's, which only its FileReader reads.
+ */
+const bytesOf = async (blob: Blob): Promise<Uint8Array> => {
+  if (typeof blob.arrayBuffer === 'function') return new Uint8Array(await blob.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+};
+
 const passOf = (walletUrl: string | null) => loungePassOf({ walletUrl });
 
 const open = (pass: LoungePass, wallet: () => Uint8Array | Promise<Response> = () => bytes) => {
@@ -51,7 +65,7 @@ describe('the lounge pass page’s wallet button', () => {
     expect(request).toMatchObject({ params: { passId }, token: 'tok' });
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     const blob = createObjectURL.mock.calls[0]![0];
-    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(bytes);
+    expect(await bytesOf(blob)).toEqual(bytes);
     expect(saved[0]).toEqual({ href: 'blob:wallet-pass', download: 'lounge-pass-LNG-4821.pkpass' });
     // The URL outlives the click: Safari reads the bytes later (it is let go after 40 s).
     expect(revokeObjectURL).not.toHaveBeenCalled();
