@@ -197,7 +197,7 @@ export const accountsContracts = defineContracts('accounts', {
   },
   update: {
     method: 'PATCH',
-    path: '/platform/users/{id}',
+    path: accountsRoutes.details.path,
     summary: 'Change details, locale, communication preferences or mobile number',
     description:
       'A changed mobile number needs the current password, or the TOTP code when MFA is on (400 INVALID_PASSWORD or INVALID_MFA_CODE; 10 wrong ones in 15 minutes answer 429), is the account holder’s alone (403 for an acting agent) and takes one-time codes once the code texted to it is confirmed.',

@@ -59,7 +59,7 @@ export const payoutsContracts = defineContracts('payouts', {
   },
   create: {
     method: 'POST',
-    path: '/platform/payouts/methods',
+    path: payoutsRoutes.methods.path,
     summary: 'Add a payout method for the signed-in user',
     description: `The fields are checked against the provider's definitions for the currency (422 PAYMENT_FIELDS_INVALID with every field flagged) and by the provider (IBAN, BIC, sort code modulus, routing number checksum). The user's first method becomes the preferred one. ${PROOF}`,
     access: 'signedIn',

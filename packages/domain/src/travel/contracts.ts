@@ -43,7 +43,7 @@ export const travelContracts = defineContracts('travel', {
   },
   addPassenger: {
     method: 'POST',
-    path: '/travel/passengers',
+    path: travelRoutes.passengers.path,
     summary: 'Add a passenger the user travels with',
     description:
       'Names are letters (accents, hyphen, apostrophe, space); the mobile number international. The same name and surname twice answers 409 DUPLICATE_PASSENGER. Partners may keep adding to employees or to some roles (403 PASSENGER_NOT_PERMITTED).',
