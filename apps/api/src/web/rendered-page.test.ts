@@ -14,7 +14,7 @@ const serverEntry = new URL('../../../web/src/app/entry-server.tsx', import.meta
 const dist = mkdtempSync(join(tmpdir(), 'tern-dist-'));
 writeFileSync(
   join(dist, 'index.html'),
-  `<!doctype html><html lang="en"><head><link rel="icon" href="/assets/baseline/favicon.svg" /><title>Tern</title>${PAGE_CONFIG_MARK}<script type="module" src="/assets/index-AbC123.js"></script></head><body>${PAGE_ROOT}</body></html>`,
+  `<!doctype html><html lang="en"><head><link rel="icon" href="/assets/baseline/favicon.svg" /><title>Tern</title>${PAGE_CONFIG_MARK}<script type="module" src="/assets/index-AbC123.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react-AbC123.js"></head><body>${PAGE_ROOT}</body></html>`,
 );
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
@@ -39,6 +39,8 @@ describe('the landing page, rendered on the server', () => {
     expect(res.body).toMatch(/<style data-emotion="css [^"]+">/);
     expect(res.body).toContain('<link rel="preload" as="image"');
     expect(res.body).toContain('<script type="module" fetchpriority="low"');
+    // The start-up script asks for the rest once the page is painted: nothing preloaded.
+    expect(res.body).not.toContain('modulepreload');
     expect(inlineScripts(res.body)).toEqual([]);
     // The partner's icon and name from the start, not the build's.
     expect(res.body).toContain('<link rel="icon" href="/assets/themes/travel/favicon.svg"');
@@ -57,6 +59,10 @@ describe('the landing page, rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(PAGE_ROOT);
     expect(res.body).not.toContain('data-emotion');
+    // Rendered in the browser: its code downloads from the start, side by side.
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/react-AbC123.js">',
+    );
   });
 });
 

@@ -227,8 +227,10 @@ export const webRoutes: FastifyPluginAsyncZod<{
       html = html
         .replace(/<html lang="[^"]*"/, () => `<html lang="${rendered.locale}"`)
         // The page paints without its scripts (they make it live): its fonts and picture,
-        // preloaded, come first.
-        .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
+        // preloaded, come first; the start-up script asks for the rest once it is painted
+        // (apps/web/src/app/main.tsx), so nothing else is preloaded.
+        .replace(/<script type="module"/g, '<script type="module" fetchpriority="low"')
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
         .replace(
           PAGE_ROOT,
           () =>

@@ -5,6 +5,9 @@ import {
   MIN_TEXT_CONTRAST,
   statusColours,
 } from '@tern/domain/partners/contrast';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FONT_WEIGHT_RANGE } from '@tern/domain/partners/fonts';
 import { describe, expect, it } from 'vitest';
 import { buildMuiTheme } from './build-mui-theme.ts';
 
@@ -18,6 +21,31 @@ const palette = {
 };
 
 describe('buildMuiTheme', () => {
+  // The build cuts the fonts to FONT_WEIGHT_RANGE (apps/web/vite.config.ts): a weight outside
+  // it would render as the nearest one kept, not as asked.
+  it('asks for no font weight the bundled fonts no longer have', () => {
+    const inRange = (weight: unknown) =>
+      typeof weight !== 'number' ||
+      (weight >= FONT_WEIGHT_RANGE.min && weight <= FONT_WEIGHT_RANGE.max);
+    const { typography } = buildMuiTheme({ palette });
+    const variants = Object.entries(typography).filter(
+      ([, value]) => typeof value === 'object' && value !== null && 'fontWeight' in value,
+    );
+    expect(variants.length).toBeGreaterThan(10);
+    for (const [name, value] of variants)
+      expect(inRange((value as { fontWeight: unknown }).fontWeight), name).toBe(true);
+    const src = join(import.meta.dirname, '../..');
+    const written = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file))
+      .flatMap((file) =>
+        [...readFileSync(join(src, file), 'utf8').matchAll(/fontWeight:\s*(\d+)/g)].map(
+          (match) => ({ file, weight: Number(match[1]) }),
+        ),
+      );
+    expect(written.length).toBeGreaterThan(0);
+    expect(written.filter(({ weight }) => !inRange(weight))).toEqual([]);
+  });
+
   it("maps the partner's palette onto the MUI palette", () => {
     const theme = buildMuiTheme({ palette });
     expect(theme.palette.primary.main).toBe('#123456');
