@@ -50,7 +50,7 @@ import { encryptionFor } from '../apps/api/src/lib/encryption-for.ts';
 import { paths } from '../apps/web/src/core/routing/paths.ts';
 import { firstLoadBench, type FirstLoadPage } from './lib/lighthouse-bench.ts';
 import { optionsSubject, resolutionsBench } from './lib/resolutions-bench.ts';
-import { travelBench, tripsBenchUser } from './lib/travel-bench.ts';
+import { benchUsers, travelBench, tripsBenchUser } from './lib/travel-bench.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -80,6 +80,9 @@ const selected = (label: string) =>
 /** Whether the first-load figures of this page are asked for. */
 const selectedPage = (page: string) =>
   !only || only.some((part) => part === LIGHTHOUSE || lighthousePage(part) === page.toLowerCase());
+/** The routes that write: measured against a reference that commits one insert too. */
+const isWrite = (route: string) => route.startsWith('POST ');
+const WRITE_REFERENCE = 'reference: bare Fastify POST, one prepared insert';
 /** Human-readable lines, unless the figures go out as JSON. */
 const say = (line: string) => {
   if (!json) console.log(line);
@@ -95,19 +98,27 @@ const pathOf = (
 ) => urlFor(API_ROOT, contract, params, query);
 const routeLabel = (contract: ContractDef) => routeName(contract, API_ROOT);
 
-/** autocannon in a child process: the servers under test keep this process's event loop. */
+/** autocannon in a child process (scripts/lib/load.mjs): the servers under test keep this one's event loop. */
 async function autocannon(
   url: string,
   headers: Record<string, string> = {},
-  options: { connections?: number; method?: string; body?: string } = {},
+  options: {
+    connections?: number;
+    method?: string;
+    body?: string;
+    /** Each connection's own headers (its own user's session), on top of `headers`. */
+    headersPerConnection?: Record<string, string>[];
+  } = {},
 ) {
-  const connections = options.connections ?? CONNECTIONS;
-  const args = ['autocannon', '-j', '-c', String(connections), '-d', String(DURATION_S)];
-  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
-  if (options.method) args.push('-m', options.method);
-  if (options.body) args.push('-b', options.body);
-  args.push(url);
-  const { stdout } = await run('npx', args, { encoding: 'utf8', maxBuffer: 1 << 24 });
+  const { connections = CONNECTIONS, ...rest } = options;
+  const { stdout } = await run(
+    process.execPath,
+    [
+      join(import.meta.dirname, 'lib/load.mjs'),
+      JSON.stringify({ url, headers, connections, duration: DURATION_S, ...rest }),
+    ],
+    { encoding: 'utf8', maxBuffer: 1 << 24 },
+  );
   const r = JSON.parse(stdout);
   return {
     rps: r.requests.average as number,
@@ -135,6 +146,19 @@ async function main() {
     const { rows } = await referencePool.query({
       name: 'bench_one_query',
       text: 'select id, first_name, surname, locale from users where id = $1',
+      values: [request.params.id],
+    });
+    return rows[0];
+  });
+  // The write reference: one prepared insert, committed (to disk: the server is durable,
+  // db/durability.ts), in a table of the bench's own, dropped at the end.
+  await referencePool.query(
+    'create table if not exists bench_reference_writes (id bigserial primary key, user_id uuid not null)',
+  );
+  bare.post<{ Params: { id: string } }>('/one-insert/:id', async (request) => {
+    const { rows } = await referencePool.query({
+      name: 'bench_one_insert',
+      text: 'insert into bench_reference_writes (user_id) values ($1) returning id',
       values: [request.params.id],
     });
     return rows[0];
@@ -235,6 +259,20 @@ async function main() {
         )),
       }
     : undefined;
+  const jsonBody = { ...key, 'content-type': 'application/json' };
+  const addMethod = {
+    method: payoutsContracts.create.method,
+    body: JSON.stringify({
+      description: 'Bench account',
+      type: 'BANK-MANUAL',
+      legalType: 'INDIVIDUAL',
+      institutionNumber: '003',
+      transitNumber: '00011',
+      accountNumber: '123456789',
+      accountType: 'CHECKING',
+      emailAddress: 'bench@example.com',
+    }),
+  };
   // The routes, measured one after the other in this order (the payout methods are read
   // before the POST adds thousands); each only when `--only` selects it.
   const routes: { route: string; measure: () => ReturnType<typeof autocannon> }[] = [
@@ -277,26 +315,23 @@ async function main() {
     },
     {
       // Each request adds a method: the rules, the provider's checks, the encryption, the
-      // user lock and the email notice, all in the answer's time.
-      route: routeLabel(payoutsContracts.create),
+      // user lock and the email notice, all in the answer's time. Fifty customers, each on
+      // a connection of their own, as they come.
+      route: `${routeLabel(payoutsContracts.create)} (${CONNECTIONS} users)`,
+      measure: async () =>
+        autocannon(appUrl + pathOf(payoutsContracts.create), jsonBody, {
+          ...addMethod,
+          headersPerConnection: (await benchUsers(app, database, key, CONNECTIONS)).map(
+            (user) => user.headers,
+          ),
+        }),
+    },
+    {
+      // One customer's adds wait for each other (the user's lock keeps one preferred method):
+      // fifty at once from one account is what queues.
+      route: `${routeLabel(payoutsContracts.create)} (1 user)`,
       measure: () =>
-        autocannon(
-          appUrl + pathOf(payoutsContracts.create),
-          { ...bearer, 'content-type': 'application/json' },
-          {
-            method: payoutsContracts.create.method,
-            body: JSON.stringify({
-              description: 'Bench account',
-              type: 'BANK-MANUAL',
-              legalType: 'INDIVIDUAL',
-              institutionNumber: '003',
-              transitNumber: '00011',
-              accountNumber: '123456789',
-              accountType: 'CHECKING',
-              emailAddress: 'bench@example.com',
-            }),
-          },
-        ),
+        autocannon(appUrl + pathOf(payoutsContracts.create), { ...jsonBody, ...bearer }, addMethod),
     },
     {
       // A user with 20 trips of 4 flights each: trips, flights, passengers and alerts.
@@ -313,9 +348,13 @@ async function main() {
       measure: () => autocannon(options!.url, options!.headers),
     },
   ];
+  const oneInsert = routes.some(({ route }) => isWrite(route) && selected(route))
+    ? await autocannon(`${bareUrl}/one-insert/${session.userId}`, {}, { method: 'POST' })
+    : undefined;
   const rows = [
     { route: 'reference: bare Fastify GET', ...base },
     { route: 'reference: bare Fastify GET, one prepared query', ...oneQuery },
+    ...(oneInsert ? [{ route: WRITE_REFERENCE, ...oneInsert }] : []),
   ];
   for (const { route, measure } of routes)
     if (selected(route)) rows.push({ route, ...(await measure()) });
@@ -325,7 +364,7 @@ async function main() {
   );
   for (const r of rows) {
     say(
-      `${r.route.padEnd(52)}${r.rps.toFixed(0).padStart(9)}${String(r.p99).padStart(8)}${(r.rps / base.rps).toFixed(2).padStart(7)}${(r.rps / oneQuery.rps).toFixed(2).padStart(9)}  ${r.non2xx + r.errors}`,
+      `${r.route.padEnd(52)}${r.rps.toFixed(0).padStart(9)}${String(r.p99).padStart(8)}${(r.rps / base.rps).toFixed(2).padStart(7)}${(r.rps / oneQuery.rps).toFixed(2).padStart(9)}  ${r.non2xx + r.errors}${oneInsert && isWrite(r.route) ? `  ÷1insert ${(r.rps / oneInsert.rps).toFixed(2)}` : ''}`,
     );
   }
   const travelFigures = only
@@ -333,6 +372,7 @@ async function main() {
     : (await travelBench({ app, database, appUrl, key, say })).figures;
   await app.close();
   await bare.close();
+  await referencePool.query('drop table bench_reference_writes');
   await referencePool.end();
   await database.close();
   if (scratch) rmSync(scratch, { recursive: true, force: true });
@@ -342,13 +382,18 @@ async function main() {
     console.log(
       JSON.stringify(
         {
-          references: { bare: Math.round(base.rps), oneQuery: Math.round(oneQuery.rps) },
+          references: {
+            bare: Math.round(base.rps),
+            oneQuery: Math.round(oneQuery.rps),
+            oneInsert: oneInsert && Math.round(oneInsert.rps),
+          },
           routes: rows.slice(2).map((r) => ({
             route: r.route,
             rps: Math.round(r.rps),
             p99Ms: r.p99,
             ratioBare: ratio(r.rps / base.rps),
             ratioOneQuery: ratio(r.rps / oneQuery.rps),
+            ...(oneInsert && isWrite(r.route) && { ratioOneInsert: ratio(r.rps / oneInsert.rps) }),
             errors: r.non2xx + r.errors,
           })),
           loginsPerSecond: login && Math.round(login.rps),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +23,7 @@ import { disruptFlight } from '../../apps/api/src/providers/flights/simulator/in
 import { scheduleOf } from '../../apps/api/src/providers/flights/simulator/schedule.ts';
 import { systemClock } from '../../apps/api/src/lib/clock.ts';
 import { DEMO_PASSWORD, demoEmail } from '../../apps/api/src/seed/demo-world.ts';
+import { addFreePolicies, registration, travel } from './world.ts';
 
 type Headers = Record<string, string>;
 export const pathOf = (
@@ -58,6 +60,33 @@ export async function login(app: FastifyInstance, key: Headers, email: string) {
   });
   const { userId, token } = res.json() as { userId: string; token: string };
   return { userId, headers: { ...key, authorization: `Bearer ${token}` } };
+}
+
+/**
+ * `count` customers of their own, each registered on a free policy and signed in (a
+ * registration answers a session): for load that comes from many accounts, as it does.
+ */
+export async function benchUsers(
+  app: FastifyInstance,
+  database: Database,
+  key: Headers,
+  count: number,
+) {
+  const prefix = `BENCH${randomBytes(3).toString('hex').toUpperCase()}`;
+  await addFreePolicies(database.db, prefix, count);
+  return Promise.all(
+    Array.from({ length: count }, async (_, n) => {
+      const res = await app.inject({
+        method: accountsContracts.register.method,
+        url: pathOf(accountsContracts.register, { partnerId: travel.id }),
+        headers: { ...key, 'content-type': 'application/json' },
+        payload: registration(prefix, n),
+      });
+      if (res.statusCode !== 201) throw new Error(`bench user not registered: ${res.body}`);
+      const { userId, token } = res.json() as { userId: string; token: string };
+      return { userId, headers: { authorization: `Bearer ${token}` } };
+    }),
+  );
 }
 
 /** Inserts trips of `perTrip` flights for a user: `legs` in order, each its own (number, date). */

@@ -9,7 +9,13 @@ import { languageStore } from './i18n/language-store.ts';
 import { themeTranslations, type TranslationSource } from './i18n/translations.ts';
 import { landingPage } from './landing/load-landing-page.ts';
 import { routedApp } from './load-routed-app.ts';
-import { startSessionReads } from './session/start-session-reads.ts';
+import {
+  dashboardPage,
+  navDrawerButton,
+  sessionRuntime,
+  signedInNav,
+} from './session/signed-in-chunks.ts';
+import { startLaterReads, startSessionReads } from './session/start-session-reads.ts';
 import { fallbackRuntimeConfig, readRuntimeConfig } from './runtime-config.ts';
 import { readEmbeddedThemeConfig } from './theme/embedded-theme-config.ts';
 import { preloadFonts } from './theme/font-files.ts';
@@ -48,7 +54,8 @@ function preloadImage(href: string) {
  * This script is small and needs no framework: it runs as soon as it arrives, and starts at
  * once, side by side, the texts, React and the rest of the first render (`render.tsx`), the
  * pages (`routed-app.tsx`) and, on `/`, the start page and its picture; index.html already
- * preloads the render's chunks (apps/web/vite.config.ts).
+ * preloads the render's chunks (apps/web/vite.config.ts). A tab that holds a session asks at
+ * once for every stage of its data and for the signed-in code (`session/signed-in-chunks.ts`).
  */
 async function start() {
   // A page the server sent rendered is shown before its code runs: the code waits for that
@@ -74,7 +81,17 @@ async function start() {
   // A tab that holds a session asks now, beside React's download, for what every signed-in
   // page stands on; the session's queries take these answers (app/session/start-session-reads.ts).
   const userId = sessionStore.get()?.userId;
-  if (userId) startSessionReads({ api, userId, partnerId: runtime.partnerId });
+  const reads = userId && { api, userId, partnerId: runtime.partnerId };
+  if (reads) {
+    startSessionReads(reads);
+    pages.push(
+      ...[sessionRuntime, signedInNav, navDrawerButton].map((chunk) =>
+        chunk.load().catch(() => undefined),
+      ),
+    );
+    if (window.location.pathname === paths.dashboard)
+      pages.push(dashboardPage.load().catch(() => undefined));
+  }
   const theme = await loadThemeConfig({
     theme: runtime.theme,
     buildNumber: runtime.buildNumber,
@@ -89,6 +106,7 @@ async function start() {
     );
 
   const themeConfig = theme.config;
+  if (reads) startLaterReads(reads, themeConfig.config).catch(() => undefined);
   preloadFonts(fontsOf(themeConfig.branding.fonts));
   if (window.location.pathname === paths.landing) {
     pages.push(landingPage.load().catch(() => undefined));

@@ -1,15 +1,14 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useRoutes } from 'react-router';
 import { useAppServices } from '../core/app-services.ts';
 import { useSession } from '../core/session/use-logged-in.ts';
 import { QueryProvider } from './query-provider.tsx';
 import { appRoutesFor } from './routing/app-routes.tsx';
+import { sessionRuntime } from './session/signed-in-chunks.ts';
 
 // What a signed-in session runs in the background (data loading, access refresh); its code
 // and the schemas it checks answers with arrive after login, not with the first page.
-const SessionRuntime = lazy(() =>
-  import('./session/session-runtime.tsx').then((m) => ({ default: m.SessionRuntime })),
-);
+const SessionRuntime = sessionRuntime.Component;
 
 /**
  * The pages with their server data: TanStack Query, the session's background work and the

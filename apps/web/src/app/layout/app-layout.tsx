@@ -1,22 +1,19 @@
 import Box from '@mui/material/Box';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useClientRecord } from '../../core/partner/use-client-record.ts';
 import { RouteErrorBoundary } from '../routing/route-error-boundary.tsx';
 import { useSession } from '../../core/session/use-logged-in.ts';
 import { ActingBanner } from '../../features/accounts/index.ts';
+import { navDrawerButton, signedInNav } from '../session/signed-in-chunks.ts';
 import { AppFrame } from './app-frame.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { PAGE_ROOM, PageLoader } from './page-loader.tsx';
 
 // Signed-in chrome (navigation, drawer, user menu) arrives with the session, not with the
 // first page.
-const SignedInNav = lazy(() =>
-  import('./signed-in-nav.tsx').then((m) => ({ default: m.SignedInNav })),
-);
-const NavDrawerButton = lazy(() =>
-  import('./signed-in-nav.tsx').then((m) => ({ default: m.NavDrawerButton })),
-);
+const SignedInNav = signedInNav.Component;
+const NavDrawerButton = navDrawerButton.Component;
 
 /**
  * The drawer button's room before the logo while it loads, on the screens that show it (an

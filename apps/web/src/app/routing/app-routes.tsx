@@ -7,6 +7,7 @@ import { paths } from '../../core/routing/paths.ts';
 import { SignInCard } from '../../features/accounts/index.ts';
 import { webAreas } from '../areas.ts';
 import { landingPage } from '../landing/load-landing-page.ts';
+import { dashboardPage } from '../session/signed-in-chunks.ts';
 import { AppLayout } from '../layout/app-layout.tsx';
 import { PageLoader } from '../layout/page-loader.tsx';
 import { RequireSession } from './require-session.tsx';
@@ -17,9 +18,7 @@ const signInRoom = <PageLoader minHeight={SIGN_IN_CARD_MIN_HEIGHT} />;
 
 // Each page is its own chunk: the first visit downloads the shell and one page only.
 const LandingPage = landingPage.Component;
-const DashboardPage = lazy(() =>
-  import('../dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })),
-);
+const DashboardPage = dashboardPage.Component;
 const NotFoundPage = lazy(() =>
   import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );

@@ -1,24 +1,15 @@
-import { offeredAreas, type OfferConfig } from '@tern/domain/partners/offers';
+import { offeredAreas } from '@tern/domain/partners/offers';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { offeredWebAreas } from '../../core/area.ts';
 import { useAppServices } from '../../core/app-services.ts';
-import type { Dataset } from '../../core/data/dataset.ts';
 import { datasetStore } from '../../core/data/dataset-store.ts';
+import { earlyReads } from '../../core/data/early-reads.ts';
 import { loadingPlan } from '../../core/data/loading-plan.ts';
 import { useDataLoading } from '../../core/data/use-data-loading.ts';
 import { applyAccess } from '../../core/session/establish-session.ts';
 import { useLiveUpdates } from '../../core/session/live-updates.ts';
 import { accessQuery } from '../../core/session/session-queries.ts';
-import { webAreas } from '../areas.ts';
-
-/** The datasets of the areas a configuration offers, each area's arriving with its chunk. */
-export const offeredDatasets = async (config: OfferConfig): Promise<Dataset[]> =>
-  (
-    await Promise.all(
-      offeredWebAreas(webAreas, config).map((area) => area.datasets?.() ?? Promise.resolve([])),
-    )
-  ).flat();
+import { offeredDatasets } from './offered-datasets.ts';
 
 /**
  * What runs while a user is signed in, whatever the page: the data loading after login over
@@ -58,6 +49,13 @@ export function SessionRuntime({
   }, [access.data, agentId]);
 
   // A new session (this component is keyed by token) starts with nothing loaded.
-  useEffect(() => () => datasetStore.reset(), []);
+  useEffect(
+    () => () => {
+      datasetStore.reset();
+      // Reads started for it and never taken (it ended before their stage) are not the next one's.
+      earlyReads.clear();
+    },
+    [],
+  );
   return null;
 }

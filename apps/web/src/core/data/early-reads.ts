@@ -24,6 +24,6 @@ export const earlyReads = {
     started.delete(hash);
     return answer as Promise<T> | undefined;
   },
-  /** Forgets every read not taken (a test's next case). */
+  /** Forgets every read not taken (the session ended; a test's next case). */
   clear: (): void => started.clear(),
 };
