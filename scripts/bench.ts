@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: API throughput and latency of key routes, each as a ratio against two
  * references measured in the same run on the same machine: a bare Fastify route, and a bare
- * Fastify route that makes one prepared query to the same database. Then what a phone
+ * Fastify route that makes one prepared query to the same database (and, for the routes that
+ * write, one that commits one prepared insert). Then what a phone
  * receives on a first visit to the landing page and the signed-in dashboard, measured by
  * Lighthouse (scripts/lib/lighthouse-bench.ts). Load comes from autocannon in a child process
  * (-c 50). `npm run bench -- --only lighthouse` runs the Lighthouse part alone,
@@ -12,7 +13,8 @@
  * whose label holds one of the comma-separated parts (case-insensitive), and skips the other
  * sections: a quick loop while working on a few routes. Without it everything runs.
  * `npm run bench -- --json` prints the same figures as one JSON object:
- * `{ references: { bare, oneQuery }, routes: [{ route, rps, p99Ms, ratioBare, ratioOneQuery }],
+ * `{ references: { bare, oneQuery, oneInsert }, routes: [{ route, rps, p99Ms, ratioBare,
+ *    ratioOneQuery, ratioOneInsert (writes) }],
  *    loginsPerSecond, travel: { dashboard, detection, watch }, resolutions: { optionsCreated,
  *    optionsEvent }, firstLoad: { landing, dashboard } }`, each page's medians
  *    `{ performance, fcpMs, lcpMs, cls, tbtMs, transferredKb, requests }`.
