@@ -1,11 +1,13 @@
+import { generatePath } from 'react-router';
+
 /** The resolution pages of spec 1 §2 (spec 2 §2.5): the options, and a lounge pass. */
 export const resolutionsPaths = {
   select: '/resolution/select',
   pass: '/resolution/pass/:passId',
 } as const;
 
-export const passPath = (passId: string) =>
-  resolutionsPaths.pass.replace(':passId', encodeURIComponent(passId));
+/** A lounge pass's page: the route above with its id filled in (encoded). */
+export const passPath = (passId: string) => generatePath(resolutionsPaths.pass, { passId });
 
 /** The options of one flight (spec 2 §2.2 query parameters). */
 export const flightResolutionPath = (tripId: string, flightId: string) =>

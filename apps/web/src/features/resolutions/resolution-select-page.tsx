@@ -1,15 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { Trip } from '@tern/domain/travel/schemas';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LoadState } from '../../components/page/load-state.tsx';
 import { Page } from '../../components/page/page.tsx';
-import { datasetQueryKey } from '../../core/data/dataset.ts';
-import { useDatasetContext } from '../../core/data/use-dataset.ts';
+import { useDataset } from '../../core/data/use-dataset.ts';
 import { paths } from '../../core/routing/paths.ts';
+import { tripsDataset } from '../travel/datasets.ts';
 import { resolutionsPaths } from './paths.ts';
 import { ResolutionCard } from './resolution-card.tsx';
 
@@ -42,16 +40,15 @@ export default function ResolutionSelectPage() {
 /** Every alerted flight of the user's open trips, from the TRIPS dataset the session loads. */
 function DisruptedFlights() {
   const { t } = useTranslation('resolutions');
-  const { userId } = useDatasetContext();
   // The travel area's dataset, read from the session's cache (it loads it with the others).
-  const trips = useQuery<Trip[]>({ queryKey: datasetQueryKey(userId, 'TRIPS'), enabled: false });
+  const trips = useDataset(tripsDataset);
   const flights = (trips.data ?? []).flatMap((trip) =>
     trip.flights
       .filter((f) => f.alerted === 1 && f.active === 1)
       .map((f) => ({ tripId: trip.tripId, flightId: f.flightId })),
   );
   return (
-    <LoadState loaded={trips.data !== undefined} failed={trips.isError} rowHeight={120}>
+    <LoadState loaded={trips.data !== undefined} failed={trips.failed} rowHeight={120}>
       {flights.length === 0 ? (
         <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
           <Typography>{t('select.empty')}</Typography>

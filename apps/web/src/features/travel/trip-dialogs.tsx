@@ -6,8 +6,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import type { Policy } from '@tern/domain/policies/schemas';
 import { travelContracts } from '@tern/domain/travel/contracts';
 import { tripPatchSchema } from '@tern/domain/travel/requests';
 import { passengerCountProblem } from '@tern/domain/travel/rules';
@@ -23,10 +21,10 @@ import { CheckboxListInput } from '../../components/inputs/checkbox-list-input.t
 import { SelectInput } from '../../components/inputs/select-input.tsx';
 import { useToast } from '../../components/toasts/use-toast.ts';
 import { useAppServices } from '../../core/app-services.ts';
-import { datasetQueryKey } from '../../core/data/dataset.ts';
-import { useDataset, useDatasetContext, useRefreshDataset } from '../../core/data/use-dataset.ts';
+import { useDataset, useRefreshDataset } from '../../core/data/use-dataset.ts';
 import { useAccount } from '../../core/session/account.ts';
 import { formatDate } from '../../lib/format.ts';
+import { policiesDataset } from '../policies/datasets.ts';
 import { passengersDataset, tripsDataset } from './datasets.ts';
 import { shownFlights } from './trip-card.tsx';
 
@@ -162,14 +160,10 @@ export function CancelTripDialog({ trip, onClose }: { trip: Trip; onClose: () =>
 export function EditTripDialog({ trip, onClose }: { trip: Trip; onClose: () => void }) {
   const { t } = useTranslation('travel');
   const { api } = useAppServices();
-  const { userId } = useDatasetContext();
   const account = useAccount();
   const passengers = useDataset(passengersDataset).data ?? [];
   // POLICIES is loaded for every configuration's summary; read from the cache, not again.
-  const policies = useQuery<Policy[]>({
-    queryKey: datasetQueryKey(userId, 'POLICIES'),
-    enabled: false,
-  }).data;
+  const policies = useDataset(policiesDataset).data;
   const maxInsured = policies?.find(
     (p) => p.externalPolicyNumber === trip.policyNumber,
   )?.maxInsured;

@@ -2,9 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_TRIP_TYPE, type TripType } from '@tern/domain/constants';
-import type { Policy } from '@tern/domain/policies/schemas';
 import { insuranceStartFormSchema } from '@tern/domain/travel/forms';
 import type { FlightOption } from '@tern/domain/travel/requests';
 import { canAddFlight, tripFlightsProblem } from '@tern/domain/travel/rules';
@@ -16,9 +14,9 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { RadioGroupInput } from '../../../components/inputs/radio-group-input.tsx';
 import { SelectInput } from '../../../components/inputs/select-input.tsx';
 import { useAppServices } from '../../../core/app-services.ts';
-import { datasetQueryKey } from '../../../core/data/dataset.ts';
-import { useDatasetContext } from '../../../core/data/use-dataset.ts';
+import { useDataset } from '../../../core/data/use-dataset.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { policiesDataset } from '../../policies/datasets.ts';
 import { CompleteTripWizard } from './complete-trip-wizard.tsx';
 import { FlightWizard } from './flight-wizard.tsx';
 
@@ -33,11 +31,8 @@ type Step = { kind: 'start' } | { kind: 'flights'; adding: boolean } | { kind: '
 export function AddInsuranceWizard({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useTranslation('travel');
   const { themeConfig } = useAppServices();
-  const { userId } = useDatasetContext();
   const policyShown = themeConfig.config.includePolicy.flightCover;
-  const policies =
-    useQuery<Policy[]>({ queryKey: datasetQueryKey(userId, 'POLICIES'), enabled: false }).data ??
-    [];
+  const policies = useDataset(policiesDataset).data ?? [];
   const [step, setStep] = useState<Step>({ kind: 'start' });
   const [type, setType] = useState<TripType>(DEFAULT_TRIP_TYPE);
   const [policyNumber, setPolicyNumber] = useState<string | undefined>();

@@ -2,9 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { PASSENGER_SELECTION_DELAY_MS, type TripType } from '@tern/domain/constants';
-import type { Policy } from '@tern/domain/policies/schemas';
 import { travelContracts } from '@tern/domain/travel/contracts';
 import { confirmTripFormSchema } from '@tern/domain/travel/forms';
 import type { FlightOption } from '@tern/domain/travel/requests';
@@ -21,15 +19,11 @@ import { CheckboxListInput } from '../../../components/inputs/checkbox-list-inpu
 import { SelectInput } from '../../../components/inputs/select-input.tsx';
 import { TextInput } from '../../../components/inputs/text-input.tsx';
 import { useAppServices } from '../../../core/app-services.ts';
-import { datasetQueryKey } from '../../../core/data/dataset.ts';
-import {
-  useDataset,
-  useDatasetContext,
-  useRefreshDataset,
-} from '../../../core/data/use-dataset.ts';
+import { useDataset, useRefreshDataset } from '../../../core/data/use-dataset.ts';
 import { useAccount } from '../../../core/session/account.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { documentPath } from '../../content/index.ts';
+import { policiesDataset } from '../../policies/datasets.ts';
 import { passengersDataset, tripsDataset } from '../datasets.ts';
 
 type Chosen = { passengers: string[]; delegatedPassengerId: string | null };
@@ -102,13 +96,9 @@ function PassengersPage({
   onNext: (chosen: Chosen) => Promise<void>;
 }) {
   const { t } = useTranslation('travel');
-  const { userId } = useDatasetContext();
   const passengers = useDataset(passengersDataset).data ?? [];
   const employee = useAccount()?.employee === 1;
-  const policies = useQuery<Policy[]>({
-    queryKey: datasetQueryKey(userId, 'POLICIES'),
-    enabled: false,
-  }).data;
+  const policies = useDataset(policiesDataset).data;
   const maxInsured = policies?.find((p) => p.externalPolicyNumber === policyNumber)?.maxInsured;
   const seats = flights.map((f) => f.totalPassengers).filter((n): n is number => n !== null);
   const seatLimit = seats.length ? Math.min(...seats) : null;
