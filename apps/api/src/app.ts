@@ -17,7 +17,6 @@ import { loggerOptions, urlRedaction } from './plugins/logging.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { contractSerializer } from './plugins/serializer.ts';
-import { registerConditionalGet } from './plugins/conditional.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { webRoutes } from './web/routes.ts';
 import { encryptionFor } from './lib/encryption-for.ts';
@@ -270,7 +269,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Before every route: it hooks each route as it is added.
   await registerCompression(app);
-  registerConditionalGet(app);
   await registerOpenApi(app);
 
   app.get(

@@ -144,4 +144,33 @@ describe('createHttpClient', () => {
     expect(headers.Authorization).toBe('Bearer tok-1');
     expect(headers['api-key']).toBe('key-123');
   });
+
+  it('reconnects after an end or a server failure with Last-Event-ID, and stops for good on a refusal', async () => {
+    const answers = [
+      () =>
+        new Response('retry: 10\n\nid: 41\nevent: change\ndata: {}\n\n', {
+          status: 200,
+          headers: { 'Content-Type': 'text/event-stream' },
+        }),
+      () => jsonResponse(503, { code: 'INTERNAL_ERROR', status: 503, message: 'down' }),
+      () => jsonResponse(401, { code: 'UNAUTHORISED', status: 401, message: 'no session' }),
+    ];
+    const fetch = fakeFetch(() => answers[fetch.mock.calls.length - 1]?.());
+    const refusals: ApiRequestError[] = [];
+    const messages: string[] = [];
+    client(fetch, 'tok-1').stream('/events', {
+      onMessage: ({ event }) => messages.push(event),
+      onRefused: (error) => refusals.push(error),
+      signal: new AbortController().signal,
+    });
+    await waitFor(() => expect(refusals).toHaveLength(1));
+    expect(refusals[0]).toMatchObject({ status: 401, code: 'UNAUTHORISED' });
+    expect(messages).toEqual(['change']);
+    const sent = fetch.mock.calls.map(([, init]) => init?.headers as Record<string, string>);
+    expect(sent.map((headers) => headers['Last-Event-ID'])).toEqual([undefined, '41', '41']);
+    expect(sent.every((headers) => headers.Accept === 'text/event-stream')).toBe(true);
+    // A refusal is final: no other attempt follows it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
 });

@@ -110,10 +110,17 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   /** One call with the api-key and the bearer token: its answer, or an `ApiRequestError`. */
   async function call(
     url: string,
-    init: { method: HttpMethod; accept: string; body?: unknown; signal?: AbortSignal },
+    init: {
+      method: HttpMethod;
+      accept: string;
+      body?: unknown;
+      signal?: AbortSignal;
+      headers?: Record<string, string>;
+    },
     tokenOverride: string | undefined,
   ): Promise<Response> {
     const headers: Record<string, string> = {
+      ...init.headers,
       'Content-Type': 'application/json',
       Accept: init.accept,
       'api-key': options.apiKey,
@@ -161,42 +168,32 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   function stream(path: string, { onMessage, onRefused, signal }: StreamOptions) {
+    const url = buildUrl(options.apiRoot, path, undefined);
     const token = options.getToken();
-    // Streams are for signed-in sessions: the library is not part of the first download.
-    void import('@microsoft/fetch-event-source')
-      .then(({ fetchEventSource }) => {
-        // Ended while the library arrived (it only hears a later abort): never start it.
-        if (signal.aborted) return undefined;
-        return fetchEventSource(buildUrl(options.apiRoot, path, undefined), {
-          headers: {
-            'api-key': options.apiKey,
-            ...(token ? { Authorization: `Bearer ${token}` } : {}),
-          },
+    // Streams are for signed-in sessions: their code is not part of the first download.
+    void import('./event-stream.ts')
+      .then(({ keepEventStream }) =>
+        keepEventStream({
+          connect: (lastEventId, connection) =>
+            call(
+              url,
+              {
+                method: 'GET',
+                accept: 'text/event-stream',
+                signal: connection,
+                ...(lastEventId === undefined ? {} : { headers: { 'Last-Event-ID': lastEventId } }),
+              },
+              token,
+            ),
+          onMessage,
+          isFinal: isRefusal,
           signal,
-          fetch: send,
-          onopen: async (response) => {
-            if (response.ok) return;
-            const error = await toRequestError(response);
-            throw error.status >= 400 && error.status < 500 ? new Refused(error) : error;
-          },
-          onmessage: ({ event, data }) => {
-            if (event) onMessage({ event, data });
-          },
-          onclose: () => {
-            // The server ended it (its session may have ended): reconnect, and hear why if so.
-            throw new Error('the stream ended');
-          },
-          onerror: (error: unknown) => {
-            if (!(error instanceof Refused)) return undefined; // retry after the server's `retry:`
-            onRefused(error.error);
-            throw error;
-          },
-        });
-      })
+        }),
+      )
       .catch((error: unknown) => {
-        // A refusal has been told through onRefused; anything else is the library's download.
-        if (!(error instanceof Refused))
-          console.warn('Live updates unavailable: the stream could not start.', error);
+        // A refusal stops the stream; anything else ending it is its code's download.
+        if (isRefusal(error)) onRefused(error);
+        else console.warn('Live updates unavailable: the stream could not start.', error);
       });
   }
 
@@ -212,9 +209,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return { request, file, stream };
 }
 
-/** A refusal ends a stream: fetchEventSource stops when its onerror throws. */
-class Refused extends Error {
-  constructor(readonly error: ApiRequestError) {
-    super(error.message);
-  }
-}
+/** A refusal (4xx) ends a stream; a network or server failure is retried. */
+const isRefusal = (error: unknown): error is ApiRequestError =>
+  error instanceof ApiRequestError && error.status >= 400 && error.status < 500;

@@ -28,7 +28,7 @@ import { demoPartners } from '../../seed/demo-world.ts';
 import { partners } from '../partners/tables.ts';
 import { CONTENT_ROOT, ContentImportError, readContent } from './import.ts';
 import { contentRepo } from './repo.ts';
-import { contentService } from './service.ts';
+import { contentService, translations } from './service.ts';
 
 /** A content folder in a temporary directory: path → text. */
 function folderWith(files: Record<string, string>) {
@@ -192,6 +192,23 @@ describe('help content', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('answers 304 to HEAD too and the whole answer to another ETag, keeping the tag of its sources', async () => {
+    const url = urlOf(contentContracts.translations, { theme: 'travel', file: 'french' });
+    const res = await get(url);
+    // The texts' tag, worked out once (service.ts), not a hash of this body per request.
+    expect(res.headers.etag).toBe(`"${translations('french').etag}"`);
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url,
+      headers: { ...key, 'if-none-match': res.headers.etag as string },
+    });
+    expect(head.statusCode).toBe(304);
+    const stale = await get(url, { 'if-none-match': '"an-older-tag"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual(res.json());
+    expect(stale.headers.etag).toBe(res.headers.etag);
   });
 
   it('falls back to EN when the language has no such document, and says so', async () => {

@@ -5,8 +5,14 @@ import type { ContentService, Tagged } from './service.ts';
 
 /**
  * Help content may be kept for 24 hours (spec 1 §9), translations too (spec 2 §9); the ETag
- * lets a cached copy be revalidated (plugins/conditional.ts answers 304). Help content is the
- * partner's (private); the texts are the same for everyone (public).
+ * lets a cached copy be revalidated (`@fastify/etag`, registered for this area in index.ts,
+ * answers 304 to a matching If-None-Match). Help content is the partner's (private); the
+ * texts are the same for everyone (public).
+ *
+ * The ETag is the one the service gives, made from the answer's sources (its rows' file
+ * hashes and the figures filled in; a reference document's or the texts' hash, worked out
+ * once per process), not the plugin's hash of the body: the airport list and a language's
+ * texts are hundreds of kilobytes, which the plugin would hash again on every request.
  */
 function cacheable<T>(
   reply: FastifyReply,
