@@ -8,6 +8,12 @@ import { E2E_DATA_DIR, E2E_ENCRYPTION_KEY } from './apps/web/e2e/server-env.ts';
  * here).
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The journeys' random days come from one seed per run (apps/web/e2e/journey.ts `someDay`),
+// made here once and inherited by the workers; printed, so a failure can be replayed.
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  process.env.E2E_SEED ??= Math.random().toString(36).slice(2, 10);
+  console.log(`Journeys' random days: E2E_SEED=${process.env.E2E_SEED}`);
+}
 // Lounge passes offer their wallet file, signed with throwaway certificates made for the run
 // (by the main process, which starts the server; the workers read this file too).
 const wallet =

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import seedrandom from 'seedrandom';
 import {
   API_ROOT,
   accountsContracts,
@@ -42,10 +43,37 @@ export const urlOf = (partnerId: string, path = '/') =>
 export const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /**
- * A random day ahead, within the 330 days flights are covered: `from` and `span` keep one
- * journey's window apart from another's on the same flight, run after run.
+ * The run's seed of the journeys' random days (`E2E_SEED`, else made and printed by
+ * playwright.config.ts): a failing journey replays with the same days by
+ * `E2E_SEED=<seed> npx playwright test -g "<its title>"`.
  */
-export const someDay = (from = 20, span = 275) => from + Math.floor(Math.random() * span);
+const seed = process.env.E2E_SEED ?? 'unseeded';
+const randomOfTest = new Map<string, () => number>();
+/**
+ * This journey's own random stream: from the seed and its title, whatever runs beside it. A
+ * retry draws other days (the first attempt's trips are still in the database).
+ */
+function random(): number {
+  const { titlePath, retry } = test.info();
+  const key = `${titlePath.join(' › ')}${retry ? ` (retry ${retry})` : ''}`;
+  let next = randomOfTest.get(key);
+  if (!next) {
+    next = seedrandom(`${seed} ${key}`);
+    randomOfTest.set(key, next);
+  }
+  return next();
+}
+
+/**
+ * A random day ahead, within the 330 days flights are covered: `from` and `span` keep one
+ * journey's window apart from another's on the same flight, run after run. The day is noted
+ * on the journey (its `day` annotation in test-results/playwright.json).
+ */
+export const someDay = (from = 20, span = 275) => {
+  const day = from + Math.floor(random() * span);
+  test.info().annotations.push({ type: 'day', description: `${day} (E2E_SEED=${seed})` });
+  return day;
+};
 
 export const uniqueEmail = (label: string) =>
   `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
