@@ -372,11 +372,12 @@ describe('a crash between the provider and the database write', () => {
       });
       expect(res.statusCode).toBe(202);
       // The failed attempt is retried after graphile-worker's backoff (about 3 s).
-      for (let waited = 0; waited < 20_000; waited += 100) {
-        const [payment] = await fresh.database.db.select().from(payments);
-        if (payment?.status === 'settled') break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      await expect
+        .poll(async () => (await fresh.database.db.select().from(payments))[0]?.status, {
+          timeout: 20_000,
+          interval: 100,
+        })
+        .toBe('settled');
       expect(calls).toBe(2);
       const transfers = await fresh.database.db.select().from(simulatedTransfers);
       expect(transfers).toHaveLength(1);
