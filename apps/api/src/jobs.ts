@@ -8,6 +8,7 @@ import {
   type Runner,
   type TaskList,
 } from 'graphile-worker';
+import { z } from 'zod';
 import type { Database } from './db/client.ts';
 
 /**
@@ -15,18 +16,60 @@ import type { Database } from './db/client.ts';
  * within milliseconds (LISTEN/NOTIFY) by whichever worker is free; `SKIP LOCKED` means no job
  * runs twice however many API instances and workers run. A job that throws is retried with
  * backoff and, after its last attempt, kept with its error (`failedJobs`, `npm run jobs`).
+ *
+ * A job is defined once, where its area is, as an endpoint is by its contract: its payload is
+ * a zod schema, so queueing a wrong payload does not compile, and a payload is parsed when it
+ * is queued and again when it runs (a stored payload the job no longer reads fails at once,
+ * saying which field, not as a TypeError after every retry).
  */
-export interface JobDefinition<Payload = Record<string, unknown>> {
-  /** `area.name`, as contracts are named. */
-  name: string;
+export interface JobDefinition<Payload extends z.ZodObject = z.ZodObject, Deps = unknown> {
+  /** `area.key`, as contracts are named. */
+  readonly name: string;
   /** What it does, for docs/entrypoints.md. */
-  description: string;
+  readonly description: string;
+  /** The payload as it is stored (JSON): plain fields, no transforms. */
+  readonly payload: Payload;
   /** A cron schedule (UTC), when the job also runs by itself. */
-  schedule?: string;
+  readonly schedule?: string;
   /** Attempts before the job is kept as failed (default 5, backoff exp(attempt) seconds). */
-  maxAttempts?: number;
-  run: (payload: Payload) => Promise<void>;
+  readonly maxAttempts?: number;
+  /**
+   * The work, given the parsed payload and what the area registered its jobs with (its
+   * services): the definition is a constant, which the code that queues the job imports.
+   */
+  run(payload: z.output<Payload>, deps: Deps): Promise<void>;
 }
+
+/** An area's jobs, each named `area.key`. */
+export type JobsOf<Area extends string, Payloads extends Record<string, z.ZodObject>, Deps> = {
+  readonly [K in keyof Payloads & string]: JobDefinition<Payloads[K], Deps> & {
+    readonly name: `${Area}.${K}`;
+  };
+};
+
+/**
+ * An area's jobs, each named `area.key` as contracts are: each payload's type is read from its
+ * schema, and what the runs are given (`deps`) from their parameter's type.
+ */
+export function defineJobs<
+  const Area extends string,
+  Deps,
+  Payloads extends Record<string, z.ZodObject>,
+>(
+  area: Area,
+  jobs: { [K in keyof Payloads]: Omit<JobDefinition<Payloads[K], Deps>, 'name'> },
+): JobsOf<Area, Payloads, Deps> {
+  return Object.fromEntries(
+    Object.entries(jobs).map(([key, job]) => [key, { ...job, name: `${area}.${key}` }]),
+  ) as JobsOf<Area, Payloads, Deps>;
+}
+
+/**
+ * The payload of a job that carries a secret (a code, a link): the message sealed with the
+ * installation's key (`lib/encryption.ts`), so it never lies in the job table in the clear.
+ */
+export const sealedPayload = z.object({ sealed: z.string() });
+export type Sealed = z.output<typeof sealedPayload>;
 
 export interface AddOptions {
   /** At most one waiting run per key: a newer add replaces the waiting one. */
@@ -46,17 +89,31 @@ export interface FailedJob {
 }
 
 export interface Jobs {
-  /** Makes a job known; modules define theirs when they are registered. */
-  define<Payload extends Record<string, unknown>>(job: JobDefinition<Payload>): void;
-  /** Queues a run of a defined job. */
-  add(name: string, payload: Record<string, unknown>, options?: AddOptions): Promise<void>;
+  /**
+   * Works an area's jobs in this process, with what their runs are given: each module
+   * registers its area's list, as it registers its contracts' routes.
+   */
+  register<Deps>(
+    jobs: Readonly<Record<string, JobDefinition<z.ZodObject, Deps>>>,
+    deps: NoInfer<Deps>,
+  ): void;
+  /** Queues a run of a registered job; a payload its schema refuses throws, nothing queued. */
+  add<Payload extends z.ZodObject>(
+    job: JobDefinition<Payload, never>,
+    payload: NoInfer<z.input<Payload>>,
+    options?: AddOptions,
+  ): Promise<void>;
   /**
    * The same as an SQL expression, for the statement of the change that asks for the job:
    * queued in that statement's commit, and not at all if it fails.
    */
-  addition(name: string, payload: Record<string, unknown>, options?: AddOptions): SQL;
+  addition<Payload extends z.ZodObject>(
+    job: JobDefinition<Payload, never>,
+    payload: NoInfer<z.input<Payload>>,
+    options?: AddOptions,
+  ): SQL;
   definitions(): readonly JobDefinition[];
-  /** Works the defined jobs in this process until `stop`. */
+  /** Works the registered jobs in this process until `stop`. */
   start(log: FastifyBaseLogger): Promise<void>;
   stop(): Promise<void>;
   /** Jobs that used every attempt, newest first: kept for operators, never dropped. */
@@ -75,71 +132,91 @@ const loggerFor = (log: FastifyBaseLogger) =>
   });
 
 /**
- * Queues a job by name without its definition: for a process that only asks for work (an
- * operator's command) while the API's workers do it.
+ * The payload as the job's schema reads it: what is queued, and what a run is given. A payload
+ * it refuses is an error that names the job and each field.
  */
-export async function enqueue(
-  database: Database,
-  name: string,
-  payload: Record<string, unknown>,
-  options: AddOptions & { maxAttempts?: number } = {},
-): Promise<void> {
-  await database.db.execute(sql`select ${jobAddition(name, payload, options)}`);
+function parsePayload<Payload extends z.ZodObject>(
+  job: JobDefinition<Payload, never>,
+  payload: unknown,
+): z.output<Payload> {
+  const parsed = job.payload.safeParse(payload);
+  if (!parsed.success)
+    throw new Error(`job ${job.name}: invalid payload\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
 }
 
 /** graphile-worker's `add_job` call that queues the job when a statement evaluates it. */
-function jobAddition(
-  name: string,
-  payload: Record<string, unknown>,
-  { key, queue, runAt, maxAttempts = DEFAULT_MAX_ATTEMPTS }: AddOptions & { maxAttempts?: number },
+function jobAddition<Payload extends z.ZodObject>(
+  job: JobDefinition<Payload, never>,
+  payload: z.input<Payload>,
+  { key, queue, runAt }: AddOptions,
 ): SQL {
   return sql`graphile_worker.add_job(
-    ${name},
-    ${JSON.stringify(payload)}::json,
+    ${job.name},
+    ${JSON.stringify(parsePayload(job, payload))}::json,
     queue_name => ${queue ?? null}::text,
     run_at => ${runAt ?? null}::timestamptz,
-    max_attempts => ${maxAttempts}::int,
+    max_attempts => ${job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS}::int,
     job_key => ${key ?? null}::text
   )`;
 }
 
+/**
+ * Queues a job without a registry: for a process that only asks for work (an operator's
+ * command) while the API's workers do it.
+ */
+export async function enqueue<Payload extends z.ZodObject>(
+  database: Database,
+  job: JobDefinition<Payload, never>,
+  payload: NoInfer<z.input<Payload>>,
+  options: AddOptions = {},
+): Promise<void> {
+  await database.db.execute(sql`select ${jobAddition(job, payload, options)}`);
+}
+
 export function createJobs(database: Database, options: { concurrency?: number } = {}): Jobs {
-  const definitions = new Map<string, JobDefinition>();
+  /** Each registered job, and its run with what its area registered it with. */
+  const registered = new Map<
+    string,
+    { job: JobDefinition; work: (payload: unknown) => Promise<void> }
+  >();
   let runner: Runner | undefined;
 
   return {
-    define(job) {
-      if (definitions.has(job.name)) throw new Error(`job ${job.name} is defined twice`);
-      definitions.set(job.name, job as unknown as JobDefinition);
+    register(jobs, deps) {
+      for (const job of Object.values(jobs)) {
+        if (registered.has(job.name)) throw new Error(`job ${job.name} is registered twice`);
+        registered.set(job.name, {
+          job,
+          work: (payload) => job.run(parsePayload(job, payload), deps),
+        });
+      }
     },
 
-    async add(name, payload, options = {}) {
-      await database.db.execute(sql`select ${this.addition(name, payload, options)}`);
+    async add(job, payload, options = {}) {
+      await database.db.execute(sql`select ${this.addition(job, payload, options)}`);
     },
 
-    addition(name, payload, options = {}) {
-      const job = definitions.get(name);
-      if (!job) throw new Error(`no job ${name}`);
-      return jobAddition(name, payload, {
-        ...options,
-        maxAttempts: job.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-      });
+    addition(job, payload, options = {}) {
+      // A job no module registered would wait for a worker that never takes it.
+      if (registered.get(job.name)?.job !== job) throw new Error(`no job ${job.name}`);
+      return jobAddition(job, payload, options);
     },
 
-    definitions: () => [...definitions.values()],
+    definitions: () => [...registered.values()].map(({ job }) => job),
 
     async start(log) {
       const taskList: TaskList = Object.fromEntries(
-        [...definitions.values()].map((job) => [
-          job.name,
-          (payload: unknown) => job.run((payload ?? {}) as Record<string, unknown>),
+        [...registered].map(([name, { work }]) => [
+          name,
+          (payload: unknown) => work(payload ?? {}),
         ]),
       );
       runner = await run({
         pgPool: database.pool,
         taskList,
         parsedCronItems: parseCronItems(
-          [...definitions.values()]
+          this.definitions()
             .filter((job) => job.schedule)
             .map((job) => ({ task: job.name, match: job.schedule!, identifier: job.name })),
         ),

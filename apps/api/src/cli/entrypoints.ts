@@ -10,6 +10,7 @@ import {
   routeName,
   type Contract,
 } from '@tern/domain';
+import { z } from 'zod';
 import type { JobDefinition } from '../jobs.ts';
 
 /**
@@ -180,6 +181,19 @@ const table = (head: string[], rows: string[][]) =>
   [row(head), row(head.map(() => '---')), ...rows.map(row)].join('\n');
 const code = (text: string) => `\`${text.replaceAll('|', '\\|')}\``;
 
+/** A job's payload fields, from its schema: `name: type` (its format, if any), `?` if optional. */
+function payloadFields(schema: z.ZodObject): string {
+  const { properties = {}, required = [] } = z.toJSONSchema(schema) as {
+    properties?: Record<string, { type?: string; format?: string }>;
+    required?: string[];
+  };
+  const fields = Object.entries(properties).map(
+    ([name, field]) =>
+      `${name}${required.includes(name) ? '' : '?'}: ${field.format ?? field.type ?? 'any'}`,
+  );
+  return fields.length > 0 ? code(fields.join(', ')) : '—';
+}
+
 /** The page, formatted as the repository formats Markdown, for the jobs the app defines. */
 export async function renderEntrypoints(jobs: readonly JobDefinition[]): Promise<string> {
   const scripts = Object.keys(
@@ -239,14 +253,17 @@ ${table(
 
 Durable jobs in PostgreSQL (graphile-worker, ADR 0007): worked inside the API process unless
 \`RUN_JOBS=false\`, or by \`npm run worker\`; one run per job however many instances; retried
-with backoff, then kept as failed (\`npm run -s jobs\`).
+with backoff, then kept as failed (\`npm run -s jobs\`). A job is defined with
+its payload's schema where it belongs (\`defineJobs\`: an area's \`jobs.ts\`, the notifications
+provider, live events); the payload is checked against it when queued and when run.
 
 ${table(
-  ['Job', 'Schedule (UTC)', 'Attempts', 'What'],
+  ['Job', 'Payload', 'Schedule (UTC)', 'Attempts', 'What'],
   [...jobs]
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((job) => [
       code(job.name),
+      payloadFields(job.payload),
       job.schedule ? code(job.schedule) : 'when queued',
       String(job.maxAttempts ?? 5),
       job.description,

@@ -9,9 +9,10 @@ import {
   type DatasetName,
   type LiveEventName,
 } from '@tern/domain';
+import { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
-import type { Jobs } from '../jobs.ts';
+import { defineJobs, type Jobs } from '../jobs.ts';
 import type { Signals } from './signals.ts';
 
 /** What an event names: a dataset (spec 1 §3) or a contract whose answer changed. */
@@ -75,6 +76,21 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 const frame = (name: LiveEventName, id: string, data: unknown) =>
   `id: ${id}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
+/** The live events' own background work. */
+export const liveJobs = defineJobs('live', {
+  cleanup: {
+    description: `delete live events older than ${LIVE_RETENTION_MS / 60_000} minutes (the newest stays, so a resume can tell what was dropped)`,
+    payload: z.object({}),
+    schedule: '*/5 * * * *',
+    run: async (_job, { db, clock }: { db: Db; clock: Clock }) => {
+      await db.execute(sql`
+        delete from live_events
+         where created_at < ${new Date(clock.now().getTime() - LIVE_RETENTION_MS)}
+           and id < (select max(id) from live_events)`);
+    },
+  },
+});
+
 export function createLiveEvents(deps: {
   db: Db;
   signals: Signals;
@@ -115,17 +131,7 @@ export function createLiveEvents(deps: {
     for (const streams of byUser.values()) for (const stream of streams) stream.catchUp();
   });
 
-  jobs.define({
-    name: 'live.cleanup',
-    description: `delete live events older than ${LIVE_RETENTION_MS / 60_000} minutes (the newest stays, so a resume can tell what was dropped)`,
-    schedule: '*/5 * * * *',
-    run: async () => {
-      await db.execute(sql`
-        delete from live_events
-         where created_at < ${new Date(clock.now().getTime() - LIVE_RETENTION_MS)}
-           and id < (select max(id) from live_events)`);
-    },
-  });
+  jobs.register(liveJobs, { db, clock });
 
   return {
     async publish(userId, keys) {

@@ -1,7 +1,7 @@
 import { accountsContracts, isElevated, type HolderProof } from '@tern/domain';
 import { registerContracts, type Caller } from '../../plugins/contracts.ts';
 import { defineModule } from '../../platform.ts';
-import { defineAccountsJobs } from './jobs.ts';
+import { accountsJobs } from './jobs.ts';
 import { accountsRoutes } from './routes.ts';
 import { accountsServices } from './services.ts';
 import { bearerToken, type SessionsService } from './sessions-service.ts';
@@ -84,5 +84,5 @@ export const accountsModule = defineModule('accounts', ['partners'], (app, platf
   );
   // A session that ends, on any instance, closes its event streams here.
   sessions.onEnded((sessionIds) => platform.live.endSessions(sessionIds));
-  defineAccountsJobs(platform.jobs, accounts, app.log);
+  platform.jobs.register(accountsJobs, { accounts, log: app.log });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { accountsContracts } from '@tern/domain';
 import { otcSessions, passwordResets, rateLimits, sessions, users } from './tables.ts';
+import { accountsJobs } from './jobs.ts';
 import { LONGEST_WINDOW_MS } from './limits.ts';
 import { keyOf } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/app.ts';
@@ -72,11 +73,10 @@ describe('sign-in messages leave through jobs (nothing is worked here)', () => {
 
 describe('the accounts.cleanup job', () => {
   const t = useTestApp();
-  const cleanup = () =>
-    t.app.platform.jobs
-      .definitions()
-      .find((job) => job.name === 'accounts.cleanup')!
-      .run({});
+  const cleanup = async () => {
+    await t.app.platform.jobs.add(accountsJobs.cleanup, {});
+    await t.app.platform.jobs.settled();
+  };
 
   it('is scheduled every 15 minutes', () => {
     const job = t.app.platform.jobs.definitions().find((j) => j.name === 'accounts.cleanup');

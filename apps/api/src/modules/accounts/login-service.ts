@@ -12,13 +12,10 @@ import {
   LOGIN_FAILURES_PER_ADDRESS,
   LOGIN_PER_ACCOUNT_AND_ADDRESS,
 } from './limits.ts';
+import { accountsJobs, type AddressPayload } from './jobs.ts';
 import type { MfaService } from './mfa-service.ts';
 import type { Throttle } from './throttle.ts';
 import type { UsersRepo } from './users-repo.ts';
-
-/** The job that tells an account's owner its password is being guessed. */
-export const WARN_GUESSED = 'accounts.warnGuessed';
-export type GuessedJob = { partnerId: string; emailAddress: string };
 
 const incorrect = () =>
   new AppError('INCORRECT_CREDENTIALS', { message: 'The email address or password is wrong' });
@@ -85,7 +82,7 @@ export function loginService(deps: {
     await throttle.fail(buckets.address, address, LOGIN_FAILURES_PER_ADDRESS);
     const failures = await throttle.fail(buckets.failures, account, LOGIN_FAILURES_PER_ACCOUNT);
     if (failures === GUESSING_NOTICE_AT)
-      await jobs.add(WARN_GUESSED, { partnerId, emailAddress: email } satisfies GuessedJob);
+      await jobs.add(accountsJobs.warnGuessed, { partnerId, emailAddress: email });
     if (failures === LOGIN_FAILURES_PER_ACCOUNT.limit) {
       await throttle.lock(buckets.lock, account, ACCOUNT_LOCK);
       await throttle.reset(buckets.failures, account);
@@ -128,7 +125,7 @@ export function loginService(deps: {
     },
 
     /** The job: the owner of the account, if the email names one, is told by email. */
-    async warnOwner({ partnerId, emailAddress }: GuessedJob): Promise<void> {
+    async warnOwner({ partnerId, emailAddress }: AddressPayload): Promise<void> {
       const [partner, user] = await Promise.all([
         partners.byId(partnerId),
         users.findByEmail(partnerId, emailAddress),

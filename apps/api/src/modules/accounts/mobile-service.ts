@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError } from '@tern/domain';
-import type { Jobs } from '../../jobs.ts';
+import type { Jobs, Sealed } from '../../jobs.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Encryption } from '../../lib/encryption.ts';
 import type { NotificationsPort } from '../../providers/notifications/port.ts';
@@ -13,14 +13,12 @@ import {
   CODE_SENDS_TO_NEW_DESTINATION,
   OTC_TTL_MS,
 } from './limits.ts';
+import { accountsJobs } from './jobs.ts';
 import type { MobileCodesRepo } from './mobile-codes-repo.ts';
 import type { Throttle } from './throttle.ts';
 import type { UserRow, UsersRepo } from './users-repo.ts';
 
-/** The job that texts a confirmation code to a changed mobile number. */
-export const SEND_MOBILE_CODE = 'accounts.sendMobileCode';
-/** Sealed: it carries the code. */
-export type MobileCodeJob = { sealed: string };
+/** What the code's job carries, sealed. */
 type MobileCodeToSend = { userId: string; mobilePhoneNumber: string; code: string };
 
 /**
@@ -61,11 +59,13 @@ export function mobileService(deps: {
         expiresAt: new Date(clock.now().getTime() + OTC_TTL_MS),
       });
       const job: MobileCodeToSend = { userId: user.id, mobilePhoneNumber: mobile, code };
-      await jobs.add(SEND_MOBILE_CODE, { sealed: encryption.encrypt(JSON.stringify(job)) });
+      await jobs.add(accountsJobs.sendMobileCode, {
+        sealed: encryption.encrypt(JSON.stringify(job)),
+      });
     },
 
     /** The job: the code by SMS to the number it was made for. */
-    async deliverCode({ sealed }: MobileCodeJob): Promise<void> {
+    async deliverCode({ sealed }: Sealed): Promise<void> {
       const { userId, mobilePhoneNumber, code } = JSON.parse(
         encryption.decrypt(sealed),
       ) as MobileCodeToSend;

@@ -1,5 +1,5 @@
 import { AppError, cleanPhone, type LoginResponse, normalizeEmail } from '@tern/domain';
-import type { Jobs } from '../../jobs.ts';
+import type { Jobs, Sealed } from '../../jobs.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Encryption } from '../../lib/encryption.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
@@ -14,15 +14,13 @@ import {
   OTC_SENDS_PER_DESTINATION_AND_ADDRESS,
   OTC_TTL_MS,
 } from './limits.ts';
+import { accountsJobs } from './jobs.ts';
 import type { MfaService } from './mfa-service.ts';
 import type { OtcRepo } from './otc-repo.ts';
 import type { Throttle } from './throttle.ts';
 import type { UsersRepo } from './users-repo.ts';
 
-/** The job that sends a flow's code, when its identifier named an account. */
-export const SEND_CODE = 'accounts.sendCode';
-/** The job's payload, sealed: it carries the code. */
-export type CodeJob = { sealed: string };
+/** What the code's job carries, sealed. */
 type CodeToSend = {
   partnerId: string;
   userId: string | null;
@@ -63,7 +61,7 @@ export function otcService(deps: {
   }
 
   /** The job: the code to the account's address or number, if the identifier named one. */
-  async function sendCode({ sealed }: CodeJob): Promise<void> {
+  async function sendCode({ sealed }: Sealed): Promise<void> {
     const { partnerId, userId, channel, code } = JSON.parse(
       encryption.decrypt(sealed),
     ) as CodeToSend;
@@ -116,7 +114,7 @@ export function otcService(deps: {
         expiresAt: new Date(clock.now().getTime() + OTC_TTL_MS),
       });
       const job: CodeToSend = { partnerId: partner.id, userId: user?.id ?? null, channel, code };
-      await jobs.add(SEND_CODE, { sealed: encryption.encrypt(JSON.stringify(job)) });
+      await jobs.add(accountsJobs.sendCode, { sealed: encryption.encrypt(JSON.stringify(job)) });
       return { sessionId };
     },
 

@@ -12,15 +12,12 @@ import {
   RESETS_PER_EMAIL_AND_ADDRESS,
   RESET_TTL_MS,
 } from './limits.ts';
+import { accountsJobs, type AddressPayload } from './jobs.ts';
 import type { LoginService } from './login-service.ts';
 import type { ResetsRepo } from './resets-repo.ts';
 import type { SessionsService } from './sessions-service.ts';
 import type { Throttle } from './throttle.ts';
 import type { UsersRepo } from './users-repo.ts';
-
-/** The job that looks the address up and, when it has an account, emails it a link. */
-export const SEND_RESET_LINK = 'accounts.sendResetLink';
-export type ResetLinkJob = { partnerId: string; emailAddress: string };
 
 /** Forgotten password: a single-use link by email, valid 30 minutes (spec 1 §7). */
 export function passwordResetService(deps: {
@@ -74,14 +71,11 @@ export function passwordResetService(deps: {
         RESETS_PER_EMAIL_AND_ADDRESS,
       );
       await throttle.consume('reset', destination, RESETS_PER_EMAIL);
-      await jobs.add(SEND_RESET_LINK, {
-        partnerId: partner.id,
-        emailAddress: email,
-      } satisfies ResetLinkJob);
+      await jobs.add(accountsJobs.sendResetLink, { partnerId: partner.id, emailAddress: email });
     },
 
     /** The job: a link to the account of the address, if there is one. */
-    async sendLink({ partnerId, emailAddress }: ResetLinkJob): Promise<void> {
+    async sendLink({ partnerId, emailAddress }: AddressPayload): Promise<void> {
       const [partner, user] = await Promise.all([
         partners.byId(partnerId),
         users.findByEmail(partnerId, emailAddress),

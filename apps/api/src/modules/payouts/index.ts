@@ -4,7 +4,7 @@ import { defineModule } from '../../platform.ts';
 import { paymentRailsWidgetRoutes } from '../../providers/payouts/simulator/widget-page.ts';
 import { usersRepo } from '../accounts/index.ts';
 import { areaGate } from '../partners/index.ts';
-import { definePayoutsJobs, SEND_PAYMENT } from './jobs.ts';
+import { payoutsJobs, queuePayment } from './jobs.ts';
 import {
   paymentResendService,
   type PaymentResendService,
@@ -48,8 +48,7 @@ export const payoutsModule = defineModule('payouts', ['accounts'], (app, platfor
   const { db, clock, jobs } = platform;
   const repo = payoutsRepo(db);
   const listeners: PaymentListener[] = [];
-  const queueSend = (paymentId: string) =>
-    jobs.add(SEND_PAYMENT, { paymentId }, { key: `${SEND_PAYMENT}:${paymentId}` });
+  const queueSend = (paymentId: string) => queuePayment(jobs, paymentId);
   const payouts = payoutsService({
     repo,
     port: platform.payouts,
@@ -83,5 +82,5 @@ export const payoutsModule = defineModule('payouts', ['accounts'], (app, platfor
     gate: areaGate('payouts'),
   });
   paymentRailsWidgetRoutes(app, widget.handlers);
-  definePayoutsJobs(jobs, payouts, { clock, pollMs: platform.config.PAYOUT_POLL_MS });
+  jobs.register(payoutsJobs, { payouts, jobs, clock, pollMs: platform.config.PAYOUT_POLL_MS });
 });

@@ -1,60 +1,68 @@
-import type { Jobs } from '../../jobs.ts';
+import { z } from 'zod';
+import { defineJobs, type Jobs } from '../../jobs.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { MINUTE_MS } from '../accounts/index.ts';
 import type { PayoutsService } from './service.ts';
 
-export const SEND_PAYMENT = 'payouts.send';
-const TRACK_PAYMENT = 'payouts.track';
 /** An open payment untouched this long has lost its job (a crash, a purge): it is queued again. */
 const STALE_MS = 2 * MINUTE_MS;
 
-type PaymentJob = { paymentId: string };
+/** What the payouts area's jobs run with. */
+interface Deps {
+  payouts: PayoutsService;
+  jobs: Jobs;
+  clock: Clock;
+  /** How long after a look at a sent payment the next one is. */
+  pollMs: number;
+}
+
+const paymentPayload = z.object({ paymentId: z.uuid() });
 
 /** The payouts area's background work: payments from requested to settled or failed. */
-export function definePayoutsJobs(
-  jobs: Jobs,
-  payouts: PayoutsService,
-  options: { clock: Clock; pollMs: number },
-) {
-  const { clock, pollMs } = options;
-  const track = (paymentId: string) =>
-    jobs.add(
-      TRACK_PAYMENT,
-      { paymentId },
-      { key: `${TRACK_PAYMENT}:${paymentId}`, runAt: new Date(clock.now().getTime() + pollMs) },
-    );
-  jobs.define<PaymentJob>({
-    name: SEND_PAYMENT,
+export const payoutsJobs = defineJobs('payouts', {
+  send: {
     description:
       'hand a requested payment to the payout provider (the payment id is its idempotency key), record it sent',
+    payload: paymentPayload,
     maxAttempts: 10,
-    run: async ({ paymentId }) => {
-      if (await payouts.sendPayment(paymentId)) await track(paymentId);
+    run: async ({ paymentId }, deps: Deps) => {
+      if (await deps.payouts.sendPayment(paymentId)) await queueTrack(deps, paymentId);
     },
-  });
-  jobs.define<PaymentJob>({
-    name: TRACK_PAYMENT,
+  },
+  track: {
     description: 'ask the payout provider where a sent payment is, until it settles or fails',
+    payload: paymentPayload,
     maxAttempts: 10,
-    run: async ({ paymentId }) => {
-      if (await payouts.trackPayment(paymentId)) await track(paymentId);
+    run: async ({ paymentId }, deps: Deps) => {
+      if (await deps.payouts.trackPayment(paymentId)) await queueTrack(deps, paymentId);
     },
-  });
-  jobs.define({
-    name: 'payouts.resume',
+  },
+  resume: {
     description:
       'queue again the jobs of payments left open and untouched for 2 minutes; fail one the provider has not taken a day after it was asked for',
+    payload: z.object({}),
     schedule: '* * * * *',
-    run: async () => {
+    run: async (_job, deps: Deps) => {
+      const { payouts, jobs, clock } = deps;
       const stale = await payouts.stalePayments(new Date(clock.now().getTime() - STALE_MS));
       for (const payment of stale)
-        if (payment.status === 'requested')
-          await jobs.add(
-            SEND_PAYMENT,
-            { paymentId: payment.id },
-            { key: `${SEND_PAYMENT}:${payment.id}` },
-          );
-        else await track(payment.id);
+        if (payment.status === 'requested') await queuePayment(jobs, payment.id);
+        else await queueTrack(deps, payment.id);
     },
-  });
-}
+  },
+});
+
+/** Queues the sending of a requested payment: one waiting per payment. */
+export const queuePayment = (jobs: Jobs, paymentId: string) =>
+  jobs.add(payoutsJobs.send, { paymentId }, { key: `${payoutsJobs.send.name}:${paymentId}` });
+
+/** Queues the next look at a sent payment, `pollMs` from now. */
+const queueTrack = ({ jobs, clock, pollMs }: Deps, paymentId: string) =>
+  jobs.add(
+    payoutsJobs.track,
+    { paymentId },
+    {
+      key: `${payoutsJobs.track.name}:${paymentId}`,
+      runAt: new Date(clock.now().getTime() + pollMs),
+    },
+  );

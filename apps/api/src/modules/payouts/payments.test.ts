@@ -19,7 +19,7 @@ import type { PayoutsPort } from '../../providers/payouts/port.ts';
 import { simulatedPayouts } from '../../providers/payouts/simulator/index.ts';
 import { simulatedTransfers } from '../../providers/payouts/tables.ts';
 import { seedDemo } from '../../seed/seed-demo.ts';
-import { SEND_PAYMENT } from './jobs.ts';
+import { payoutsJobs } from './jobs.ts';
 import { payments } from './tables.ts';
 import { demoPartner, useTestApp } from '../../../test/app.ts';
 import { freshDatabase } from '../../../test/database.ts';
@@ -257,7 +257,7 @@ describe('payments API', () => {
     // Both lost their jobs long ago (as after a crash); one was asked for over a day ago.
     for (const payment of [old, young])
       await t.database.db.execute(
-        sql`select graphile_worker.remove_job(${`${SEND_PAYMENT}:${payment.paymentId}`})`,
+        sql`select graphile_worker.remove_job(${`${payoutsJobs.send.name}:${payment.paymentId}`})`,
       );
     await t.database.db
       .update(payments)
@@ -268,7 +268,7 @@ describe('payments API', () => {
       .set({ requestedAt: new Date(t.clock.now().getTime() - DAY_MS - 1000) })
       .where(eq(payments.id, old.paymentId));
     await t.app.platform.jobs.start(t.app.log);
-    await t.app.platform.jobs.add('payouts.resume', {});
+    await t.app.platform.jobs.add(payoutsJobs.resume, {});
     await t.app.platform.jobs.settled();
     const byId = new Map((await listed(travel)).map((p) => [p.paymentId, p]));
     expect(byId.get(old.paymentId)).toMatchObject({

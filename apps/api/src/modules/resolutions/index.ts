@@ -6,10 +6,10 @@ import { claimsRepo } from '../claims/index.ts';
 import { luggageRepo } from '../luggage/index.ts';
 import { areaGate, partnerConfig, type PartnerRow } from '../partners/index.ts';
 import { travelRepo } from '../travel/index.ts';
-import { defineResolutionsJobs } from './jobs.ts';
+import { resolutionsJobs, resolutionsQueues } from './jobs.ts';
 import { resolutionsRepo } from './repo.ts';
 import { resolutionsRoutes } from './routes.ts';
-import { resolutionsService, type ResolutionsService } from './service.ts';
+import { resolutionsService } from './service.ts';
 import { resolutionViewsRepo } from './view-repo.ts';
 import { resolutionViews } from './views.ts';
 import { walletPasses } from './wallet.ts';
@@ -36,9 +36,7 @@ export const resolutionsModule = defineModule(
       if (!partner) throw new Error(`Partner ${partnerId} is gone`);
       return { partner, config: partnerConfig(partner) };
     };
-    // The jobs run the service, which queues them: the service is read when a job runs.
-    const queues = defineResolutionsJobs(jobs, () => service);
-    const service: ResolutionsService = resolutionsService({
+    const service = resolutionsService({
       repo,
       travel,
       disruption,
@@ -46,8 +44,9 @@ export const resolutionsModule = defineModule(
       partnerOf,
       clock,
       live,
-      ...queues,
+      ...resolutionsQueues(jobs),
     });
+    jobs.register(resolutionsJobs, service);
     // A partner row is kept 30 s by the partners area: its configuration is parsed once per row.
     const configs = new WeakMap<PartnerRow, PartnerConfig>();
     const views = resolutionViews({

@@ -1,39 +1,46 @@
-import type { Jobs } from '../../jobs.ts';
+import { z } from 'zod';
+import { defineJobs, type Jobs } from '../../jobs.ts';
 import type { ResolutionsService } from './service.ts';
 
-const BOOK = 'resolutions.book';
-const OPEN_LOUNGE = 'resolutions.open-lounge';
-
-type ResolutionJob = { resolutionId: string };
+const resolutionPayload = z.object({ resolutionId: z.uuid() });
 
 /** The resolutions area's background work: bookings with the providers, and the sweep. */
-export function defineResolutionsJobs(jobs: Jobs, service: () => ResolutionsService) {
-  jobs.define<ResolutionJob>({
-    name: BOOK,
+export const resolutionsJobs = defineJobs('resolutions', {
+  book: {
     description:
       'book a requested hotel or rebooking with the disruption provider (an idempotency key per attempt), then mark it booked or failed',
+    payload: resolutionPayload,
     maxAttempts: 5,
-    run: ({ resolutionId }) => service().book(resolutionId),
-  });
-  jobs.define<ResolutionJob>({
-    name: OPEN_LOUNGE,
+    run: ({ resolutionId }, service: ResolutionsService) => service.book(resolutionId),
+  },
+  'open-lounge': {
     description:
       "offer a delayed flight's lounges once its original departure has passed (partners that do not issue passes on announcement)",
+    payload: resolutionPayload,
     maxAttempts: 5,
-    run: ({ resolutionId }) => service().openLounge(resolutionId),
-  });
-  jobs.define({
-    name: 'resolutions.sweep',
+    run: ({ resolutionId }, service: ResolutionsService) => service.openLounge(resolutionId),
+  },
+  sweep: {
     description:
       'answer flight alerts of the last two days that have no options yet, pay confirmed cash left unpaid, book requests left unbooked',
+    payload: z.object({}),
     schedule: '* * * * *',
     maxAttempts: 1,
-    run: () => service().sweep(),
-  });
+    run: (_job, service: ResolutionsService) => service.sweep(),
+  },
+});
+
+/** How the service queues its jobs: one waiting run per resolution. */
+export const resolutionsQueues = (jobs: Jobs) => {
+  const { book, 'open-lounge': openLounge } = resolutionsJobs;
   return {
     queueBooking: (resolutionId: string) =>
-      jobs.add(BOOK, { resolutionId }, { key: `${BOOK}:${resolutionId}` }),
+      jobs.add(book, { resolutionId }, { key: `${book.name}:${resolutionId}` }),
     queueLounge: (resolutionId: string, at: Date) =>
-      jobs.add(OPEN_LOUNGE, { resolutionId }, { key: `${OPEN_LOUNGE}:${resolutionId}`, runAt: at }),
+      jobs.add(
+        openLounge,
+        { resolutionId },
+        { key: `${openLounge.name}:${resolutionId}`, runAt: at },
+      ),
   };
-}
+};

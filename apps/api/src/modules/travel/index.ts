@@ -7,7 +7,7 @@ import { usersRepo } from '../accounts/index.ts';
 import { areaGate } from '../partners/index.ts';
 import { policiesRepo } from '../policies/index.ts';
 import { bookingService, type CoveringPolicy } from './booking-service.ts';
-import { defineTravelJobs } from './jobs.ts';
+import { queueFlightCheck, travelJobs } from './jobs.ts';
 import { travelRepo, type FlightAlertRow } from './repo.ts';
 import { travelRoutes } from './routes.ts';
 import { travelService } from './service.ts';
@@ -111,12 +111,12 @@ export const travelModule = defineModule(
         });
       },
     });
-    const { checkNow } = defineTravelJobs(jobs, watch);
+    jobs.register(travelJobs, watch);
     registerContracts(
       app,
       travelContracts,
       travelRoutes(travel, booking, watch, async (keys) => {
-        for (const key of keys) await checkNow(key);
+        for (const key of keys) await queueFlightCheck(jobs, key);
       }),
       { gate: areaGate('travel') },
     );

@@ -8,7 +8,7 @@ import { signIn } from '../../../test/sign-in.ts';
 import { liveEvents } from '../../live/tables.ts';
 import { demoEmail } from '../../seed/demo-world.ts';
 import { disruptFlight } from '../../providers/flights/simulator/index.ts';
-import { announceFlightChange } from './jobs.ts';
+import { announceFlightChange, travelJobs } from './jobs.ts';
 import { travelRepo } from './repo.ts';
 import { flightAlerts, flights, flightStatusChanges } from './tables.ts';
 import { alertTypeOf, nextCheckAt, watchService } from './watch.ts';
@@ -91,7 +91,7 @@ describe('live detection', () => {
       .where(eq(flightStatusChanges.flightId, flightId))
       .orderBy(flightStatusChanges.recordedAt);
   const cycle = async () => {
-    await t.app.platform.jobs.add('travel.watch', {});
+    await t.app.platform.jobs.add(travelJobs.watch, {});
     await t.app.platform.jobs.settled();
   };
   const disrupt = async (
