@@ -12,7 +12,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // made here once and inherited by the workers; printed, so a failure can be replayed.
 if (process.env.TEST_WORKER_INDEX === undefined) {
   process.env.E2E_SEED ??= Math.random().toString(36).slice(2, 10);
-  console.log(`Journeys' random days: E2E_SEED=${process.env.E2E_SEED}`);
+  console.error(`Journeys' random days: E2E_SEED=${process.env.E2E_SEED}`);
 }
 // Lounge passes offer their wallet file, signed with throwaway certificates made for the run
 // (by the main process, which starts the server; the workers read this file too).
