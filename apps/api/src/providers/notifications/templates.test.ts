@@ -49,7 +49,9 @@ const render = (template: TemplateName, locale: string) =>
   renderTemplate(template, locale, VALUES[template] as never);
 
 describe('message templates', () => {
-  it.each(TRANSLATION_LANGUAGES.flatMap((language) => templates.map((t) => [language, t])))(
+  it.each(
+    TRANSLATION_LANGUAGES.flatMap((language) => templates.map((t) => [language, t] as const)),
+  )(
     '%s %s renders in its own language, every value filled, no key or {{ left',
     (language, template) => {
       const { subject, text } = render(template, localeOf(language));
