@@ -4,12 +4,13 @@ import {
   buildTranslationFile,
   pseudoLocalise,
   readTexts,
+  SERVER_NAMESPACES,
   SHELL_NAMESPACE,
   textKeys,
   translationFile,
 } from './catalogue.ts';
 import type { Texts } from '../content/index.ts';
-import { fallbacksOf } from './languages.ts';
+import { fallbacksOf, uiLanguageOf } from './languages.ts';
 
 const placeholders = (text: unknown) =>
   [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
@@ -64,6 +65,27 @@ describe('the translation catalogue', () => {
       validation: { required: expect.any(String) },
     });
     expect(Object.keys(file)).toEqual(expect.arrayContaining(['accounts', 'content']));
+  });
+
+  it("leaves the server's own texts (emails, SMS) out of every file the portal downloads", () => {
+    expect(SERVER_NAMESPACES).toContain('messages');
+    for (const language of TRANSLATION_LANGUAGES) {
+      expect(Object.keys(readTexts(language)), language).toContain('messages');
+      expect(Object.keys(translationFile(language)), language).not.toContain('messages');
+    }
+    expect(Object.keys(translationFile('pseudo'))).not.toContain('messages');
+    expect(JSON.stringify(translationFile('de'))).not.toContain('Setzen Sie Ihr Passwort');
+  });
+
+  it('maps a locale to its text language, for the portal and the messages alike', () => {
+    expect(uiLanguageOf('de-DE')).toBe('de');
+    expect(uiLanguageOf('en-CA')).toBe('en');
+    expect(uiLanguageOf('fr-CA')).toBe('fr');
+    expect(uiLanguageOf('es-MX')).toBe('mx');
+    expect(uiLanguageOf('es-ES')).toBe('es');
+    expect(uiLanguageOf('zh-CN')).toBe('zh');
+    expect(uiLanguageOf('nl-NL')).toBeUndefined();
+    expect(uiLanguageOf('')).toBeUndefined();
   });
 
   it('falls back to the standard language, then to pseudo', () => {

@@ -24,6 +24,13 @@ export const SHELL_NAMESPACE = 'translation';
  * `validation.{key}` resolve from any area (every area namespace falls back to the shell's).
  */
 const SHELL_PARTS = ['errors', 'validation'] as const;
+/**
+ * Namespaces only the server renders: `messages`, the emails and SMS Tern sends
+ * (apps/api notifications/templates.ts). Written beside the portal's texts so translators and
+ * the completeness checks see them, but left out of the portal's translation file, which
+ * would otherwise carry every message to every visitor.
+ */
+export const SERVER_NAMESPACES = ['messages'] as const;
 
 /** What translators wrote, per language: namespace → texts. */
 const written = { de, en, es, fr, it, mx, pt, tr, zh } as Record<
@@ -79,11 +86,15 @@ function fill(texts: Texts, fallback: Texts): Texts {
   return filled;
 }
 
-/** The shell's texts, the error and validation texts inside them, then each area's. */
+/**
+ * The shell's texts, the error and validation texts inside them, then each area's; none of
+ * the server's own namespaces.
+ */
 export function toFile(texts: Record<string, Texts>): TranslationFile {
   const { [SHELL_NAMESPACE]: shell = {}, ...rest } = texts;
+  const notAreas: readonly string[] = [...SHELL_PARTS, ...SERVER_NAMESPACES];
   const areas = Object.fromEntries(
-    Object.entries(rest).filter(([name]) => !(SHELL_PARTS as readonly string[]).includes(name)),
+    Object.entries(rest).filter(([name]) => !notAreas.includes(name)),
   );
   const parts = Object.fromEntries(SHELL_PARTS.map((part) => [part, rest[part] ?? {}]));
   return { [SHELL_NAMESPACE]: { ...shell, ...parts }, ...areas };

@@ -8,6 +8,7 @@ import {
   type TextLanguage,
   type TranslationLanguage,
 } from '../constants.ts';
+import { localeLanguage } from '../rules/locale.ts';
 
 /** The languages of the portal's texts (spec 2 §9), for the web and the API alike. */
 export const isTranslationLanguage = (value: unknown): value is TranslationLanguage =>
@@ -36,4 +37,20 @@ export const isoLanguageOf = (language: string): string =>
 export const interfaceLanguageOf = (language: string): Language => {
   const iso = isoLanguageOf(language);
   return (LANGUAGES as readonly string[]).includes(iso) ? (iso as Language) : 'en';
+};
+
+/**
+ * The text language of a user's locale, when there are texts in it: `es-MX` → `mx`, `fr-CA` →
+ * `fr`, `de-DE` → `de`. The portal picks its start language and the server the language of
+ * the messages it sends (emails, SMS) by this one mapping.
+ */
+export const uiLanguageOf = (locale: string): TranslationLanguage | undefined => {
+  const exact = (Object.keys(TEXT_LANGUAGE_LOCALES) as TextLanguage[]).find(
+    (language) =>
+      language !== PSEUDO_LANGUAGE &&
+      TEXT_LANGUAGE_LOCALES[language].toLowerCase() === locale.toLowerCase(),
+  );
+  if (exact && isTranslationLanguage(exact)) return exact;
+  const code = localeLanguage(locale).toLowerCase();
+  return isTranslationLanguage(code) ? code : undefined;
 };

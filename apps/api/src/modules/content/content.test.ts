@@ -226,6 +226,8 @@ describe('help content', () => {
     expect(french.headers['cache-control']).toBe('public, max-age=86400');
     const texts = translationFileSchema.parse(french.json());
     expect(Object.keys(texts)).toEqual(expect.arrayContaining(['translation', 'accounts']));
+    // The emails' and SMS texts are the server's: never in the portal's download.
+    expect(Object.keys(texts)).not.toContain('messages');
     expect(texts.translation).toMatchObject({
       app: { close: 'Fermer' },
       errors: { document_not_found: expect.any(String) },

@@ -1,5 +1,6 @@
-import { PSEUDO_LANGUAGE, TRANSLATION_LANGUAGES, type TextLanguage } from '@tern/domain/constants';
-import { fallbacksOf, isTextLanguage, localeOfLanguage } from '@tern/domain/i18n/languages';
+import type { TextLanguage } from '@tern/domain/constants';
+import { i18nextOptions } from '@tern/domain/i18n/i18next-options';
+import { localeOfLanguage } from '@tern/domain/i18n/languages';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadLanguage, SHELL_NAMESPACE, setTranslationSource } from './load-language.ts';
@@ -23,20 +24,8 @@ export async function createI18n(
       doc.documentElement.lang = localeOfLanguage(lng);
     });
   await instance.use(initReactI18next).init({
+    ...i18nextOptions(language, SHELL_NAMESPACE),
     resources: {},
-    ns: [SHELL_NAMESPACE],
-    defaultNS: SHELL_NAMESPACE,
-    // An area's texts are its own namespace; shared keys (validation, errors, app) are the
-    // shell's, found from any area.
-    fallbackNS: SHELL_NAMESPACE,
-    lng: language,
-    fallbackLng: (code) => (isTextLanguage(code) ? fallbacksOf(code) : ['en']),
-    supportedLngs: [...TRANSLATION_LANGUAGES, PSEUDO_LANGUAGE],
-    // Areas pick their namespace with useTranslation(area); server messages may contain ':'
-    // and must not be read as "ns:key".
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    initAsync: false,
     react: { useSuspense: false },
   });
   await loadLanguage(instance, language);

@@ -1,25 +1,6 @@
-import {
-  DEFAULT_LOCALE,
-  PSEUDO_LANGUAGE,
-  TEXT_LANGUAGE_LOCALES,
-  type TextLanguage,
-  type TranslationLanguage,
-} from '@tern/domain/constants';
-import { isTextLanguage, isTranslationLanguage } from '@tern/domain/i18n/languages';
-import { localeLanguage } from '@tern/domain/rules/locale';
+import { DEFAULT_LOCALE, PSEUDO_LANGUAGE, type TextLanguage } from '@tern/domain/constants';
+import { isTextLanguage, uiLanguageOf } from '@tern/domain/i18n/languages';
 import type { PartnerConfig } from '@tern/domain/partners/config';
-
-/** The text language of a locale, when the portal has one: `es-MX` → `mx`, `fr-CA` → `fr`. */
-export const uiLanguageOf = (locale: string): TranslationLanguage | undefined => {
-  const exact = (Object.keys(TEXT_LANGUAGE_LOCALES) as TextLanguage[]).find(
-    (language) =>
-      language !== PSEUDO_LANGUAGE &&
-      TEXT_LANGUAGE_LOCALES[language].toLowerCase() === locale.toLowerCase(),
-  );
-  if (exact && isTranslationLanguage(exact)) return exact;
-  const code = localeLanguage(locale).toLowerCase();
-  return isTranslationLanguage(code) ? code : undefined;
-};
 
 /**
  * The language a visit starts in: the one a link asks for (`?lang=fr`, how a partner's site
