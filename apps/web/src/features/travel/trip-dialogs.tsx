@@ -26,7 +26,7 @@ import { useAppServices } from '../../core/app-services.ts';
 import { datasetQueryKey } from '../../core/data/dataset.ts';
 import { useDataset, useDatasetContext, useRefreshDataset } from '../../core/data/use-dataset.ts';
 import { useAccount } from '../../core/session/account.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '@tern/domain/i18n/format';
 import { passengersDataset, tripsDataset } from './datasets.ts';
 import { shownFlights } from './trip-card.tsx';
 

@@ -18,7 +18,7 @@ import { SelectInput } from '../../../components/inputs/select-input.tsx';
 import { useAppServices } from '../../../core/app-services.ts';
 import { datasetQueryKey } from '../../../core/data/dataset.ts';
 import { useDatasetContext } from '../../../core/data/use-dataset.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '@tern/domain/i18n/format';
 import { CompleteTripWizard } from './complete-trip-wizard.tsx';
 import { FlightWizard } from './flight-wizard.tsx';
 

@@ -28,7 +28,7 @@ import {
   useRefreshDataset,
 } from '../../../core/data/use-dataset.ts';
 import { useAccount } from '../../../core/session/account.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '@tern/domain/i18n/format';
 import { documentPath } from '../../content/index.ts';
 import { passengersDataset, tripsDataset } from '../datasets.ts';
 
