@@ -41,7 +41,7 @@ export function instantOf(value: string, timeZone = 'UTC'): TZDate | null {
 
 /** The wall-clock time 'YYYY-MM-DDTHH:mm' in `timeZone` at `instant`. */
 export const wallClockAt = (instant: Date | number, timeZone = 'UTC'): string =>
-  formatISO(new TZDate(instant, timeZone)).slice(0, 16);
+  formatISO(new TZDate(+instant, timeZone)).slice(0, 16);
 
 /**
  * Real minutes from one wall-clock time to another at the same place: 01:30 to 03:30 on the
