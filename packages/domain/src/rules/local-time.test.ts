@@ -84,5 +84,6 @@ describe('localTimeWithOffset', () => {
     const text = localTimeWithOffset(instant);
     expect(new Date(text).toISOString()).toBe('2026-11-23T10:00:00.000Z');
     expect(z.iso.datetime({ offset: true }).safeParse(text).success).toBe(true);
+    expect(text).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/);
   });
 });

@@ -60,7 +60,11 @@ export function addLocalMinutes(value: string, minutes: number, timeZone = 'UTC'
 }
 
 /**
- * The runtime's own local time with its offset (ISO 8601, 'Z' at UTC), e.g. the sender's time
- * of day on a support request: 2026-11-23T05:00:00-05:00.
+ * The runtime's own local time with its offset (ISO 8601), e.g. the sender's time of day on a
+ * support request: 2026-11-23T05:00:00-05:00. At UTC the offset is written too (+00:00), not
+ * date-fns's 'Z', so every such time names its offset the same way.
  */
-export const localTimeWithOffset = (instant: Date): string => formatISO(instant);
+export function localTimeWithOffset(instant: Date): string {
+  const text = formatISO(instant);
+  return text.endsWith('Z') ? `${text.slice(0, -1)}+00:00` : text;
+}
