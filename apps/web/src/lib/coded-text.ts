@@ -1,7 +1,6 @@
 import { splitTextKey, type CodedText } from '@tern/domain/i18n/coded-text';
-import { localeOfLanguage } from '@tern/domain/i18n/languages';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from './format.ts';
+import { formatDate, formatNumber } from '@tern/domain/i18n/format';
 
 /**
  * Writes a coded text (a key of the portal's texts and its values: what Tern and its providers
@@ -10,7 +9,6 @@ import { formatDate } from './format.ts';
  */
 export function useCodedText(): (text: CodedText) => string {
   const { t, i18n } = useTranslation();
-  const locale = localeOfLanguage(i18n.language);
   return (text) => {
     if (text.key === null) return String(text.params.text ?? '');
     const { ns, path } = splitTextKey(text.key);
@@ -20,7 +18,7 @@ export function useCodedText(): (text: CodedText) => string {
         name === 'count'
           ? value
           : typeof value === 'number'
-            ? new Intl.NumberFormat(locale).format(value)
+            ? formatNumber(value, i18n.language)
             : name.endsWith('Date')
               ? formatDate(value, i18n.language)
               : value,

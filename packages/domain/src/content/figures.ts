@@ -7,11 +7,11 @@ import {
   PAYOUT_DESCRIPTION_MAX,
   RECENT_SIGN_IN_MS,
 } from '../constants.ts';
+import { formatMoney, formatNumber } from '../i18n/format.ts';
 import { isoLanguageOf, localeOfLanguage } from '../i18n/languages.ts';
 import type { PartnerConfig } from '../partners/index.ts';
 import { kindsOf, type ResolutionKind, type ResolutionOffer } from '../resolutions/index.ts';
 import { MASK_EMAIL_VISIBLE, MASK_VISIBLE } from '../rules/mask.ts';
-import { toMajorUnits } from '../rules/minor-units.ts';
 import { FLIGHT_MIN_NOTICE_MINUTES } from '../travel/index.ts';
 
 /**
@@ -154,17 +154,9 @@ export function formatFigure(
   currency: string,
 ): string {
   switch (kind) {
-    case 'money': {
-      const major = toMajorUnits(value, currency);
+    case 'money':
       // Whole amounts read as promised (CA$150), others with their cents.
-      const decimals = Number.isInteger(major) ? 0 : undefined;
-      return new Intl.NumberFormat(locale, {
-        style: 'currency',
-        currency,
-        minimumFractionDigits: decimals,
-        maximumFractionDigits: decimals,
-      }).format(major);
-    }
+      return formatMoney(value, currency, locale, { whole: 'if-exact' });
     case 'minutes':
       return formatMinutes(value, locale);
     case 'bytes':
@@ -175,7 +167,7 @@ export function formatFigure(
       }).format(value / MEBIBYTE);
     case 'points':
     case 'count':
-      return new Intl.NumberFormat(locale).format(value);
+      return formatNumber(value, locale);
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from './format.ts';
 
 /**
  * A text the reader's portal writes in their language (issue 25 item 5.13): the key of one of
@@ -61,6 +62,6 @@ export function renderCodedText(texts: Texts, text: CodedText, locale: string): 
   if (typeof node !== 'string') return null;
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
     const value = text.params[name];
-    return typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : (value ?? '');
+    return typeof value === 'number' ? formatNumber(value, locale) : (value ?? '');
   });
 }

@@ -16,20 +16,6 @@ export const formatAmount = (
     maximumFractionDigits: decimals,
   }).format(amount);
 
-/** An amount with its currency, e.g. formatMoney(1234.5, 'CAD') → '$1,234.50'. */
-export const formatMoney = (
-  amount: number,
-  currency: string,
-  locale: string = DEFAULT_LOCALE,
-  decimals: number = MONEY_DECIMALS,
-): string =>
-  new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(amount);
-
 /**
  * Reads a typed amount back. Whichever of ',' and '.' appears last is the decimal separator,
  * so both "1.234,5" and "1,234.5" give 1234.5; every other separator and any whitespace

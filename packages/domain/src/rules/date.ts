@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATE_MAX_YEAR, DATE_MIN_YEAR } from '../constants.ts';
+import { localTimeWithOffset, parseWallClock } from './local-time.ts';
 import { addRuleIssue, type RuleMessage } from './message.ts';
 
 /** Spec 1 §5 "Date fields". `disabled_after`/`disabled_before` interpolate `{{date}}`. */
@@ -25,27 +26,8 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const MIN_DAY = `${pad(DATE_MIN_YEAR, 4)}-01-01`;
 const MAX_DAY = `${pad(DATE_MAX_YEAR, 4)}-12-31`;
 
-const daysInMonth = (year: number, month: number): number => {
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
-};
-
-/** 'YYYY-MM-DDTHH:mm' of a real calendar moment (time 00:00 for a plain date), else null. */
-const parse = (value: string): string | null => {
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?$/.exec(value.trim());
-  if (!m) return null;
-  const [year, month, day, hour = 0, minute = 0] = m.slice(1).map((part) => Number(part ?? 0));
-  if (year === undefined || month === undefined || day === undefined) return null;
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  if (hour > 23 || minute > 59) return null;
-  return `${m[1]}-${m[2]}-${m[3]}T${pad(hour)}:${pad(minute)}`;
-};
-
 /** Today and now from the local clock: only used when a caller injects nothing. */
-const localNow = (): string => {
-  const d = new Date();
-  return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
+const localNow = (): string => localTimeWithOffset(new Date()).slice(0, 16);
 
 const check = (
   value: string | null | undefined,
@@ -53,15 +35,15 @@ const check = (
   withTime: boolean,
 ): RuleMessage | null => {
   if (!value?.trim()) return rule.required ? { key: 'validation.required' } : null;
-  const at = parse(value);
+  const at = parseWallClock(value);
   if (!at) return { key: 'validation.invalid_date' };
   // A plain date compares by day, a date-time by minute; a plain-date max includes its whole day.
   const cut = (s: string) => (withTime ? s : s.slice(0, 10));
   const bound = (s: string, endOfDay: boolean) =>
-    cut(parse(s.length === 10 && endOfDay ? `${s}T23:59` : s) ?? s);
+    cut(parseWallClock(s.length === 10 && endOfDay ? `${s}T23:59` : s) ?? s);
   const min = bound(rule.min ?? MIN_DAY, false);
   const max = bound(rule.max ?? MAX_DAY, true);
-  const now = cut(parse(rule.today ?? '') ?? localNow());
+  const now = cut(parseWallClock(rule.today ?? '') ?? localNow());
   if (rule.disablePast && cut(at) < now) return { key: 'validation.disabled_past' };
   if (cut(at) < min) return { key: 'validation.disabled_before', values: { date: min } };
   if (cut(at) > max) return { key: 'validation.disabled_after', values: { date: max } };

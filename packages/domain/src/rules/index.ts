@@ -18,6 +18,7 @@ export * from './locale.ts';
 export * from './phone.ts';
 export * from './text.ts';
 export * from './date.ts';
+export * from './local-time.ts';
 export * from './currency.ts';
 export * from './minor-units.ts';
 export * from './password.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSLATION_LANGUAGES } from '../constants.ts';
 import { readTexts } from '../i18n/catalogue.ts';
+import { minutesBetweenLocal } from '../rules/local-time.ts';
 import {
   canAddFlight,
   checkEmbarkDate,
@@ -12,7 +13,6 @@ import {
   flightBadge,
   isDelay,
   mayAddPassengers,
-  minutesBetweenLocal,
   passengerCountProblem,
   travelValidationKeys,
   tripFlightsProblem,
@@ -64,6 +64,15 @@ describe('a delayed departure the customer reports (spec 2 §5 "Notify disruptio
     });
     expect(checkDelayedDeparture('2026-02-02 00:00', flight)).toBeNull();
     expect(checkDelayedDeparture('2026-02-02T03:15', flight)).toBeNull();
+  });
+  it('counts in the origin’s time zone when it is known, across a clock change', () => {
+    const toronto = { embarkDate: '2026-03-08', embarkTime: '01:59', timeZone: 'America/Toronto' };
+    expect(earliestDelayedDeparture(toronto)).toBe('2026-03-08T03:00');
+    expect(checkDelayedDeparture('2026-03-08 02:30', toronto)).toMatchObject({
+      key: 'validation.disabled_before',
+      values: { date: '2026-03-08T03:00' },
+    });
+    expect(checkDelayedDeparture('2026-03-08 03:00', toronto)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { DELAY_THRESHOLD_MS, TRIP_FLIGHTS, type TripType } from '../constants.ts';
 import type { PartnerConfig } from '../partners/index.ts';
 import { checkDate, checkDateTime } from '../rules/date.ts';
+import { addLocalMinutes, minutesBetweenLocal, wallClockAt } from '../rules/local-time.ts';
 import type { RuleMessage } from '../rules/message.ts';
 
 /**
@@ -15,15 +16,14 @@ export const FLIGHT_MIN_NOTICE_MINUTES = 120;
 /** How far ahead airlines sell, so how far ahead a flight may be covered (FLIGHT_OUT_OF_DATE_RANGE). */
 export const FLIGHT_MAX_DAYS_AHEAD = 330;
 
-/** How far behind UTC the last place still on a given day is (UTC−12). */
-const LATEST_ZONE_MS = 12 * 60 * 60_000;
+/** Where the day ends last, UTC−12 (IANA names it with the sign turned: Etc/GMT+12). */
+const LATEST_ZONE = 'Etc/GMT+12';
 
 /**
  * Now where the day ends last (UTC−12), 'YYYY-MM-DDTHH:mm': a local departure before it has
  * left wherever the airport is; the day of it, the earliest date a flight may still leave on.
  */
-export const earliestLocalNow = (now: Date): string =>
-  new Date(now.getTime() - LATEST_ZONE_MS).toISOString().slice(0, 16);
+export const earliestLocalNow = (now: Date): string => wallClockAt(now, LATEST_ZONE);
 
 /**
  * A flight's departure date as the wizard asks for it (spec 2 §5 "Departure date required;
@@ -101,20 +101,23 @@ export function passengerCountProblem(options: {
     : { key: 'validation.max_passengers', values: { max: limit } };
 }
 
-/** Minutes from one local `YYYY-MM-DD HH:mm` (or `T`) to another, both at the same airport. */
-export function minutesBetweenLocal(from: string, to: string): number {
-  const at = (value: string) => Date.parse(`${value.replace(' ', 'T').slice(0, 16)}:00Z`);
-  return Math.round((at(to) - at(from)) / 60_000);
+/**
+ * A flight's scheduled departure, local to its origin: `timeZone` is the origin airport's
+ * where the caller knows it (the API); without it the times are compared as wall clocks.
+ */
+export interface ScheduledDeparture {
+  embarkDate: string;
+  embarkTime: string;
+  timeZone?: string;
 }
 
 /**
  * The earliest new departure a customer may report for a delayed flight, local
  * 'YYYY-MM-DDTHH:mm': a minute after the scheduled one (the same time is no delay).
  */
-export function earliestDelayedDeparture(flight: { embarkDate: string; embarkTime: string }) {
-  const scheduled = Date.parse(`${flight.embarkDate}T${flight.embarkTime}:00Z`);
-  // Local times throughout: the arithmetic is done as if in UTC and written back the same way.
-  return new Date(scheduled + 60_000).toISOString().slice(0, 16);
+export function earliestDelayedDeparture(flight: ScheduledDeparture): string {
+  const scheduled = `${flight.embarkDate}T${flight.embarkTime}`;
+  return addLocalMinutes(scheduled, 1, flight.timeZone) ?? scheduled;
 }
 
 /**
@@ -125,7 +128,7 @@ export function earliestDelayedDeparture(flight: { embarkDate: string; embarkTim
  */
 export const checkDelayedDeparture = (
   value: string | null | undefined,
-  flight: { embarkDate: string; embarkTime: string },
+  flight: ScheduledDeparture,
 ): RuleMessage | null =>
   checkDateTime(value, { required: true, min: earliestDelayedDeparture(flight) });
 
@@ -148,6 +151,8 @@ interface BadgeFlight {
   embarkTime: string;
   cancelled: 0 | 1;
   departed: 0 | 1;
+  /** The origin airport's zone where known (see ScheduledDeparture). */
+  timeZone?: string;
 }
 interface BadgeAlert {
   flightId: string;
@@ -168,7 +173,7 @@ export function flightBadge(flight: BadgeFlight, alerts: readonly BadgeAlert[]):
     (a) =>
       a.alertType === 'DELAY' &&
       a.delayDate !== null &&
-      isDelay(minutesBetweenLocal(embark, a.delayDate)),
+      isDelay(minutesBetweenLocal(embark, a.delayDate, flight.timeZone)),
   );
   if (flight.departed && delayed) return 'departed_delayed';
   if (flight.departed) return 'departed';

@@ -17,6 +17,7 @@ import {
   type ResolutionStatus,
   type ResolutionUpdate,
 } from '@tern/domain';
+import { airportByIata } from '@tern/domain/reference/airports';
 import type { Clock } from '../../lib/clock.ts';
 import type { LiveEvents } from '../../live/events.ts';
 import type { Caller, Owner } from '../../plugins/contracts.ts';
@@ -39,10 +40,14 @@ const statusConflict = (row: ResolutionRow, to: ResolutionStatus) =>
 const notFound = (id: string) =>
   new AppError('RESOLUTION_NOT_FOUND', { message: `No resolution ${id}` });
 
-/** Minutes a delayed flight leaves late, from its alert. */
+/** Minutes a delayed flight leaves late, from its alert: both times local to its origin. */
 const delayOf = (flight: FlightRow, alert: Pick<FlightAlertRow, 'alertType' | 'delayDate'>) =>
   alert.alertType === 'DELAY' && alert.delayDate
-    ? minutesBetweenLocal(`${flight.embarkDate} ${flight.embarkTime}`, alert.delayDate)
+    ? minutesBetweenLocal(
+        `${flight.embarkDate} ${flight.embarkTime}`,
+        alert.delayDate,
+        airportByIata.get(flight.origin)?.timeZone,
+      )
     : 0;
 
 export interface ResolutionsServiceDeps {

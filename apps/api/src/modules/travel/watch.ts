@@ -199,8 +199,12 @@ export function watchService(deps: {
           message: flight.cancelled ? 'This flight is cancelled' : 'This flight has an alert',
         });
       const embark = `${flight.embarkDate} ${flight.embarkTime}`;
+      // Both times are local to the origin: a delay across a clock change counts real minutes.
+      const timeZone = airportByIata.get(flight.origin)?.timeZone;
       const late =
-        request.alertType === 'DELAY' ? checkDelayedDeparture(request.delayDate, flight) : null;
+        request.alertType === 'DELAY'
+          ? checkDelayedDeparture(request.delayDate, { ...flight, timeZone })
+          : null;
       if (late)
         throw new AppError('INVALID_PARAMS', {
           message: 'A delayed flight leaves after its scheduled time',
@@ -208,7 +212,9 @@ export function watchService(deps: {
           details: [{ field: 'delayDate', message: late.key }],
         });
       const minutes =
-        request.alertType === 'DELAY' ? minutesBetweenLocal(embark, request.delayDate!) : 0;
+        request.alertType === 'DELAY'
+          ? minutesBetweenLocal(embark, request.delayDate!, timeZone)
+          : 0;
       const now = clock.now();
       const delayDate = request.alertType === 'DELAY' ? request.delayDate! : null;
       const created = await record(flight, request.alertType, delayDate, 'customer');

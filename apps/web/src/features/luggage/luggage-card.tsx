@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CardBody } from '../../components/cards/card-body.tsx';
 import { ItemList } from '../../components/cards/item-list.tsx';
 import { useDataset } from '../../core/data/use-dataset.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '@tern/domain/i18n/format';
 import { luggageDataset } from './datasets.ts';
 
 /** LUGGAGE: the user's lost-bag reports. */

@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { LoadState } from '../../components/page/load-state.tsx';
 import { Page } from '../../components/page/page.tsx';
 import { useDatasetContext } from '../../core/data/use-dataset.ts';
-import { formatDateTimeUtc, formatMoney } from '../../lib/format.ts';
+import { formatDateTimeUtc, formatMoney } from '@tern/domain/i18n/format';
 import { supportLink } from '../accounts/index.ts';
 import { payoutsPaths } from './paths.ts';
 import { paymentsQuery } from './queries.ts';

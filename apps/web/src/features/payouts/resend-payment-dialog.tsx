@@ -13,7 +13,7 @@ import { Loading } from '../../components/page/load-state.tsx';
 import { useToast } from '../../components/toasts/use-toast.ts';
 import { useAppServices } from '../../core/app-services.ts';
 import { useDataset, useDatasetContext } from '../../core/data/use-dataset.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '@tern/domain/i18n/format';
 import { payoutMethodsDataset } from './datasets.ts';
 import { paymentsQuery } from './queries.ts';
 import SetupPayoutDialog from './setup-payout-dialog.tsx';

@@ -13,7 +13,7 @@ import { LoadState } from '../../components/page/load-state.tsx';
 import { Page } from '../../components/page/page.tsx';
 import { useDataset } from '../../core/data/use-dataset.ts';
 import { useAccess } from '../../core/session/use-access.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '@tern/domain/i18n/format';
 import { documentPath } from '../content/index.ts';
 import { policiesDataset } from './datasets.ts';
 import { AddPolicyDialog, CancelPolicyDialog } from './policy-dialogs.tsx';

@@ -17,7 +17,7 @@ import { useLoggedIn } from '../../core/session/use-logged-in.ts';
 import { useErrorHandler } from '../../core/errors/error-handler-context.ts';
 import { ApiRequestError } from '../../lib/api-request-error.ts';
 import { useCodedText } from '../../lib/coded-text.ts';
-import { formatDateTimeUtc } from '../../lib/format.ts';
+import { formatDateTimeUtc } from '@tern/domain/i18n/format';
 import { useOnline } from '../../lib/online.ts';
 import { saveFile } from '../../lib/save-file.ts';
 import { resolutionsPaths } from './paths.ts';

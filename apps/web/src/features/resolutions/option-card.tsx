@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { useCodedText } from '../../lib/coded-text.ts';
-import { formatDate, formatMoney } from '../../lib/format.ts';
+import { formatDate, formatMoney, formatNumber } from '@tern/domain/i18n/format';
 import { PayoutMethodFlow } from '../payouts/index.ts';
 import { LoungeDialog } from './lounge-dialog.tsx';
 import { passPath, resolutionsPaths } from './paths.ts';
@@ -116,6 +116,12 @@ function useMoney() {
     formatMoney(amount ?? 0, currency ?? 'CAD', i18n.language);
 }
 
+/** Points grouped as the chosen language writes numbers, not as the browser does. */
+function usePoints() {
+  const { i18n } = useTranslation();
+  return (points: number | null | undefined) => formatNumber(points ?? 0, i18n.language);
+}
+
 function LoungeOption({ option, options, actions, canAct }: Props) {
   const { t } = useTranslation('resolutions');
   const navigate = useNavigate();
@@ -209,11 +215,12 @@ function ClaimOption({
 }: Props & { kind: 'CASH' | 'POINTS'; onChooseAgain: (() => void) | undefined }) {
   const { t } = useTranslation('resolutions');
   const money = useMoney();
+  const writePoints = usePoints();
   const [step, setStep] = useState<'idle' | 'method' | 'confirm'>('idle');
   const [method, setMethod] = useState<PayoutMethod | null>(null);
   const { status, payment, confirmation } = option.state;
   const amount = money(option.prize, option.currency);
-  const points = (option.points ?? 0).toLocaleString();
+  const points = writePoints(option.points);
   const claim = (payoutMethodId?: string) =>
     actions.select(
       {
@@ -303,7 +310,7 @@ function ClaimOption({
       return (
         <Alert severity="success">
           {t('points.thanks', {
-            points: (confirmation?.prize ?? option.points ?? 0).toLocaleString(),
+            points: writePoints(confirmation?.prize ?? option.points),
           })}
         </Alert>
       );
@@ -495,6 +502,7 @@ function RequestOption({
 function Combined({ option, actions, canAct, onChosen }: Props & { onChosen: () => void }) {
   const { t } = useTranslation('resolutions');
   const money = useMoney();
+  const writePoints = usePoints();
   if (!mayChooseKind(option.state.status)) return null;
   return (
     <ChooseKind
@@ -505,7 +513,7 @@ function Combined({ option, actions, canAct, onChosen }: Props & { onChosen: () 
         k === 'CASH'
           ? t('cash.offer', { amount: money(option.prize, option.currency) })
           : k === 'POINTS'
-            ? t('points.offer', { points: (option.points ?? 0).toLocaleString() })
+            ? t('points.offer', { points: writePoints(option.points) })
             : t(`types.${k}`)
       }
       onConfirm={async (kind) => {

@@ -13,7 +13,7 @@ import { useDatasetContext } from '../../core/data/use-dataset.ts';
 import { useAccess } from '../../core/session/use-access.ts';
 import { fullName, useAccount } from '../../core/session/account.ts';
 import { useAuth } from '../../core/session/auth-store.ts';
-import { formatDate, formatMoney } from '../../lib/format.ts';
+import { formatDate, formatMoney } from '@tern/domain/i18n/format';
 import { AgentControls } from './agent-controls.tsx';
 import { OptionCard, useTypeLabel } from './option-card.tsx';
 import { optionsQuery, type FlightSubject } from './queries.ts';

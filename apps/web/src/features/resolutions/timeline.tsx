@@ -9,7 +9,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useCodedText } from '../../lib/coded-text.ts';
-import { formatDateTimeUtc, formatMoney } from '../../lib/format.ts';
+import { formatDateTimeUtc, formatMoney } from '@tern/domain/i18n/format';
 import { useTypeLabel } from './option-card.tsx';
 
 type Entry = { at: string; text: string; detail: string | null };

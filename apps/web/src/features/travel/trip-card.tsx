@@ -8,7 +8,7 @@ import type { Flight, Trip } from '@tern/domain/travel/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { flightResolutionPath } from '../resolutions/index.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '@tern/domain/i18n/format';
 import { FlightBadge } from './flight-badge.tsx';
 
 export type TripAction = 'details' | 'edit' | 'cancel';

@@ -23,7 +23,7 @@ import { useToast } from '../../components/toasts/use-toast.ts';
 import { useAppServices } from '../../core/app-services.ts';
 import { useDataset, useRefreshDataset } from '../../core/data/use-dataset.ts';
 import { useAccount } from '../../core/session/account.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '@tern/domain/i18n/format';
 import { policiesDataset } from '../policies/datasets.ts';
 import { passengersDataset, tripsDataset } from './datasets.ts';
 import { shownFlights } from './trip-card.tsx';

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../core/session/session-store.ts';
 import { fakeApi, ids, requestsTo, type FakeRoutes } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { localTimeOf } from './support-form.tsx';
 import { supportLink, supportPrefillOf } from './support-link.ts';
 
 const ticket: FakeRoutes = {
@@ -86,12 +85,5 @@ describe('a "contact support" link', () => {
     expect(
       supportPrefillOf(new URLSearchParams({ category: 'HACK', subject: 'x'.repeat(500) })),
     ).toEqual({ ticketSubject: 'x'.repeat(120) });
-  });
-});
-
-describe('localTimeOf', () => {
-  it('writes the local time with its offset', () => {
-    const text = localTimeOf(new Date('2026-11-23T10:00:00.000Z'));
-    expect(new Date(text).toISOString()).toBe('2026-11-23T10:00:00.000Z');
   });
 });

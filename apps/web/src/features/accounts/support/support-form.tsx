@@ -12,6 +12,7 @@ import {
   type SupportTicket,
 } from '@tern/domain/accounts/support';
 import { localeOfLanguage } from '@tern/domain/i18n/languages';
+import { localTimeWithOffset } from '@tern/domain/rules/local-time';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -25,14 +26,6 @@ import { fullName, useAccount } from '../../../core/session/account.ts';
 import { EmailField } from '../email-field.tsx';
 import { PartnerMobileInput } from '../person-fields.tsx';
 import { supportPrefillOf } from './support-link.ts';
-
-/** The sender's local time with its offset (ISO 8601), so staff know the time of their day. */
-export const localTimeOf = (now: Date): string => {
-  const offset = -now.getTimezoneOffset();
-  const pad = (n: number) => String(Math.trunc(Math.abs(n))).padStart(2, '0');
-  const local = new Date(now.getTime() + offset * 60_000).toISOString().slice(0, 19);
-  return `${local}${offset >= 0 ? '+' : '-'}${pad(offset / 60)}:${pad(offset % 60)}`;
-};
 
 /**
  * The support request of spec 1 §7 (`POST /platform/user/support/{partnerId}`, the api-key
@@ -79,7 +72,8 @@ export default function SupportForm() {
               body: {
                 ...values,
                 ticketType: 'support',
-                localTime: localTimeOf(new Date()),
+                // The sender's local time with its offset, so staff know the time of their day.
+                localTime: localTimeWithOffset(new Date()),
                 locale: account?.locale ?? localeOfLanguage(i18n.language),
               },
             });

@@ -15,7 +15,7 @@ import { RadioGroupInput } from '../../../components/inputs/radio-group-input.ts
 import { SelectInput } from '../../../components/inputs/select-input.tsx';
 import { useAppServices } from '../../../core/app-services.ts';
 import { useDataset } from '../../../core/data/use-dataset.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '@tern/domain/i18n/format';
 import { policiesDataset } from '../../policies/datasets.ts';
 import { CompleteTripWizard } from './complete-trip-wizard.tsx';
 import { FlightWizard } from './flight-wizard.tsx';

@@ -21,7 +21,7 @@ import { TextInput } from '../../../components/inputs/text-input.tsx';
 import { useAppServices } from '../../../core/app-services.ts';
 import { useDataset, useRefreshDataset } from '../../../core/data/use-dataset.ts';
 import { useAccount } from '../../../core/session/account.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '@tern/domain/i18n/format';
 import { documentPath } from '../../content/index.ts';
 import { policiesDataset } from '../../policies/datasets.ts';
 import { passengersDataset, tripsDataset } from '../datasets.ts';

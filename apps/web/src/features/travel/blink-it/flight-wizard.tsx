@@ -27,7 +27,7 @@ import { useErrorText } from '../../../components/inputs/use-error-text.ts';
 import { useAppServices } from '../../../core/app-services.ts';
 import { useAccess } from '../../../core/session/use-access.ts';
 import { ApiRequestError } from '../../../lib/api-request-error.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '@tern/domain/i18n/format';
 import { useAirportOptions } from '../airports.ts';
 
 type Page =
