@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baselineBranding } from '@tern/domain';
 import type { OutboxRepo } from './outbox-repo.ts';
 import type { Notification } from './port.ts';
-import { configuredDelivery } from './routing.ts';
+import { notificationsProvider } from './index.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
 
 const email: Notification = {
@@ -54,10 +54,9 @@ describe('routing messages to the configured providers', () => {
     await new Promise((resolve) => smsServer.close(resolve));
   });
 
-  const deliverBoth = async (config: Parameters<typeof configuredDelivery>[0]['config']) => {
+  const deliverBoth = async (config: Parameters<typeof notificationsProvider>[0]) => {
     const f = fakes();
-    const delivery = configuredDelivery({
-      config,
+    const delivery = notificationsProvider(config, {
       outbox: f.outbox,
       brandOf: async () => ({ branding: baselineBranding }),
       log: f.log,
