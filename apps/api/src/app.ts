@@ -24,17 +24,9 @@ import { createJobs } from './jobs.ts';
 import { createLiveEvents } from './live/events.ts';
 import { createSignals } from './live/signals.ts';
 import { usersRepo } from './modules/accounts/index.ts';
-import { queuedNotifications } from './providers/notifications/index.ts';
-import type { MessageDelivery } from './providers/notifications/port.ts';
-import type { FlightsPort } from './providers/flights/port.ts';
-import { simulatedFlights } from './providers/flights/simulator/index.ts';
-import { aeroDataBoxFlights } from './providers/flights/aerodatabox/index.ts';
-import type { PayoutsPort } from './providers/payouts/port.ts';
-import { simulatedPayouts } from './providers/payouts/simulator/index.ts';
-import type { DisruptionPort } from './providers/disruption/port.ts';
-import { simulatedDisruption } from './providers/disruption/simulator/index.ts';
+import { composeProviders, type Providers } from './providers/index.ts';
+import { queuedNotifications } from './providers/notifications/queue.ts';
 import { outboxRepo } from './providers/notifications/outbox-repo.ts';
-import { configuredDelivery } from './providers/notifications/routing.ts';
 import { partnerBrands } from './providers/notifications/brand.ts';
 import { devOutboxRoutes } from './providers/notifications/dev-outbox-routes.ts';
 import type { AreaModule, Platform } from './platform.ts';
@@ -73,15 +65,10 @@ export interface AppDeps {
   /** Where log lines go (stdout by default); tests read them to prove what is left out. */
   logStream?: NodeJS.WritableStream;
   /**
-   * Where emails and SMS finally go; by default the providers the configuration names
-   * (SMTP_URL, SMS_URL), else the simulator that keeps them in the outbox.
+   * Providers a test gives itself (a payout provider that fails…); every other is the one the
+   * configuration names (`providers/index.ts`).
    */
-  delivery?: MessageDelivery;
-  /** The payout provider; by default the embedded simulator. */
-  payouts?: PayoutsPort;
-  /** The flight data provider; by default the embedded simulator. */
-  flights?: FlightsPort;
-  disruption?: DisruptionPort;
+  providers?: Partial<Providers>;
 }
 
 declare module 'fastify' {
@@ -151,6 +138,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Open streams end before the server stops taking connections, which waits for them.
   app.addHook('preClose', async () => live.close());
   app.addHook('onClose', () => signals.close());
+  const { delivery, ...ports } = composeProviders(
+    config,
+    {
+      db: database.db,
+      clock,
+      log: app.log,
+      outbox,
+      // The partners module registers below, after the platform it is built from: the brand
+      // is read through it at delivery time, when the worker runs (it starts once the app is
+      // ready, every module registered) — as CORS reads it per request.
+      brandOf: partnerBrands({
+        byId: (id) => app.partners.byId(id),
+        asset: (theme, name) => app.partners.asset(theme, name),
+      }),
+    },
+    deps.providers,
+  );
   const platform: Platform = {
     config,
     db: database.db,
@@ -162,39 +166,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       encryption,
       // Read when a message is delivered: a preference changed after it was queued counts.
       consent: (userId, channel) => users.marketingConsent(userId, channel),
-      delivery:
-        deps.delivery ??
-        configuredDelivery({
-          config,
-          outbox,
-          // The partners module registers below, after the platform it is built from: the
-          // brand is read through it at delivery time, when the worker runs (it starts once
-          // the app is ready, every module registered) — as CORS reads it per request.
-          brandOf: partnerBrands({
-            byId: (id) => app.partners.byId(id),
-            asset: (theme, name) => app.partners.asset(theme, name),
-          }),
-          log: app.log,
-        }),
+      delivery,
     }),
-    payouts:
-      deps.payouts ??
-      simulatedPayouts({ db: database.db, clock, settleAfterMs: config.PAYOUT_SIM_SETTLE_MS }),
-    flights:
-      deps.flights ??
-      // config.ts refuses FLIGHTS_PROVIDER=aerodatabox without AERODATABOX_API_KEY.
-      (config.FLIGHTS_PROVIDER === 'aerodatabox' && config.AERODATABOX_API_KEY
-        ? aeroDataBoxFlights({
-            baseUrl: config.AERODATABOX_URL,
-            apiKey: config.AERODATABOX_API_KEY,
-            clock,
-          })
-        : simulatedFlights({
-            db: database.db,
-            clock,
-            disruptionRate: config.FLIGHT_SIM_DISRUPTION_RATE,
-          })),
-    disruption: deps.disruption ?? simulatedDisruption({ db: database.db, clock }),
+    ...ports,
     signals,
     live,
   };

@@ -7,17 +7,17 @@ import type { Jobs } from './jobs.ts';
 import type { Encryption } from './lib/encryption.ts';
 import type { LiveEvents } from './live/events.ts';
 import type { Signals } from './live/signals.ts';
+import type { Providers } from './providers/index.ts';
 import type { NotificationsPort } from './providers/notifications/port.ts';
-import type { FlightsPort } from './providers/flights/port.ts';
-import type { PayoutsPort } from './providers/payouts/port.ts';
-import type { DisruptionPort } from './providers/disruption/port.ts';
 
 /**
  * What every area module is built from: the app's explicit dependencies (DESIGN: config,
  * database, clock, providers). Tests build the app with their own (a fake clock, a test
- * database), never with module mocks.
+ * database), never with module mocks. Every provider of `providers/index.ts` is here under
+ * its name (payouts, flights, disruption…), but the notifications delivery: areas queue
+ * messages through `notifications`, and the worker hands them to it.
  */
-export interface Platform {
+export interface Platform extends Omit<Providers, 'delivery'> {
   config: Config;
   db: Db;
   clock: Clock;
@@ -26,12 +26,6 @@ export interface Platform {
   jobs: Jobs;
   /** Email and SMS, queued and delivered by a job (the simulator keeps them in the outbox). */
   notifications: NotificationsPort;
-  /** The payout provider: bank fields and lookups, account checks, transfers. */
-  payouts: PayoutsPort;
-  /** The flight data provider: schedules, and where a flight is. */
-  flights: FlightsPort;
-  /** What disruption resolutions book with: lounges, hotels, rebooking, loyalty points. */
-  disruption: DisruptionPort;
   /** Signals between the instances on this database (LISTEN/NOTIFY). */
   signals: Signals;
   /** Tells a user's open pages what changed (the signed-in event stream). */

@@ -354,7 +354,12 @@ describe('a crash between the provider and the database write', () => {
         return transfer;
       },
     };
-    const app = await buildApp({ config, database: fresh.database, clock, payouts: crashing });
+    const app = await buildApp({
+      config,
+      database: fresh.database,
+      clock,
+      providers: { payouts: crashing },
+    });
     try {
       await app.ready();
       const user = await signIn({ app, database: fresh.database, clock }, 'travel');

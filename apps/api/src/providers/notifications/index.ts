@@ -1,62 +1,46 @@
-import { createHash } from 'node:crypto';
-import type { Encryption } from '../../lib/encryption.ts';
-import { defineJobs, sealedPayload, type Jobs } from '../../jobs.ts';
-import type { MarketingConsent, MessageDelivery, Notification, NotificationsPort } from './port.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { BrandOf } from './brand.ts';
+import type { OutboxRepo } from './outbox-repo.ts';
+import type { Channel, MessageDelivery } from './port.ts';
+import { routedDelivery } from './routing.ts';
+import { simulatedDelivery } from './simulated.ts';
+import { smsHttpDelivery } from './sms-http.ts';
+import { smtpDelivery } from './smtp.ts';
 
-/** Delivery lanes: one recipient's messages keep their order, others go side by side. */
-const LANES = 16;
-const laneOf = (recipient: string) =>
-  `notifications-${createHash('sha256').update(recipient).digest().readUInt32BE(0) % LANES}`;
-
-/** What delivering runs with. */
-interface Deps {
-  encryption: Encryption;
-  delivery: MessageDelivery;
-  consent: MarketingConsent;
-}
-
-/** A marketing message without its recipient's consent, as of now, is dropped. */
-const allowed = async (message: Notification, consent: MarketingConsent) =>
-  message.purpose !== 'marketing' ||
-  (message.userId !== undefined && (await consent(message.userId, message.channel)));
-
-export const notificationsJobs = defineJobs('notifications', {
-  deliver: {
-    description:
-      'deliver one email or SMS through its configured provider (SMTP, SMS HTTP API, or the outbox)',
-    payload: sealedPayload,
-    maxAttempts: 8,
-    run: async ({ sealed }, { encryption, delivery, consent }: Deps) => {
-      const message = JSON.parse(encryption.decrypt(sealed)) as Notification;
-      if (!(await allowed(message, consent))) return;
-      return delivery.deliver(message, {
-        // The sealed payload is fixed for the job's life and unique (a random IV): its hash is
-        // a stable id for retries. A hash of the plain text would not do: it would repeat for
-        // two equal messages, and with a 6-digit code in the text, trying a million codes
-        // against it would reveal the code to whoever reads mail-server logs.
-        deliveryId: createHash('sha256').update(sealed).digest('hex').slice(0, 32),
-      });
-    },
-  },
-});
+const SETTINGS: Record<Channel, string> = {
+  email: 'SMTP_URL and MAIL_FROM',
+  sms: 'SMS_URL and SMS_FROM',
+};
 
 /**
- * How areas send an email or an SMS: the message is queued as a job and delivered by the
- * worker, so no answer waits for (or reveals) a delivery. The queued message is sealed with
- * the installation's key: codes and links never lie in the job table in the clear.
+ * The delivery the configuration asks for: email through SMTP when `SMTP_URL` is set, SMS
+ * through the HTTP API when `SMS_URL` is set, anything else to the outbox table — with
+ * neither set nothing leaves the machine, as on a laptop or in tests. In production a
+ * channel left on the outbox reaches nobody (the /dev/outbox page is not served there), so
+ * the start says so.
  */
-export function queuedNotifications(deps: Deps & { jobs: Jobs }): NotificationsPort {
-  const { jobs, encryption } = deps;
-  jobs.register(notificationsJobs, deps);
-  // The job, its payload and its lane, as `add` takes them.
-  const deliver = (message: Notification) =>
-    [
-      notificationsJobs.deliver,
-      { sealed: encryption.encrypt(JSON.stringify(message)) },
-      { queue: laneOf(message.to) },
-    ] as const;
-  return {
-    send: (message) => jobs.add(...deliver(message)),
-    queuing: (message) => jobs.addition(...deliver(message)),
-  };
+export function notificationsProvider(
+  config: Pick<Config, 'NODE_ENV' | 'SMTP_URL' | 'MAIL_FROM' | 'SMS_URL' | 'SMS_FROM'>,
+  deps: {
+    outbox: OutboxRepo;
+    brandOf: BrandOf;
+    log: FastifyBaseLogger;
+  },
+): MessageDelivery {
+  const { outbox, brandOf, log } = deps;
+  const providers: Partial<Record<Channel, MessageDelivery>> = {};
+  // config.ts refuses an SMTP_URL without MAIL_FROM and an SMS_URL without SMS_FROM.
+  if (config.SMTP_URL && config.MAIL_FROM)
+    providers.email = smtpDelivery({ url: config.SMTP_URL, from: config.MAIL_FROM, brandOf });
+  if (config.SMS_URL && config.SMS_FROM)
+    providers.sms = smsHttpDelivery({ url: config.SMS_URL, from: config.SMS_FROM });
+  if (config.NODE_ENV === 'production')
+    for (const channel of ['email', 'sms'] as const)
+      if (!providers[channel])
+        log.warn(
+          { channel },
+          `no ${channel} provider configured (${SETTINGS[channel]}): ${channel} messages only reach the outbox table, nobody receives them`,
+        );
+  return routedDelivery(providers, simulatedDelivery(outbox));
 }

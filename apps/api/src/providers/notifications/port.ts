@@ -1,11 +1,11 @@
 import type { SQL } from 'drizzle-orm';
 
 /**
- * The notifications port: how Tern sends an email or an SMS. Areas `send` (`index.ts` queues
+ * The notifications port: how Tern sends an email or an SMS. Areas `send` (`queue.ts` queues
  * the message as a job); the worker hands it to a `MessageDelivery`: the embedded default
  * (`simulated.ts`) keeps every message in the outbox table; the real adapters (`smtp.ts` for
- * email, `sms-http.ts` for SMS) implement the same interface, and `routing.ts` picks per
- * channel from the configuration.
+ * email, `sms-http.ts` for SMS) implement the same interface and pass the same suite
+ * (`port-suite.ts`), and `index.ts` picks one per channel from the configuration.
  */
 export type Channel = 'email' | 'sms';
 
@@ -45,7 +45,7 @@ export interface DeliveryContext {
   /**
    * The same for every attempt at one queued message, different for every message sent (even
    * two with the same text): an email's Message-ID, so a retried send is recognisably the same
-   * email. It reveals nothing of the message (see index.ts).
+   * email. It reveals nothing of the message (see queue.ts).
    */
   deliveryId: string;
 }

@@ -1,12 +1,11 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baselineBranding } from '@tern/domain';
 import type { OutboxRepo } from './outbox-repo.ts';
 import type { Notification } from './port.ts';
-import { configuredDelivery } from './routing.ts';
+import { notificationsProvider } from './index.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-server.ts';
+import { startSmsServer, type TestSmsServer } from '../../../test/sms-server.ts';
 
 const email: Notification = {
   channel: 'email',
@@ -34,30 +33,21 @@ const fakes = () => {
 
 describe('routing messages to the configured providers', () => {
   let smtp: TestSmtpServer;
-  const smsPosts: string[] = [];
-  const smsServer = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    req.on('end', () => {
-      smsPosts.push(new URLSearchParams(body).get('To') ?? '');
-      res.writeHead(201).end('{}');
-    });
-  });
-  let smsUrl = '';
+  let smsApi: TestSmsServer;
+  /** Whom the SMS stand-in was asked to text, in order. */
+  const smsPosts = () => smsApi.requests.map((r) => r.form.get('To') ?? '');
   beforeAll(async () => {
     smtp = await startSmtpServer({ user: 'u', password: 'p4ssword' });
-    await new Promise<void>((resolve) => smsServer.listen(0, '127.0.0.1', resolve));
-    smsUrl = `http://sid:token@127.0.0.1:${(smsServer.address() as AddressInfo).port}/Messages.json`;
+    smsApi = await startSmsServer({ sid: 'sid', token: 'token' });
   });
   afterAll(async () => {
     await smtp.close();
-    await new Promise((resolve) => smsServer.close(resolve));
+    await smsApi.close();
   });
 
-  const deliverBoth = async (config: Parameters<typeof configuredDelivery>[0]['config']) => {
+  const deliverBoth = async (config: Parameters<typeof notificationsProvider>[0]) => {
     const f = fakes();
-    const delivery = configuredDelivery({
-      config,
+    const delivery = notificationsProvider(config, {
       outbox: f.outbox,
       brandOf: async () => ({ branding: baselineBranding }),
       log: f.log,
@@ -67,7 +57,7 @@ describe('routing messages to the configured providers', () => {
     return f;
   };
   const smtpConfig = () => ({ SMTP_URL: smtp.url, MAIL_FROM: 'n@tern.example' });
-  const smsConfig = () => ({ SMS_URL: smsUrl, SMS_FROM: '+15005550006' });
+  const smsConfig = () => ({ SMS_URL: smsApi.url, SMS_FROM: '+15005550006' });
 
   it('sends email over SMTP and keeps SMS in the outbox when only SMTP is configured', async () => {
     const before = smtp.received.length;
@@ -77,17 +67,17 @@ describe('routing messages to the configured providers', () => {
   });
 
   it('sends SMS over HTTP and keeps email in the outbox when only SMS is configured', async () => {
-    const before = smsPosts.length;
+    const before = smsPosts().length;
     const { outboxed } = await deliverBoth({ NODE_ENV: 'test', ...smsConfig() });
-    expect(smsPosts.slice(before)).toEqual(['+14165550100']);
+    expect(smsPosts().slice(before)).toEqual(['+14165550100']);
     expect(outboxed).toEqual([{ channel: 'email', recipient: 'ana@example.com' }]);
   });
 
   it('sends each through its provider when both are configured', async () => {
-    const [mails, posts] = [smtp.received.length, smsPosts.length];
+    const [mails, posts] = [smtp.received.length, smsPosts().length];
     const { outboxed } = await deliverBoth({ NODE_ENV: 'test', ...smtpConfig(), ...smsConfig() });
     expect(smtp.received.length - mails).toBe(1);
-    expect(smsPosts.length - posts).toBe(1);
+    expect(smsPosts().length - posts).toBe(1);
     expect(outboxed).toEqual([]);
   });
 

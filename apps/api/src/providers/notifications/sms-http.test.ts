@@ -1,47 +1,14 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from './port.ts';
+import { notificationsPortSuite } from './port-suite.ts';
 import { smsHttpDelivery } from './sms-http.ts';
+import { startSmsServer, type TestSmsServer } from '../../../test/sms-server.ts';
 
 const SID = 'AC0123456789abcdef';
 const TOKEN = 'auth-token-s3cret';
 const FROM = '+15005550006';
 
-interface Request {
-  method: string | undefined;
-  url: string | undefined;
-  headers: IncomingHttpHeaders;
-  form: URLSearchParams;
-}
-
-/** A stand-in for the provider's Messages endpoint: it answers what the test tells it to. */
-async function startProvider() {
-  const requests: Request[] = [];
-  let answer: { status: number; body: string } = { status: 201, body: '{"sid":"SM1"}' };
-  const server: Server = createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => {
-      requests.push({
-        method: req.method,
-        url: req.url,
-        headers: req.headers,
-        form: new URLSearchParams(body),
-      });
-      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://${SID}:${TOKEN}@127.0.0.1:${port}/2010-04-01/Accounts/${SID}/Messages.json`,
-    requests,
-    answer: (status: number, body: string) => (answer = { status, body }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+const startProvider = () => startSmsServer({ sid: SID, token: TOKEN });
 
 const otc = (text = 'Your Skyward Air sign-in code is 123456.'): Notification => ({
   channel: 'sms',
@@ -52,8 +19,20 @@ const otc = (text = 'Your Skyward Air sign-in code is 123456.'): Notification =>
   locale: 'en-CA',
 });
 
+notificationsPortSuite('sms-http (a stand-in of the Messages API)', ['sms'], async () => {
+  const provider = await startProvider();
+  return {
+    delivery: smsHttpDelivery({ url: provider.url, from: FROM }),
+    received: async (to) =>
+      provider.requests
+        .filter((r) => r.form.get('To') === to)
+        .map((r) => ({ channel: 'sms' as const, to, text: r.form.get('Body') ?? '' })),
+    close: () => provider.close(),
+  };
+});
+
 describe('the SMS adapter (Twilio-compatible HTTP)', () => {
-  let provider: Awaited<ReturnType<typeof startProvider>>;
+  let provider: TestSmsServer;
   beforeAll(async () => {
     provider = await startProvider();
   });

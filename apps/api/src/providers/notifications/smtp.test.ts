@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baselineBranding, type Branding } from '@tern/domain';
 import type { PartnerBrand } from './brand.ts';
 import type { Notification } from './port.ts';
+import { notificationsPortSuite } from './port-suite.ts';
 import { smtpDelivery } from './smtp.ts';
 import { startSmtpServer, TINY_PNG, type TestSmtpServer } from '../../../test/smtp-server.ts';
 
@@ -33,6 +34,23 @@ const reset = (to: string, extra = ''): Notification => ({
   subject: 'Reset your Skyward password',
   text: `To choose a new password, open this link within 30 minutes: ${LINK}\nIt works once. <script>alert(1)</script>${extra}`,
   locale: 'fr-CA',
+});
+
+notificationsPortSuite('smtp (a local SMTP server)', ['email'], async () => {
+  const server = await startSmtpServer({ user: USER, password: PASSWORD });
+  return {
+    delivery: smtpDelivery({ url: server.url, from: FROM, brandOf: async () => svgBrand }),
+    received: async (to) =>
+      server.received
+        .filter((r) => r.envelope.to.includes(to))
+        .map((r) => ({
+          channel: 'email' as const,
+          to,
+          ...(r.mail.subject === undefined ? {} : { subject: r.mail.subject }),
+          text: r.mail.text ?? '',
+        })),
+    close: () => server.close(),
+  };
 });
 
 describe('the SMTP email adapter', () => {

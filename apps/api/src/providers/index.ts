@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
+import { disruptionProvider } from './disruption/index.ts';
+import { flightsProvider } from './flights/index.ts';
+import type { BrandOf } from './notifications/brand.ts';
+import { notificationsProvider } from './notifications/index.ts';
+import type { OutboxRepo } from './notifications/outbox-repo.ts';
+import { payoutsProvider } from './payouts/index.ts';
+
+/** What providers are built from, besides the configuration. */
+export interface ProviderDeps {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** A partner's brand, for branded email (read at delivery time). */
+  brandOf: BrandOf;
+  /** Where the simulated notifications provider keeps messages (also read at /dev/outbox). */
+  outbox: OutboxRepo;
+}
+
+/**
+ * Every provider of the app, as `areaModules` lists the areas: each `providers/<name>/index.ts`
+ * picks the simulator or a real adapter from the configuration. A new port is one entry here
+ * (and its port on the `Platform` follows from it).
+ */
+const providerChoices = {
+  /** Where emails and SMS finally go (SMTP_URL, SMS_URL), else the outbox table. */
+  delivery: notificationsProvider,
+  /** Bank fields and lookups, account checks, transfers. */
+  payouts: payoutsProvider,
+  /** Schedules, and where a flight is (FLIGHTS_PROVIDER). */
+  flights: flightsProvider,
+  /** What disruption resolutions book with: lounges, hotels, rebooking, loyalty points. */
+  disruption: disruptionProvider,
+} satisfies Record<string, (config: Config, deps: ProviderDeps) => unknown>;
+
+export type Providers = {
+  [Name in keyof typeof providerChoices]: ReturnType<(typeof providerChoices)[Name]>;
+};
+
+/**
+ * The providers the configuration names; those in `given` (a test's own) are taken as they
+ * are, and the configuration's choice for them is not built.
+ */
+export function composeProviders(
+  config: Config,
+  deps: ProviderDeps,
+  given: Partial<Providers> = {},
+): Providers {
+  return Object.fromEntries(
+    Object.entries(providerChoices).map(([name, choose]) => [
+      name,
+      given[name as keyof Providers] ?? choose(config, deps),
+    ]),
+  ) as Providers;
+}
