@@ -121,13 +121,13 @@ async function autocannon(
     ],
     { encoding: 'utf8', maxBuffer: 1 << 24 },
   );
-  const r = JSON.parse(stdout);
-  return {
-    rps: r.requests.average as number,
-    p99: r.latency.p99 as number,
-    non2xx: r.non2xx as number,
-    errors: r.errors as number,
+  const r = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p99: number };
+    non2xx: number;
+    errors: number;
   };
+  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 
 async function main() {
@@ -195,7 +195,7 @@ async function main() {
     headers: { ...key, 'content-type': 'application/json' },
     payload: credentials,
   });
-  const session = signIn.json() as { userId: string; token: string; expiresAt: string };
+  const session = signIn.json<{ userId: string; token: string; expiresAt: string }>();
   const bearer = { ...key, authorization: `Bearer ${session.token}` };
 
   // First, before the other figures add trips and options to the demo user's dashboard.
@@ -210,7 +210,7 @@ async function main() {
             headers: { ...key, 'content-type': 'application/json' },
             payload: credentials,
           });
-          const { userId, token, expiresAt } = res.json() as typeof session;
+          const { userId, token, expiresAt } = res.json<typeof session>();
           return { token, userId, expiresAt, startedAt: Date.now() };
         }),
         ...(process.env.BENCH_LIGHTHOUSE_REPORTS

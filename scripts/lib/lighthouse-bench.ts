@@ -103,7 +103,7 @@ async function measure(
       tbtMs: Math.round(value('total-blocking-time')),
       cls: Number(value('cumulative-layout-shift').toFixed(3)),
       transferredKb: Number((value('total-byte-weight') / 1024).toFixed(1)),
-      requests: requests && 'items' in requests ? requests.items.length : 0,
+      requests: requests && 'items' in requests ? (requests.items as unknown[]).length : 0,
     };
   } finally {
     await browser.close();

@@ -56,7 +56,7 @@ export async function resolutionsBench(options: {
   });
   // Every options event's arrival, read as it comes (one delay publishes more than once).
   const arrivals: number[] = [];
-  const reader = stream.body!.getReader();
+  const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   void (async () => {
     for (;;) {
@@ -115,7 +115,7 @@ async function insureFlight(
   headers: Headers,
   days: number,
 ): Promise<Insured> {
-  const embarkDate = DateTime.utc().plus({ days }).toISODate()!;
+  const embarkDate = DateTime.utc().plus({ days }).toISODate();
   const res = await app.inject({
     method: 'POST',
     url: pathOf(travelContracts.blinkIt),

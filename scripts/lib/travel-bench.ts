@@ -34,7 +34,7 @@ export const pathOf = (
 
 export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const day = (days: number) => DateTime.utc().plus({ days }).toISODate()!;
+const day = (days: number) => DateTime.utc().plus({ days }).toISODate();
 
 /**
  * The simulator's direct flights, one per number from AC1 up: their legs on a base date.
@@ -58,7 +58,7 @@ export async function login(app: FastifyInstance, key: Headers, email: string) {
     headers: { ...key, 'content-type': 'application/json' },
     payload: { emailAddress: email, password: DEMO_PASSWORD, partnerId: 'travel' },
   });
-  const { userId, token } = res.json() as { userId: string; token: string };
+  const { userId, token } = res.json<{ userId: string; token: string }>();
   return { userId, headers: { ...key, authorization: `Bearer ${token}` } };
 }
 
@@ -83,7 +83,7 @@ export async function benchUsers(
         payload: registration(prefix, n),
       });
       if (res.statusCode !== 201) throw new Error(`bench user not registered: ${res.body}`);
-      const { userId, token } = res.json() as { userId: string; token: string };
+      const { userId, token } = res.json<{ userId: string; token: string }>();
       return { userId, headers: { authorization: `Bearer ${token}` } };
     }),
   );
@@ -192,7 +192,7 @@ export async function travelBench(options: {
     headers: owner.headers,
     signal: controller.signal,
   });
-  const reader = stream.body!.getReader();
+  const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   let buffer = '';
   const nextTripsEvent = async () => {

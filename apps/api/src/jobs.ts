@@ -124,11 +124,18 @@ export interface Jobs {
 
 const DEFAULT_MAX_ATTEMPTS = 5;
 
+/** graphile-worker's levels (a const enum of strings) as the app's logger names them. */
+const LOG_METHODS = {
+  error: 'error',
+  warning: 'warn',
+  info: 'info',
+  debug: 'debug',
+} as const satisfies Record<`${LogLevel}`, keyof FastifyBaseLogger>;
+
 /** graphile-worker's log lines into the app's logger. */
 const loggerFor = (log: FastifyBaseLogger) =>
   new Logger(() => (level: LogLevel, message: string) => {
-    const method = level === 'warning' ? 'warn' : level;
-    log[method]({ jobs: true }, message);
+    log[LOG_METHODS[level as `${LogLevel}`]]({ jobs: true }, message);
   });
 
 /**

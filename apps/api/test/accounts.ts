@@ -40,7 +40,7 @@ export async function signedIn(
   const res = await login(t, emailAddress, password, partnerId);
   if (res.statusCode !== 200 || res.json().status !== 'OK')
     throw new Error(`login ${emailAddress}: ${res.statusCode} ${res.body}`);
-  const session = res.json() as { userId: string; token: string; expiresAt: string };
+  const session = res.json<{ userId: string; token: string; expiresAt: string }>();
   return { ...session, headers: bearer(session.token, partnerId) };
 }
 
@@ -78,7 +78,7 @@ export async function enableMfa(
     headers: session.headers,
     payload: { label: 'phone' },
   });
-  const { secret } = setup.json() as { secret: string };
+  const { secret } = setup.json<{ secret: string }>();
   const on = await t.app.inject({
     method: 'POST',
     url: urlOf(accountsContracts.setMfa),

@@ -196,7 +196,7 @@ export function pathFor(
     const value = params[name];
     if (value === undefined || value === null || value === '')
       throw new Error(`${contract.path}: no value for {${name}}`);
-    return encodeURIComponent(String(value));
+    return encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value));
   });
 }
 

@@ -15,7 +15,7 @@ export function jsonTuple<K extends string>(fields: Record<K, SQL>) {
     /** `json_build_array(…)` of the fields, in order. */
     sql: sql`json_build_array(${sql.join(Object.values<SQL>(fields), sql`, `)})`,
     /** The object one row's array stands for. */
-    name(values: readonly unknown[]): Record<K, unknown> {
+    name: (values: readonly unknown[]): Record<K, unknown> => {
       const row = {} as Record<K, unknown>;
       for (let i = 0; i < keys.length; i++) row[keys[i]!] = values[i];
       return row;

@@ -203,7 +203,7 @@ function accessChecks(contract: ContractDef): preHandlerAsyncHookHandler[] {
       const id = valueAt(request, partner);
       // Left out where it is optional (`?partnerId`), the api-key's partner is meant.
       if (id !== undefined && id !== request.partner.id)
-        throw new AppError('PARTNER_NOT_FOUND', { message: `No partner ${String(id)}` });
+        throw new AppError('PARTNER_NOT_FOUND', { message: `No partner ${JSON.stringify(id)}` });
     });
   }
   if (checks.length === 0) return [];

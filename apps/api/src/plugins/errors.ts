@@ -29,11 +29,14 @@ const fieldOf = (instancePath: string): string =>
     .join('.');
 
 /** Any thrown value → the catalogue's AppError. Unknown errors become INTERNAL_ERROR. */
+/** A value the validator reports, as text: a string as it is, anything else not at all. */
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((issue) => ({
-      field: fieldOf(issue.instancePath) || String(issue.params?.['issue'] ?? ''),
+      field: fieldOf(issue.instancePath) || textOf(issue.params?.['issue']),
       message: issue.message ?? 'validation.invalid',
     }));
     const where = error.validationContext ?? 'body';

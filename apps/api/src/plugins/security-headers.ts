@@ -18,7 +18,7 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
     },
   };
   helmet(options)({} as never, response as never, (error?: unknown) => {
-    if (error) throw error instanceof Error ? error : new Error(String(error));
+    if (error) throw error instanceof Error ? error : new Error('helmet failed', { cause: error });
   });
   return headers;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeEventStreams, fakeFetch, jsonResponse } from '../test/fake-fetch.ts';
+import { fakeEventStreams, fakeFetch, jsonResponse, urlText } from '../test/fake-fetch.ts';
 import { ApiRequestError } from './api-request-error.ts';
 import { createHttpClient } from './http.ts';
 
@@ -137,7 +137,7 @@ describe('createHttpClient', () => {
     streams.send('reset', {});
     await waitFor(() => expect(messages).toEqual(['reset']));
     // Only the live one was ever requested.
-    expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/api/v1/events']);
+    expect(fetch.mock.calls.map(([url]) => urlText(url))).toEqual(['/api/v1/events']);
     live.abort();
     await waitFor(() => expect(streams.open).toBe(0));
     const headers = fetch.mock.calls[0]![1]?.headers as Record<string, string>;

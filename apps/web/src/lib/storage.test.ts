@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storedValue } from './storage.ts';
 
 const isNumberList = (raw: unknown) =>
-  Array.isArray(raw) && raw.every((n) => typeof n === 'number') ? (raw as number[]) : undefined;
+  Array.isArray(raw) && raw.every((n) => typeof n === 'number') ? raw : undefined;
 
 describe('storedValue', () => {
   it('writes JSON under a tern.-prefixed key and reads it back', () => {

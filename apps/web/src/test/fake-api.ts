@@ -16,7 +16,7 @@ import { API_ROOT, MONITORED_DATA_TYPES, type MonitoredDataType } from '@tern/do
 import type { MonitoredItem, Subscriptions } from '@tern/domain/monitoring/schemas';
 import type { PayoutMethod } from '@tern/domain/payouts/schemas';
 import type { Flight, Passenger, Trip } from '@tern/domain/travel/schemas';
-import { fakeEventStreams, jsonResponse, type FakeRoute } from './fake-fetch.ts';
+import { fakeEventStreams, jsonResponse, urlText, type FakeRoute } from './fake-fetch.ts';
 
 /** Ids the fake API uses (valid UUIDs, as the schemas require). */
 export const ids = {
@@ -212,7 +212,7 @@ export function parseCall(url: URL, init: RequestInit): Parsed | undefined {
   const parts = {
     params: found.params,
     query: Object.fromEntries(url.searchParams),
-    body: init.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown),
+    body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
   };
   const parsed: Record<string, unknown> = {};
   for (const part of ['params', 'query', 'body'] as const) {
@@ -255,10 +255,8 @@ export function requestsTo<C extends Contract>(
   contract: C,
 ): FakeRequest<C>[] {
   return fetch.mock.calls.flatMap(([input, init = {}]) => {
-    const call = parseCall(new URL(String(input), 'http://portal.test'), init);
-    return call && 'contract' in call && call.contract.id === contract.id
-      ? [call.request as FakeRequest<C>]
-      : [];
+    const call = parseCall(new URL(urlText(input), 'http://portal.test'), init);
+    return call && 'contract' in call && call.contract.id === contract.id ? [call.request] : [];
   });
 }
 
@@ -275,6 +273,8 @@ export function fakeApi(
 ): FakeRoute {
   const known = (id: unknown) => {
     const user = typeof id === 'string' ? users[id] : undefined;
+    // The fake answers a thrown Response as the API would have answered it.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
     if (!user) throw apiError('USER_NOT_FOUND');
     return user;
   };
@@ -303,7 +303,7 @@ export function fakeApi(
     if (!call) return undefined;
     if ('invalid' in call) return call.invalid;
     const { contract, request } = call;
-    const handler = routes[contract.id as ContractId] as FakeHandler<ContractDef> | undefined;
+    const handler = routes[contract.id as ContractId];
     if (!handler) return undefined;
     try {
       const owner = contract.owner?.user;

@@ -43,9 +43,13 @@ export function fakeEventStreams() {
  * A fetch that answers from `route` (404 ROUTE_NOT_FOUND when it returns nothing) and records
  * every call, so tests see exactly what the portal sent.
  */
+/** What `fetch` was asked for, as text: a Request's own URL, a URL's or a string as it is. */
+export const urlText = (input: RequestInfo | URL): string =>
+  input instanceof Request ? input.url : input.toString();
+
 export function fakeFetch(route: FakeRoute) {
   return vi.fn<typeof fetch>(async (input, init = {}) => {
-    const url = new URL(String(input), 'http://portal.test');
+    const url = new URL(urlText(input), 'http://portal.test');
     return (
       (await route(url, init)) ??
       jsonResponse(404, {

@@ -24,7 +24,7 @@ export function codeRows<T extends CodeTable>(db: Db, table: T) {
         .where(and(eq(t.userId, userId), isNull(t.usedAt)))
         .orderBy(desc(t.createdAt))
         .limit(1);
-      return row as Row | undefined;
+      return row;
     },
 
     async takeAttempt(id: string, max: number): Promise<Row | undefined> {
@@ -33,7 +33,7 @@ export function codeRows<T extends CodeTable>(db: Db, table: T) {
         .set({ attempts: sql`${t.attempts} + 1` })
         .where(and(eq(t.id, id), isNull(t.usedAt), lt(t.attempts, max)))
         .returning();
-      return row as Row | undefined;
+      return row;
     },
   };
 }

@@ -22,6 +22,13 @@ const HUNDRED_GUESSES = { timeout: 120_000 };
  * in from anywhere else at once; many addresses together pause password sign-in to the
  * account, for longer each time, and the owner still gets in with a one-time code or a reset.
  */
+/** What the lock's refusal is turned into here: its seconds until it ends. */
+class Locked extends Error {
+  constructor(readonly seconds: number) {
+    super(`locked for ${seconds} s`);
+  }
+}
+
 describe('password guessing', () => {
   const t = useTestApp({ config: { AUTH_RATE_LIMIT_MAX: '1000', TRUST_PROXY: '127.0.0.1' } });
 
@@ -255,11 +262,12 @@ describe('password guessing', () => {
     const retryAfter = async (key: string) => {
       try {
         await t.app.throttle.checkLock('backoff-test', key, ACCOUNT_LOCK, (retry) => {
-          throw retry.retryAfterSeconds;
+          throw new Locked(retry.retryAfterSeconds);
         });
         return 0;
-      } catch (seconds) {
-        return seconds as number;
+      } catch (error) {
+        if (error instanceof Locked) return error.seconds;
+        throw error;
       }
     };
 

@@ -24,7 +24,7 @@ describe('MFA (TOTP)', () => {
   const challenge = async () => {
     const res = await login(t, email);
     expect(res.json().status).toBe('MFA_REQUIRED');
-    return res.json() as { userId: string; session: string };
+    return res.json<{ userId: string; session: string }>();
   };
 
   it('sets up a secret: otpauth URL and a PNG QR code, stored encrypted and not yet on', async () => {

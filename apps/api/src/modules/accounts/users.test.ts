@@ -265,7 +265,7 @@ describe('the signed-in user', () => {
         url: urlOf(accountsContracts.details, { id: me.userId }),
         headers: me.headers,
       })
-    ).json() as { mobilePhoneNumber: string };
+    ).json<{ mobilePhoneNumber: string }>();
     const refused = await patch({ firstName: 'Changed', mobilePhoneNumber: '+447911123457' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'INVALID_PASSWORD', field: 'password' });
@@ -274,7 +274,7 @@ describe('the signed-in user', () => {
         url: urlOf(accountsContracts.details, { id: me.userId }),
         headers: me.headers,
       })
-    ).json() as { mobilePhoneNumber: string; firstName: string };
+    ).json<{ mobilePhoneNumber: string; firstName: string }>();
     expect(after.mobilePhoneNumber).toBe(before.mobilePhoneNumber);
     expect(after.firstName).not.toBe('Changed');
     const changed = await patch({ mobilePhoneNumber: '+447911123457', password: DEMO_PASSWORD });

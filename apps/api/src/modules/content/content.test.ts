@@ -220,7 +220,7 @@ describe('help content', () => {
 
   it('serves the portal texts per language from the theme path, a day cacheable', async () => {
     const url = (file: string, theme = 'travel') =>
-      urlOf(contentContracts.translations, { theme, file } as never);
+      urlOf(contentContracts.translations, { theme, file });
     const french = await get(url('french'));
     expect(french.statusCode).toBe(200);
     expect(french.headers['cache-control']).toBe('public, max-age=86400');

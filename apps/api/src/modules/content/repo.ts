@@ -62,13 +62,13 @@ export function contentRepo(db: Db) {
             await tx
               .insert(table)
               .values(values as never)
-              .onConflictDoUpdate({ target: conflictTarget(kind), set: values as never });
+              .onConflictDoUpdate({ target: conflictTarget(kind), set: values });
             counts[before ? 'updated' : 'added'] += 1;
           }
           const kept = mine.map((f) => f.source);
           const retired = await tx
             .update(table)
-            .set({ retiredAt: now, updatedAt: now } as never)
+            .set({ retiredAt: now, updatedAt: now })
             .where(
               and(
                 isNull(table.retiredAt),

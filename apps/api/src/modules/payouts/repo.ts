@@ -113,9 +113,9 @@ async function replaceIn(
   return exists ? 'not-failed' : 'missing';
 }
 
-/** Thrown inside a transaction to roll it back with an answer for the caller. */
-class RollBack<T> extends Error {
-  constructor(readonly outcome: T) {
+/** Thrown inside a transaction to roll it back with why the replacement cannot be made. */
+class RollBack extends Error {
+  constructor(readonly outcome: Exclude<Replaced, 'replaced'>) {
     super('rolled back');
   }
 }

@@ -1,4 +1,4 @@
-import { AppError, PAYMENT_RAILS_SUPPLIER, type Language, type PayoutMethod } from '@tern/domain';
+import { AppError, PAYMENT_RAILS_SUPPLIER, type Language } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
 import { MINUTE_MS } from '../accounts/index.ts';
 import { randomToken, sha256 } from '../../lib/secrets.ts';
@@ -59,7 +59,7 @@ export function widgetService(deps: {
         await repo.releaseWidgetSession(tokenHash);
         return { problems: created };
       }
-      return { payoutMethodId: (created as PayoutMethod).payoutMethodId };
+      return { payoutMethodId: created.payoutMethodId };
     },
   };
 

@@ -100,7 +100,7 @@ describe('the payment-rails widget', () => {
       t.app.inject({ method: 'POST', url: path, payload: gbp }),
       t.app.inject({ method: 'POST', url: path, payload: gbp }),
     ]);
-    expect([first!.statusCode, second!.statusCode].sort()).toEqual([201, 404]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 404]);
     const methods = payoutMethodListSchema.parse(
       (
         await t.app.inject({

@@ -459,7 +459,7 @@ describe('travel purchase API', () => {
       // The other user (the travel user has reached the most open trips above).
       const [holder] = (
         await call(travelContracts.passengers, other, { query: { userId: other.userId } })
-      ).json() as { passengerId: string }[];
+      ).json<{ passengerId: string }[]>();
       const res = await call(travelContracts.itemsTransaction, other, {
         body: {
           userId: other.userId,

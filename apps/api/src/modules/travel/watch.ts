@@ -213,10 +213,10 @@ export function watchService(deps: {
         });
       const minutes =
         request.alertType === 'DELAY'
-          ? minutesBetweenLocal(embark, request.delayDate!, timeZone)
+          ? minutesBetweenLocal(embark, request.delayDate, timeZone)
           : 0;
       const now = clock.now();
-      const delayDate = request.alertType === 'DELAY' ? request.delayDate! : null;
+      const delayDate = request.alertType === 'DELAY' ? request.delayDate : null;
       const created = await record(flight, request.alertType, delayDate, 'customer');
       const alert =
         created ??

@@ -63,7 +63,7 @@ export function disruptionPortSuite(
         idempotencyKey: `${run}-lounge`,
         loungeId: lounge.loungeId,
         guests,
-        departureUtc: departure.toISO()!,
+        departureUtc: departure.toISO(),
       };
       const first = await lounges.book(request);
       expect(await lounges.book(request)).toEqual(first);
@@ -86,16 +86,16 @@ export function disruptionPortSuite(
         firstName: `Guest${i}`,
         surname: 'Crowd',
       }));
-      const request = { departureUtc: departure.toISO()!, guests: crowd };
+      const request = { departureUtc: departure.toISO(), guests: crowd };
       const full = { ...request, idempotencyKey: `${run}-full`, loungeId: lounge!.loungeId };
       expect(await lounges.book(full)).toBe('full');
       const unknown = { idempotencyKey: `${run}-unknown`, loungeId: 'no-such-lounge', guests };
-      expect(await lounges.book({ ...unknown, departureUtc: departure.toISO()! })).toBe('unknown');
+      expect(await lounges.book({ ...unknown, departureUtc: departure.toISO() })).toBe('unknown');
     });
 
     it('offers hotels for the night, books one once per key, and refuses an offer it never made', async () => {
       const { hotels } = subject.port;
-      const date = departure.toISODate()!;
+      const date = departure.toISODate();
       const offers = await hotels.available(subject.airport, date, 1);
       expect(offers.length).toBeGreaterThan(0);
       for (const offer of offers) {
@@ -121,7 +121,7 @@ export function disruptionPortSuite(
     async function offers(): Promise<AlternateFlight[][]> {
       const rows = await subject.port.rebooking.alternates({
         ...subject.route,
-        afterUtc: departure.toISO()!,
+        afterUtc: departure.toISO(),
         seats: 2,
       });
       const links = new Map<string, AlternateFlight[]>();
@@ -194,7 +194,7 @@ export function disruptionPortSuite(
       const [a, b] = await Promise.all([loyalty.credit(parallel), loyalty.credit(parallel)]);
       expect(b).toEqual(a);
       expect(a).toEqual({ reference: expect.any(String), balance: 750 });
-      expect(a!.reference).not.toBe(first.reference);
+      expect(a.reference).not.toBe(first.reference);
       expect(await loyalty.balance(memberId)).toBe(750);
     });
   });

@@ -93,12 +93,12 @@ export function payoutsPortSuite(
         reference: 'Port suite',
       };
       const [first, second] = await Promise.all([port.transfer(request), port.transfer(request)]);
-      expect(first!.reference).toBeTruthy();
-      expect(second!.reference).toBe(first!.reference);
-      expect(['sent', 'settled']).toContain(first!.status);
+      expect(first.reference).toBeTruthy();
+      expect(second.reference).toBe(first.reference);
+      expect(['sent', 'settled']).toContain(first.status);
       await expect(port.transfer({ ...request, amount: 1 })).rejects.toThrow();
-      const status = await port.transferStatus(first!.reference);
-      expect(status.reference).toBe(first!.reference);
+      const status = await port.transferStatus(first.reference);
+      expect(status.reference).toBe(first.reference);
     });
   });
 }

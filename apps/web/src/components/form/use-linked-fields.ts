@@ -14,7 +14,7 @@ export function useLinkedFields<T extends FieldValues>(
   useEffect(() => {
     const names = key.split(',') as FieldPath<T>[];
     const subscription = form.watch((_, { name }) => {
-      if (!name || !names.includes(name as FieldPath<T>)) return;
+      if (!name || !names.includes(name)) return;
       const { touchedFields, isSubmitted } = form.formState;
       const others = names.filter(
         (other) =>

@@ -36,7 +36,7 @@ export function useZodForm<Input extends FieldValues, Output extends FieldValues
       zodResolverOf(),
       typeof schema === 'function' ? schema() : schema,
     ]);
-    return (zodResolver(current) as Resolver<Input, unknown, Output>)(values, context, options);
+    return zodResolver<Input, unknown, Output>(current)(values, context, options);
   };
   return useForm<Input, unknown, Output>({
     resolver,

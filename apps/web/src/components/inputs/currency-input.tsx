@@ -45,8 +45,9 @@ export function CurrencyInput<T extends FieldValues>({
       value={field.value ?? ''}
       valueIsNumericString
       onValueChange={(values, source) => {
-        // Only the user's typing changes the form; a new value from the form is already there.
-        if (source.source === 'event') field.onChange(values.value);
+        // Only the user's typing (which comes with its event) changes the form; a new value
+        // from the form is already there.
+        if (source.event) field.onChange(values.value);
       }}
       onBlur={field.onBlur}
       getInputRef={field.ref}

@@ -8,13 +8,13 @@ export type { MessageAction } from '../../lib/error-handler.ts';
 /** The three kinds of notice of spec 1 §2. */
 export type ToastApi = {
   /** The general message toast: severity, an already translated message, and a link. */
-  showMessage(message: string, severity?: MessageSeverity, action?: MessageAction): void;
+  showMessage: (message: string, severity?: MessageSeverity, action?: MessageAction) => void;
   /** The blocking error dialog, with title and body. */
-  showErrorDialog(dialog: { title: string; body: string }): void;
+  showErrorDialog: (dialog: { title: string; body: string }) => void;
   /** The notice shown when a session ends for inactivity. */
-  showSessionTimeout(): void;
+  showSessionTimeout: () => void;
   /** Closes the message toast (a message about the session that just ended). */
-  closeMessage(): void;
+  closeMessage: () => void;
 };
 
 export const ToastContext = createContext<ToastApi | null>(null);

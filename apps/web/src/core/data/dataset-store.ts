@@ -33,7 +33,7 @@ export const datasetStore = {
     update(completed ? { ...state, completed } : initial);
   },
   reset: (): void => update(initial),
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -34,5 +34,5 @@ export function useDataset<T>(dataset: Dataset<T>): DatasetView<T> {
 export function useRefreshDataset<T>(dataset: Dataset<T>): () => Promise<T> {
   const client = useQueryClient();
   const context = useDatasetContext();
-  return () => client.fetchQuery({ ...datasetQuery(dataset, context), staleTime: 0 });
+  return () => client.query({ ...datasetQuery(dataset, context), staleTime: 0 });
 }

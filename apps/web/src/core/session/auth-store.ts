@@ -58,7 +58,7 @@ export const authStore = {
     if (action.type === 'reset') slot.clear();
     else slot.set({ ...next, ...stampOf(sessionStore.get()?.userId) });
   },
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     const stopAuth = slot.subscribe(listener);
     const stopSession = sessionStore.subscribe(listener);
     return () => {

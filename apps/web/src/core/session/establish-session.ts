@@ -51,8 +51,8 @@ export async function establishSession(
     // The same queries the session runtime reads: one request each, and failures reach the
     // error handler through the query cache (a 401 logs out, others show a toast).
     const [user, access] = await Promise.all([
-      queryClient.fetchQuery(datasetQuery(userDetailsDataset, context)),
-      queryClient.fetchQuery(accessQuery(context)),
+      queryClient.query(datasetQuery(userDetailsDataset, context)),
+      queryClient.query(accessQuery(context)),
     ]);
     applyAccess(access, { agentId: signedIn.agentId, loginRoles: loginRoles ?? access.roles });
     return user;

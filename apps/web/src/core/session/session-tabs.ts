@@ -70,7 +70,7 @@ export const sessionTabs = {
   current: (): SharedSession | undefined => thisTab.current(),
   /** Whether this tab is still waiting for the other tabs' answer. */
   isAsking: (): boolean => asking,
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

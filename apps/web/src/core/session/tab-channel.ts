@@ -52,7 +52,7 @@ const parseMessage = (raw: unknown): TabMessage | undefined => {
   ) {
     const next = raw.next === undefined ? undefined : parseShared(raw.next);
     if (raw.next !== undefined && !next) return undefined;
-    return { type: 'ended', tokens: raw.tokens as string[], ...(next ? { next } : {}) };
+    return { type: 'ended', tokens: raw.tokens, ...(next ? { next } : {}) };
   }
   return undefined;
 };

@@ -77,7 +77,7 @@ export function PayoutFields({
 
 function PayoutField({ field }: { field: RequiredField }) {
   const { label, choice } = useFieldLabel();
-  const name = field.key as Path<PayoutFormValues>;
+  const name = field.key;
   const common = {
     name,
     label: label(field),
@@ -122,7 +122,7 @@ function BankLookup({
   const toast = useToast();
   const handleError = useErrorHandler();
   const form = useFormContext<PayoutFormValues>();
-  const name = field.key as Path<PayoutFormValues>;
+  const name = field.key;
   const text = (useWatch({ control: form.control, name }) as string | undefined) ?? '';
   const [currency, iban] = useWatch({
     control: form.control,
@@ -152,7 +152,7 @@ function BankLookup({
   const choose = (bank: Bank) => {
     for (const [from, to] of Object.entries(mapping)) {
       const value = bank[from as keyof Bank];
-      if (value) form.setValue(to as Path<PayoutFormValues>, value, { shouldValidate: true });
+      if (value) form.setValue(to, value, { shouldValidate: true });
     }
     setBanks(null);
     // The chosen button goes with the list: the keyboard carries on from the lookup field.

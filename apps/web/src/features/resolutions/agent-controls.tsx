@@ -7,7 +7,7 @@ import {
   agentReasonSchema,
 } from '@tern/domain/resolutions/requests';
 import { agentMoves, mayMove } from '@tern/domain/resolutions/rules';
-import type { ResolutionOption, ResolutionStatus } from '@tern/domain/resolutions/schemas';
+import type { ResolutionOption } from '@tern/domain/resolutions/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/dialog/form-dialog.tsx';
@@ -74,7 +74,7 @@ export function AgentControls({
           onClose={() => setOpen(null)}
           onConfirm={(reason) =>
             actions.update(option.id, {
-              ...(open === 'Rejected' ? { rejected: true } : { status: open as ResolutionStatus }),
+              ...(open === 'Rejected' ? { rejected: true } : { status: open }),
               ...(reason ? { reason } : {}),
               optionId: option.id,
               resolutionType: option.type,

@@ -1,5 +1,4 @@
 import { resolutionsContracts } from '@tern/domain/resolutions/contracts';
-import type { ResolutionOptions } from '@tern/domain/resolutions/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import type { DatasetContext } from '../../core/data/dataset.ts';
 import { SESSION_QUERY_SCOPE } from '../../core/session/session-query-scope.ts';
@@ -21,7 +20,7 @@ export const optionsQuery = (
         resolutionsContracts.options,
         { query: { category: 'flights', ...subject } },
         { signal },
-      ) as Promise<ResolutionOptions>,
+      ),
   });
 
 /** One lounge pass; kept by the service worker too, so it opens offline once seen. */

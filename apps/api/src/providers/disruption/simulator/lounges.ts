@@ -109,7 +109,7 @@ async function bookingOf(lounge: Lounge, request: LoungeBookingRequest): Promise
     loungeId: lounge.loungeId,
     units: request.guests.length,
     entries,
-    expiryDate: departure.plus({ hours: 1 }).toISO()!,
+    expiryDate: departure.plus({ hours: 1 }).toISO(),
   };
 }
 

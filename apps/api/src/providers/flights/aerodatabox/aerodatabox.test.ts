@@ -41,7 +41,7 @@ interface Asked {
 function provider(answer?: (path: string) => Response | undefined) {
   const asked: Asked[] = [];
   const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input));
+    const url = new URL(input instanceof Request ? input.url : input);
     asked.push({ url, headers: new Headers(init?.headers), signal: init?.signal });
     const given = answer?.(url.pathname);
     if (given) return given;

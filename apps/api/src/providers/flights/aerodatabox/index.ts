@@ -94,12 +94,12 @@ function airportTime(time: z.infer<typeof timeSchema>, movement: Movement): Airp
   const utc = utcOf(time.utc);
   if (!utc.isValid) return null;
   const given = time.local?.match(LOCAL);
-  if (given) return { local: `${given[1]}T${given[2]}`, utc: utc.toISO()! };
+  if (given) return { local: `${given[1]}T${given[2]}`, utc: utc.toISO() };
   const zone =
     movement.airport.timeZone ?? airportByIata.get(movement.airport.iata ?? '')?.timeZone;
   if (!zone) return null;
   const local = utc.setZone(zone);
-  return local.isValid ? { local: local.toFormat("yyyy-MM-dd'T'HH:mm"), utc: utc.toISO()! } : null;
+  return local.isValid ? { local: local.toFormat("yyyy-MM-dd'T'HH:mm"), utc: utc.toISO() } : null;
 }
 
 /** The entry as a leg; undefined when it lacks an airport code or a scheduled time. */
@@ -271,7 +271,7 @@ export function aeroDataBoxFlights(deps: {
       if (!departure.isValid) return null;
       // Its local date is the UTC date or the day either side.
       for (const days of [0, -1, 1]) {
-        const date = departure.plus({ days }).toISODate()!;
+        const date = departure.plus({ days }).toISODate();
         const flight = (await flightsOn(number, date)).find(
           (legs) => millis(legs[0]!.departure) === departure.toMillis(),
         );

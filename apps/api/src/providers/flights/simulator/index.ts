@@ -29,7 +29,7 @@ export function scheduledFlight(
   if (!departure.isValid) return undefined;
   // Its local date is the UTC date or the day either side.
   for (const days of [0, -1, 1]) {
-    const date = departure.plus({ days }).toISODate()!;
+    const date = departure.plus({ days }).toISODate();
     const found = scheduleOf(flightNumber, date).find((flight) =>
       utcOf(flight.legs[0]!.departure.utc).equals(departure),
     );

@@ -209,7 +209,7 @@ describe('the register screen', () => {
     const sent = requestsTo(fetch, accountsContracts.register);
     expect(sent.map((r) => r.params)).toEqual([{ partnerId: 'travel' }]);
     // What the portal put on the wire, before the contract's defaults fill anything in.
-    expect(JSON.parse(String(sent[0]?.init.body))).toEqual({
+    expect(JSON.parse(sent[0]?.init.body as string)).toEqual({
       firstName: 'Uma',
       surname: 'User',
       emailAddress: 'uma@example.com',

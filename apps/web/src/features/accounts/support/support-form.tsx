@@ -45,7 +45,7 @@ export default function SupportForm() {
       name: account ? fullName(account) : '',
       emailAddress: account?.emailAddress ?? '',
       contactNumber: account?.mobilePhoneNumber ?? '',
-      ticketCategory: 'GENERAL' as (typeof SUPPORT_CATEGORIES)[number],
+      ticketCategory: 'GENERAL',
       ticketSubject: '',
       ticketBody: '',
       ...supportPrefillOf(search),
