@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/dialog/form-dialog.tsx';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { TextInput } from '../../components/inputs/text-input.tsx';
-import { useTypeLabel } from './option-card.tsx';
+import { useTypeLabel } from './type-label.ts';
 import type { ResolutionActions } from './use-resolution-actions.ts';
 
 type Override = 'Rejected' | 'Initial' | 'None' | 'Confirmed';

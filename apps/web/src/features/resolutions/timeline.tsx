@@ -10,7 +10,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useCodedText } from '../../lib/coded-text.ts';
 import { formatDateTimeUtc, formatMoney } from '@tern/domain/i18n/format';
-import { useTypeLabel } from './option-card.tsx';
+import { useTypeLabel } from './type-label.ts';
 
 type Entry = { at: string; text: string; detail: string | null };
 
