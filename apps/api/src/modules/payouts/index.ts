@@ -5,6 +5,7 @@ import { paymentRailsWidgetRoutes } from '../../providers/payouts/simulator/widg
 import { usersRepo } from '../accounts/index.ts';
 import { areaGate } from '../partners/index.ts';
 import { accountDetails } from './account-details.ts';
+import { payoutFieldsService } from './fields-service.ts';
 import { payoutsJobs, queuePayment } from './jobs.ts';
 import { payoutMethodsService, type PayoutMethodsService } from './methods-service.ts';
 import {
@@ -53,8 +54,10 @@ export const payoutsModule = defineModule('payouts', ['accounts'], (app, platfor
   const users = usersRepo(db);
   const accounts = accountDetails(platform.encryption);
   const common = { repo, port: platform.payouts, accounts, clock, live: platform.live, users };
+  const fields = payoutFieldsService({ port: platform.payouts });
   const methods = payoutMethodsService({
     ...common,
+    fields,
     notifications: platform.notifications,
     proveHolder: app.proveHolder,
   });
@@ -79,10 +82,21 @@ export const payoutsModule = defineModule('payouts', ['accounts'], (app, platfor
     guardResend: (guard) => resend.guard(guard),
     replace: (owner, paymentId) => resend.replace(owner, paymentId),
   } satisfies Payments);
-  const widget = widgetService({ repo, methods, partners: app.partners, clock });
-  registerContracts(app, payoutsContracts, payoutsRoutes({ methods, payments, widget, resend }), {
-    gate: areaGate('payouts'),
+  const widget = widgetService({
+    repo,
+    payoutFields: fields,
+    methods,
+    partners: app.partners,
+    clock,
   });
+  registerContracts(
+    app,
+    payoutsContracts,
+    payoutsRoutes({ fields, methods, payments, widget, resend }),
+    {
+      gate: areaGate('payouts'),
+    },
+  );
   paymentRailsWidgetRoutes(app, widget.handlers);
   jobs.register(payoutsJobs, { payments, jobs, clock, pollMs: platform.config.PAYOUT_POLL_MS });
 });

@@ -10,18 +10,11 @@ import {
   providerOfKey,
   RECENT_SIGN_IN_MS,
   SESSION_TIMEOUT_MS,
-  type Bank,
   type FieldProblem,
   type HolderProof,
-  type PayoutConfig,
-  type PayoutCurrency,
   type PayoutMethod,
   type PayoutMethodCreate,
   type PayoutMethodPatch,
-  type PayoutProvider,
-  type RequiredField,
-  type RequiredFieldsQuery,
-  visiblePayoutFields,
 } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
 import type { LiveEvents } from '../../live/events.ts';
@@ -30,8 +23,9 @@ import type { NotificationsPort } from '../../providers/notifications/port.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
 import type { PayoutsPort } from '../../providers/payouts/port.ts';
 import type { UserRow } from '../accounts/index.ts';
-import { partnerConfig, type PartnerRow } from '../partners/index.ts';
+import type { PartnerRow } from '../partners/index.ts';
 import type { AccountDetails } from './account-details.ts';
+import type { PayoutFieldsService } from './fields-service.ts';
 import { toPayoutMethod } from './mappers.ts';
 import type { NewPayoutMethod, PayoutMethodRow, PayoutsRepo } from './repo.ts';
 
@@ -47,13 +41,6 @@ const sameAccount = (a: Record<string, string>, b: Record<string, string>) =>
 
 const isAddressField = (key: string) => (PAYOUT_ADDRESS_FIELDS as readonly string[]).includes(key);
 
-const fieldsInvalid = (problems: FieldProblem[]) =>
-  new AppError('PAYMENT_FIELDS_INVALID', {
-    message: 'Some payment details are not valid',
-    field: problems[0]!.field,
-    details: problems,
-  });
-
 /** `BANK-CORPAY` → service `bank`, provider `corpay`. */
 const partsOf = (type: string) => {
   const [service = '', provider = ''] = type.toLowerCase().split('-');
@@ -64,6 +51,7 @@ export interface PayoutMethodsServiceDeps {
   repo: PayoutsRepo;
   port: PayoutsPort;
   accounts: AccountDetails;
+  fields: PayoutFieldsService;
   clock: Clock;
   live: LiveEvents;
   notifications: NotificationsPort;
@@ -72,58 +60,13 @@ export interface PayoutMethodsServiceDeps {
 }
 
 /**
- * Where a user's money goes (spec 1 §7 "Payout methods"): the partner's payout service, the
- * provider's fields, and the holder's methods added, changed and removed.
+ * Where a user's money goes (spec 1 §7 "Payout methods"): the holder's methods added,
+ * changed and removed, their fields checked by the partner's payout service.
  */
 export function payoutMethodsService(deps: PayoutMethodsServiceDeps) {
   const { repo, port, clock, live, notifications, users, proveHolder } = deps;
   const { stored, accountOf } = deps.accounts;
-
-  /** The partner's payout service, or PAYOUT_SERVICE_NOT_CONFIGURED. */
-  const serviceOf = (partner: PartnerRow) => {
-    const { payouts, parametric } = partnerConfig(partner);
-    const { supplier } = payouts;
-    if (!supplier)
-      throw new AppError('PAYOUT_SERVICE_NOT_CONFIGURED', {
-        message: `Partner ${partner.id} has no payout service`,
-      });
-    const currencies = [...new Set([payouts.country.currency, ...payouts.otherCurrencies])];
-    return { ...payouts, supplier, currencies, business: parametric };
-  };
-
-  /** The provider's definitions, for a provider the partner pays through (named by `field`). */
-  const definitionsFor = async (
-    partner: PartnerRow,
-    provider: PayoutProvider,
-    currency: PayoutCurrency,
-    field = 'type',
-  ): Promise<RequiredField[]> => {
-    const service = serviceOf(partner);
-    if (!service.providers.includes(provider))
-      throw new AppError('INVALID_PARAMS', {
-        message: `${partner.id} does not pay out through ${provider}`,
-        field,
-      });
-    if (!service.currencies.includes(currency))
-      throw new AppError('INVALID_PARAMS', {
-        message: `${partner.id} does not pay out in ${currency}`,
-        field: 'currency',
-      });
-    return port.requiredFields(provider, currency, { business: service.business });
-  };
-
-  /** The values checked as the definitions and the provider want them, or 422 with every field. */
-  const checkedValues = (
-    definitions: RequiredField[],
-    currency: PayoutCurrency,
-    values: Record<string, string>,
-  ) => {
-    const checked = checkPayoutFields(definitions, values);
-    if (checked.problems.length > 0) throw fieldsInvalid(checked.problems);
-    const account = port.checkAccount(currency, checked.values);
-    if (account.problems.length > 0) throw fieldsInvalid(account.problems);
-    return account.values;
-  };
+  const { serviceOf, definitionsFor, checkedValues } = deps.fields;
 
   const holder = async (caller: Owner) => {
     const user = await users.findById(caller.userId);
@@ -254,42 +197,6 @@ export function payoutMethodsService(deps: PayoutMethodsServiceDeps) {
       return rows.map(toPayoutMethod);
     },
 
-    /** The partner's payout supplier, providers and country (spec 1 §3 "Payout config"). */
-    config(partner: PartnerRow): PayoutConfig {
-      const service = serviceOf(partner);
-      return {
-        payouts: {
-          supplier: service.supplier,
-          providers: service.providers,
-          currencies: service.currencies,
-        },
-        country: { iso: service.country.iso, currency: service.country.currency },
-      };
-    },
-
-    /** A provider's field definitions for a currency, or the banks a lookup finds. */
-    async requiredFields(
-      partner: PartnerRow,
-      key: string,
-      query: RequiredFieldsQuery,
-    ): Promise<RequiredField[] | Bank[]> {
-      const service = serviceOf(partner);
-      if (query.bankSearch !== undefined && query.country !== undefined)
-        return port.searchBanks(query.country, query.bankSearch);
-      // The vendor stands for the partner's first provider.
-      const provider = providerOfKey(key) ?? service.providers[0];
-      if (!provider)
-        throw new AppError('PAYOUT_SERVICE_NOT_CONFIGURED', {
-          message: `Partner ${partner.id} has no payout provider`,
-        });
-      return definitionsFor(
-        partner,
-        provider,
-        query.currency ?? service.country.currency,
-        'serviceProvider',
-      );
-    },
-
     async createMethod(
       caller: Caller,
       partner: PartnerRow,
@@ -323,20 +230,6 @@ export function payoutMethodsService(deps: PayoutMethodsServiceDeps) {
     },
 
     /**
-     * The fields the payment-rails supplier's page asks for: the bank fields of the partner's
-     * currency, typed in (the page has no bank lookup).
-     */
-    async supplierFields(partner: PartnerRow) {
-      const service = serviceOf(partner);
-      const { currency } = service.country;
-      // The supplier asks for what a manual bank transfer needs.
-      const fields = await port.requiredFields('BANK-MANUAL', currency, {
-        business: service.business,
-      });
-      return { currency, fields: visiblePayoutFields(fields).filter((f) => !f.lookupField) };
-    },
-
-    /**
      * A method the payment-rails supplier's page created: the page itself stood between the
      * user and the account (its one-time link was opened from a signed-in session).
      */
@@ -346,7 +239,7 @@ export function payoutMethodsService(deps: PayoutMethodsServiceDeps) {
       description: string,
       given: Record<string, string>,
     ): Promise<PayoutMethod | FieldProblem[]> {
-      const { currency, fields } = await this.supplierFields(partner);
+      const { currency, fields } = await deps.fields.supplierFields(partner);
       // Every field's problem at once, the description's with the bank fields'.
       const named = payoutDescriptionSchema.safeParse(description);
       const checked = checkPayoutFields(fields, given);

@@ -9,6 +9,7 @@ import {
 } from '../../providers/payouts/simulator/widget-page.ts';
 import { partnerConfig, portalOrigin, type PartnerRow } from '../partners/index.ts';
 import type { PayoutsRepo } from './repo.ts';
+import type { PayoutFieldsService } from './fields-service.ts';
 import type { PayoutMethodsService } from './methods-service.ts';
 
 /** How long the widget's link opens its page. */
@@ -20,11 +21,12 @@ export const WIDGET_SESSION_MS = 30 * MINUTE_MS;
  */
 export function widgetService(deps: {
   repo: PayoutsRepo;
+  payoutFields: PayoutFieldsService;
   methods: PayoutMethodsService;
   partners: { byId(id: string): Promise<PartnerRow | undefined> };
   clock: Clock;
 }) {
-  const { repo, methods, partners, clock } = deps;
+  const { repo, payoutFields, methods, partners, clock } = deps;
 
   const liveSession = async (token: string) => {
     const row = await repo.findWidgetSession(sha256(token));
@@ -37,7 +39,7 @@ export function widgetService(deps: {
     async session(token) {
       const found = await liveSession(token);
       if (!found) return undefined;
-      const { currency, fields } = await methods.supplierFields(found.partner);
+      const { currency, fields } = await payoutFields.supplierFields(found.partner);
       return {
         language: found.row.language as Language,
         origin: found.row.origin,
