@@ -4,15 +4,19 @@ import { defineModule } from '../../platform.ts';
 import { paymentRailsWidgetRoutes } from '../../providers/payouts/simulator/widget-page.ts';
 import { usersRepo } from '../accounts/index.ts';
 import { areaGate } from '../partners/index.ts';
+import { accountDetails } from './account-details.ts';
+import { payoutFieldsService } from './fields-service.ts';
 import { payoutsJobs, queuePayment } from './jobs.ts';
+import { payoutMethodsService, type PayoutMethodsService } from './methods-service.ts';
 import {
   paymentResendService,
   type PaymentResendService,
   type ResendGuard,
 } from './payment-resend.ts';
+import { paymentsService, type PaymentsService } from './payments-service.ts';
 import { payoutsRepo, type PaymentRow } from './repo.ts';
 import { payoutsRoutes } from './routes.ts';
-import { payoutsService, type PayoutsService } from './service.ts';
+import { widgetService } from './widget-service.ts';
 
 export type { PaymentRow } from './repo.ts';
 export type { ResendUndo } from './payment-resend.ts';
@@ -21,9 +25,9 @@ type PaymentListener = (payment: PaymentRow) => Promise<void>;
 
 /** What other areas use of payouts: paying a user, and following the payment. */
 export interface Payments {
-  send: PayoutsService['send'];
-  methods: PayoutsService['listMethods'];
-  find: PayoutsService['findPayment'];
+  send: PaymentsService['send'];
+  methods: PayoutMethodsService['listMethods'];
+  find: PaymentsService['findPayment'];
   /** Called after each change of a payment's status. */
   subscribe: (listener: PaymentListener) => void;
   /** Has a say before the user resends a failed payment (may refuse by throwing). */
@@ -37,8 +41,6 @@ declare module 'fastify' {
     payments: Payments;
   }
 }
-import { widgetService } from './widget-service.ts';
-
 /**
  * Payout methods, the partner's payout service, and payments to users (spec 1 §7 "Payout
  * methods"): through the payouts port, whose embedded simulator also serves the
@@ -49,15 +51,18 @@ export const payoutsModule = defineModule('payouts', ['accounts'], (app, platfor
   const repo = payoutsRepo(db);
   const listeners: PaymentListener[] = [];
   const queueSend = (paymentId: string) => queuePayment(jobs, paymentId);
-  const payouts = payoutsService({
-    repo,
-    port: platform.payouts,
-    encryption: platform.encryption,
-    clock,
-    live: platform.live,
+  const users = usersRepo(db);
+  const accounts = accountDetails(platform.encryption);
+  const common = { repo, port: platform.payouts, accounts, clock, live: platform.live, users };
+  const fields = payoutFieldsService({ port: platform.payouts });
+  const methods = payoutMethodsService({
+    ...common,
+    fields,
     notifications: platform.notifications,
-    users: usersRepo(db),
     proveHolder: app.proveHolder,
+  });
+  const payments = paymentsService({
+    ...common,
     queueSend,
     paymentChanged: async (payment) => {
       for (const listener of listeners) await listener(payment);
@@ -67,20 +72,31 @@ export const payoutsModule = defineModule('payouts', ['accounts'], (app, platfor
     repo,
     clock,
     queueSend,
-    announce: (payment) => payouts.announcePayment(payment),
+    announce: (payment) => payments.announcePayment(payment),
   });
   app.decorate('payments', {
-    send: (partner, request) => payouts.send(partner, request),
-    methods: (owner) => payouts.listMethods(owner),
-    find: (paymentId) => payouts.findPayment(paymentId),
+    send: (partner, request) => payments.send(partner, request),
+    methods: (owner) => methods.listMethods(owner),
+    find: (paymentId) => payments.findPayment(paymentId),
     subscribe: (listener) => void listeners.push(listener),
     guardResend: (guard) => resend.guard(guard),
     replace: (owner, paymentId) => resend.replace(owner, paymentId),
   } satisfies Payments);
-  const widget = widgetService({ repo, payouts, partners: app.partners, clock });
-  registerContracts(app, payoutsContracts, payoutsRoutes(payouts, widget, resend), {
-    gate: areaGate('payouts'),
+  const widget = widgetService({
+    repo,
+    payoutFields: fields,
+    methods,
+    partners: app.partners,
+    clock,
   });
+  registerContracts(
+    app,
+    payoutsContracts,
+    payoutsRoutes({ fields, methods, payments, widget, resend }),
+    {
+      gate: areaGate('payouts'),
+    },
+  );
   paymentRailsWidgetRoutes(app, widget.handlers);
-  jobs.register(payoutsJobs, { payouts, jobs, clock, pollMs: platform.config.PAYOUT_POLL_MS });
+  jobs.register(payoutsJobs, { payments, jobs, clock, pollMs: platform.config.PAYOUT_POLL_MS });
 });

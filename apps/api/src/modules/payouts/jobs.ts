@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { defineJobs, type Jobs } from '../../jobs.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { MINUTE_MS } from '../accounts/index.ts';
-import type { PayoutsService } from './service.ts';
+import type { PaymentsService } from './payments-service.ts';
 
 /** An open payment untouched this long has lost its job (a crash, a purge): it is queued again. */
 const STALE_MS = 2 * MINUTE_MS;
 
 /** What the payouts area's jobs run with. */
 interface Deps {
-  payouts: PayoutsService;
+  payments: PaymentsService;
   jobs: Jobs;
   clock: Clock;
   /** How long after a look at a sent payment the next one is. */
@@ -26,7 +26,7 @@ export const payoutsJobs = defineJobs('payouts', {
     payload: paymentPayload,
     maxAttempts: 10,
     run: async ({ paymentId }, deps: Deps) => {
-      if (await deps.payouts.sendPayment(paymentId)) await queueTrack(deps, paymentId);
+      if (await deps.payments.sendPayment(paymentId)) await queueTrack(deps, paymentId);
     },
   },
   track: {
@@ -34,7 +34,7 @@ export const payoutsJobs = defineJobs('payouts', {
     payload: paymentPayload,
     maxAttempts: 10,
     run: async ({ paymentId }, deps: Deps) => {
-      if (await deps.payouts.trackPayment(paymentId)) await queueTrack(deps, paymentId);
+      if (await deps.payments.trackPayment(paymentId)) await queueTrack(deps, paymentId);
     },
   },
   resume: {
@@ -43,8 +43,8 @@ export const payoutsJobs = defineJobs('payouts', {
     payload: z.object({}),
     schedule: '* * * * *',
     run: async (_job, deps: Deps) => {
-      const { payouts, jobs, clock } = deps;
-      const stale = await payouts.stalePayments(new Date(clock.now().getTime() - STALE_MS));
+      const { payments, jobs, clock } = deps;
+      const stale = await payments.stalePayments(new Date(clock.now().getTime() - STALE_MS));
       for (const payment of stale)
         if (payment.status === 'requested') await queuePayment(jobs, payment.id);
         else await queueTrack(deps, payment.id);

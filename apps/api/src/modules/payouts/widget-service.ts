@@ -9,7 +9,8 @@ import {
 } from '../../providers/payouts/simulator/widget-page.ts';
 import { partnerConfig, portalOrigin, type PartnerRow } from '../partners/index.ts';
 import type { PayoutsRepo } from './repo.ts';
-import type { PayoutsService } from './service.ts';
+import type { PayoutFieldsService } from './fields-service.ts';
+import type { PayoutMethodsService } from './methods-service.ts';
 
 /** How long the widget's link opens its page. */
 export const WIDGET_SESSION_MS = 30 * MINUTE_MS;
@@ -20,11 +21,12 @@ export const WIDGET_SESSION_MS = 30 * MINUTE_MS;
  */
 export function widgetService(deps: {
   repo: PayoutsRepo;
-  payouts: PayoutsService;
+  payoutFields: PayoutFieldsService;
+  methods: PayoutMethodsService;
   partners: { byId(id: string): Promise<PartnerRow | undefined> };
   clock: Clock;
 }) {
-  const { repo, payouts, partners, clock } = deps;
+  const { repo, payoutFields, methods, partners, clock } = deps;
 
   const liveSession = async (token: string) => {
     const row = await repo.findWidgetSession(sha256(token));
@@ -37,7 +39,7 @@ export function widgetService(deps: {
     async session(token) {
       const found = await liveSession(token);
       if (!found) return undefined;
-      const { currency, fields } = await payouts.supplierFields(found.partner);
+      const { currency, fields } = await payoutFields.supplierFields(found.partner);
       return {
         language: found.row.language as Language,
         origin: found.row.origin,
@@ -53,7 +55,7 @@ export function widgetService(deps: {
       // The link makes one method: of two submits at once (a double click) one goes on.
       const tokenHash = sha256(token);
       if (!(await repo.useWidgetSession(tokenHash, clock.now()))) return 'expired';
-      const created = await payouts.createSupplierMethod(owner, found.partner, description, fields);
+      const created = await methods.createSupplierMethod(owner, found.partner, description, fields);
       if (Array.isArray(created)) {
         // Details to correct: the link stays open for the next try.
         await repo.releaseWidgetSession(tokenHash);
@@ -71,7 +73,7 @@ export function widgetService(deps: {
         throw new AppError('PAYOUT_SERVICE_NOT_CONFIGURED', {
           message: `Partner ${partner.id} does not pay out through the payment-rails supplier`,
         });
-      await payouts.mayAddMethod(caller);
+      await methods.mayAddMethod(caller);
       const token = randomToken(32);
       const origin = portalOrigin(partner);
       await repo.insertWidgetSession({

@@ -7,9 +7,12 @@ import { luggageRepo } from '../luggage/index.ts';
 import { areaGate, partnerConfig, type PartnerRow } from '../partners/index.ts';
 import { travelRepo } from '../travel/index.ts';
 import { resolutionsJobs, resolutionsQueues } from './jobs.ts';
+import { answersService } from './answers-service.ts';
+import { fulfilmentService } from './fulfilment-service.ts';
+import { resolutionMoves } from './moves.ts';
+import { optionsEngine } from './options-engine.ts';
 import { resolutionsRepo } from './repo.ts';
 import { resolutionsRoutes } from './routes.ts';
-import { resolutionsService } from './service.ts';
 import { resolutionViewsRepo } from './view-repo.ts';
 import { resolutionViews } from './views.ts';
 import { walletPasses } from './wallet.ts';
@@ -36,17 +39,25 @@ export const resolutionsModule = defineModule(
       if (!partner) throw new Error(`Partner ${partnerId} is gone`);
       return { partner, config: partnerConfig(partner) };
     };
-    const service = resolutionsService({
-      repo,
-      travel,
-      disruption,
+    const { queueBooking, queueLounge } = resolutionsQueues(jobs);
+    const moves = resolutionMoves({ repo, travel, clock, live });
+    const common = { repo, disruption, partnerOf, clock, moves };
+    const engine = optionsEngine({ ...common, travel, queueLounge });
+    const fulfilment = fulfilmentService({
+      ...common,
       payments: app.payments,
-      partnerOf,
-      clock,
-      live,
-      ...resolutionsQueues(jobs),
+      engine,
+      queueBooking,
     });
-    jobs.register(resolutionsJobs, service);
+    const answers = answersService({
+      ...common,
+      travel,
+      payments: app.payments,
+      engine,
+      fulfilment,
+      queueBooking,
+    });
+    jobs.register(resolutionsJobs, { engine, fulfilment });
     // A partner row is kept 30 s by the partners area: its configuration is parsed once per row.
     const configs = new WeakMap<PartnerRow, PartnerConfig>();
     const views = resolutionViews({
@@ -78,10 +89,10 @@ export const resolutionsModule = defineModule(
           : undefined;
       },
     });
-    app.flightAlerts.subscribe((alert) => service.answerAlert(alert.id));
-    app.payments.subscribe((payment) => service.paymentChanged(payment));
-    app.payments.guardResend((payment, methodId) => service.paymentResent(payment, methodId));
-    registerContracts(app, resolutionsContracts, resolutionsRoutes(service, views), {
+    app.flightAlerts.subscribe((alert) => engine.answerAlert(alert.id));
+    app.payments.subscribe((payment) => fulfilment.paymentChanged(payment));
+    app.payments.guardResend((payment, methodId) => fulfilment.paymentResent(payment, methodId));
+    registerContracts(app, resolutionsContracts, resolutionsRoutes(answers, views), {
       gate: areaGate('resolutions'),
     });
   },

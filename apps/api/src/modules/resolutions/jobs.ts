@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { defineJobs, type Jobs } from '../../jobs.ts';
-import type { ResolutionsService } from './service.ts';
+import type { FulfilmentService } from './fulfilment-service.ts';
+import type { OptionsEngine } from './options-engine.ts';
+
+/** What the resolutions area's jobs run with. */
+interface Deps {
+  engine: OptionsEngine;
+  fulfilment: FulfilmentService;
+}
 
 const resolutionPayload = z.object({ resolutionId: z.uuid() });
 
@@ -11,14 +18,14 @@ export const resolutionsJobs = defineJobs('resolutions', {
       'book a requested hotel or rebooking with the disruption provider (an idempotency key per attempt), then mark it booked or failed',
     payload: resolutionPayload,
     maxAttempts: 5,
-    run: ({ resolutionId }, service: ResolutionsService) => service.book(resolutionId),
+    run: ({ resolutionId }, { fulfilment }: Deps) => fulfilment.book(resolutionId),
   },
   'open-lounge': {
     description:
       "offer a delayed flight's lounges once its original departure has passed (partners that do not issue passes on announcement)",
     payload: resolutionPayload,
     maxAttempts: 5,
-    run: ({ resolutionId }, service: ResolutionsService) => service.openLounge(resolutionId),
+    run: ({ resolutionId }, { engine }: Deps) => engine.openLounge(resolutionId),
   },
   sweep: {
     description:
@@ -26,7 +33,7 @@ export const resolutionsJobs = defineJobs('resolutions', {
     payload: z.object({}),
     schedule: '* * * * *',
     maxAttempts: 1,
-    run: (_job, service: ResolutionsService) => service.sweep(),
+    run: (_job, { fulfilment }: Deps) => fulfilment.sweep(),
   },
 });
 

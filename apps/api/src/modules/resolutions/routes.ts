@@ -1,10 +1,10 @@
 import { walletPassFileName, type resolutionsContracts } from '@tern/domain';
 import type { Handlers } from '../../plugins/contracts.ts';
-import type { ResolutionsService } from './service.ts';
+import type { AnswersService } from './answers-service.ts';
 import type { ResolutionViews } from './views.ts';
 
 export const resolutionsRoutes = (
-  service: ResolutionsService,
+  answers: AnswersService,
   views: ResolutionViews,
 ): Handlers<typeof resolutionsContracts> => ({
   options: (request) => views.options(request.caller, request.partner, request.query),
@@ -12,19 +12,19 @@ export const resolutionsRoutes = (
     views.ofResolution(
       request.caller,
       request.partner,
-      await service.select(request.caller, request.body),
+      await answers.select(request.caller, request.body),
     ),
   confirm: async (request) =>
     views.ofResolution(
       request.caller,
       request.partner,
-      await service.confirm(request.caller, request.params.resolutionId),
+      await answers.confirm(request.caller, request.params.resolutionId),
     ),
   update: async (request) =>
     views.ofResolution(
       request.caller,
       request.partner,
-      await service.update(request.caller, request.params.resolutionId, request.body),
+      await answers.update(request.caller, request.params.resolutionId, request.body),
     ),
   pass: (request) => views.pass(request.caller, request.params.passId),
   walletPass: async (request, reply) => {
