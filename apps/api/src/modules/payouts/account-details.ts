@@ -9,7 +9,7 @@ import type { PayoutMethodRow } from './repo.ts';
 export function accountDetails(encryption: Encryption) {
   return {
     /** A method's values as stored: the account sealed, its masked tails, the extras. */
-    stored(values: Record<string, string>) {
+    stored: (values: Record<string, string>) => {
       const account = Object.fromEntries(
         Object.entries(values).filter(([key]) => isPayoutAccountField(key)),
       );
@@ -29,7 +29,7 @@ export function accountDetails(encryption: Encryption) {
     },
 
     /** A method's sealed account fields, opened. */
-    accountOf(row: PayoutMethodRow): Record<string, string> {
+    accountOf: (row: PayoutMethodRow): Record<string, string> => {
       return row.accountCiphertext
         ? (JSON.parse(encryption.decrypt(row.accountCiphertext)) as Record<string, string>)
         : {};
