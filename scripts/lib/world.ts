@@ -13,7 +13,7 @@ import { partnersRepo } from '../../apps/api/src/modules/partners/repo.ts';
 
 /** What the crash test and `npm run multi` share: Tern processes and users to make. */
 
-export const repoRoot = join(import.meta.dirname, '../..');
+const repoRoot = join(import.meta.dirname, '../..');
 export const travel = demoPartners.find((p) => p.id === 'travel')!;
 /**
  * The travel partner's API key in a scripted world: production refuses the demo world's

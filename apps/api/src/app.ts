@@ -45,7 +45,7 @@ import { contentModule } from './modules/content/index.ts';
  * The areas of the API, in the order they are registered: each may use what the ones
  * before it provide (partners: who is calling; accounts: sessions).
  */
-export const areaModules: readonly AreaModule[] = [
+const areaModules: readonly AreaModule[] = [
   partnersModule,
   accountsModule,
   policiesModule,

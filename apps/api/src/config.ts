@@ -371,7 +371,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 /** A fixed key for tests, so no test writes a key file. */
-export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
+const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
 
 /** A configuration for tests: defaults plus overrides, never read from the environment. */
 export const testConfig = (overrides: Partial<Record<keyof Config, string>> = {}): Config =>

@@ -79,7 +79,7 @@ export interface AddOptions {
   runAt?: Date;
 }
 
-export interface FailedJob {
+interface FailedJob {
   id: string;
   name: string;
   attempts: number;

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** One request the stand-in received, its form body parsed. */
-export interface SmsRequest {
+interface SmsRequest {
   method: string | undefined;
   url: string | undefined;
   headers: IncomingHttpHeaders;

@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
  * given user and password, refuses the recipients it is told to, and keeps every email it
  * accepts, parsed.
  */
-export interface ReceivedEmail {
+interface ReceivedEmail {
   /** The user the client authenticated as. */
   user: string | undefined;
   envelope: { from: string | false; to: string[] };

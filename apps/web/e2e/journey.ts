@@ -123,7 +123,7 @@ export async function registerByApi(
   return userId;
 }
 
-export type OutboxMessage = { to: string; template: string; text: string; createdAt: string };
+type OutboxMessage = { to: string; template: string; text: string; createdAt: string };
 
 /** The newest message of `template` sent to `to`, waiting for it to arrive. */
 export async function latestMessage(request: APIRequestContext, to: string, template: string) {
@@ -216,7 +216,7 @@ export async function actFor(page: Page, person: Person, l: Texts = locale) {
  * Blink it dialog's labels 4.16:1), and axe measures what is painted. Endless animations (a
  * spinner, a placeholder's pulse) are not waited for.
  */
-export async function animationsSettled(page: Page) {
+async function animationsSettled(page: Page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     // A transition starts a frame after the element mounts, and one may start another.

@@ -74,7 +74,17 @@ export const NATIONALITIES_VERSION = 'v1';
 export const SESSION_TIMEOUT_MS = 60 * 60 * SECOND_MS;
 /** How long a password-reset link works (the email and the forgot-password page say it). */
 export const RESET_LINK_TTL_MS = 30 * 60 * SECOND_MS;
+/**
+ * A day for now, named apart from DAY_MS so it can change alone (`@alias` tells knip the second
+ * name is meant, not a duplicate export).
+ * @alias
+ */
 export const THEME_CACHE_MS = DAY_MS;
+/**
+ * A day for now, named apart from DAY_MS so it can change alone (`@alias` tells knip the second
+ * name is meant, not a duplicate export).
+ * @alias
+ */
 export const HELP_CONTENT_CACHE_MS = DAY_MS;
 export const TRANSLATION_CACHE_MS = 86_400_000;
 /** Resolution options are fetched again after a failed lounge or cash step. */
@@ -125,7 +135,11 @@ export type DatasetName = (typeof DATASET_NAMES)[number];
 // ── Form limits ────────────────────────────────────────────────────────────────────────
 export const TEXT_MAX_LENGTH = 50;
 export const MOBILE_MAX_LENGTH = 20;
-/** An authenticator app's label for the account (`POST /platform/user/mfa/token`). */
+/**
+ * An authenticator app's label for the account (`POST /platform/user/mfa/token`); the common
+ * text limit for now, named apart so it can change alone.
+ * @alias
+ */
 export const MFA_LABEL_MAX = TEXT_MAX_LENGTH;
 /** What an agent types to find a customer (email or name). */
 export const CUSTOMER_QUERY_MIN = 2;

@@ -91,9 +91,13 @@ export const commands: Record<string, { usage?: string; what: string; code: stri
     what: 'every test tier (the crash test among them), then one line `N passed, N failed`',
     code: 'scripts/test.mjs',
   },
-  check: { what: 'typecheck, lint, then `npm test`', code: 'package.json' },
+  check: { what: 'typecheck, lint, knip, then `npm test`', code: 'package.json' },
   typecheck: { what: 'TypeScript over every workspace', code: 'tsconfig.json' },
   lint: { what: 'ESLint (the slice boundaries included) and Prettier', code: 'eslint.config.js' },
+  knip: {
+    what: 'fails on unused files, exports, types and dependencies (and unlisted dependencies)',
+    code: 'knip.jsonc',
+  },
   format: { what: 'Prettier over the repository', code: '.prettierrc.json' },
   bench: {
     usage: 'npm run bench [-- --json --only <part,…>]',

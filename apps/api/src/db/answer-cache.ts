@@ -9,7 +9,7 @@ import type { Db } from './client.ts';
  * commits. Written only by the triggers of migration 0017, never by the application, so no
  * write can forget it. A user without a row has had no such change since the triggers exist.
  */
-export const answerVersions = pgTable('answer_versions', {
+const answerVersions = pgTable('answer_versions', {
   userId: uuid('user_id').primaryKey(),
   version: bigint('version', { mode: 'bigint' }).notNull(),
 });

@@ -23,7 +23,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** The job queue's migrations say nothing worth a log line. */
 const silentLogger = new Logger(() => () => {});

@@ -16,9 +16,9 @@ import { defineJobs, type Jobs } from '../jobs.ts';
 import type { Signals } from './signals.ts';
 
 /** What an event names: a dataset (spec 1 §3) or a contract whose answer changed. */
-export type LiveKey = DatasetName | ContractId;
+type LiveKey = DatasetName | ContractId;
 
-export interface StreamOptions {
+interface StreamOptions {
   userId: string;
   /** The session the stream belongs to: its end (`endSessions`, expiry) ends the stream. */
   sessionId: string;
@@ -77,7 +77,7 @@ const frame = (name: LiveEventName, id: string, data: unknown) =>
   `id: ${id}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /** The live events' own background work. */
-export const liveJobs = defineJobs('live', {
+const liveJobs = defineJobs('live', {
   cleanup: {
     description: `delete live events older than ${LIVE_RETENTION_MS / 60_000} minutes (the newest stays, so a resume can tell what was dropped)`,
     payload: z.object({}),

@@ -41,7 +41,7 @@ export interface Caller {
 export type Owner = Pick<Caller, 'userId' | 'partnerId'>;
 
 /** The session steps of signed-in routes; the accounts area owns sessions and provides them. */
-export interface SignedInSteps {
+interface SignedInSteps {
   /** `Authorization: Bearer <token>` of a live session of the api-key's partner → `caller`. */
   authenticate: (request: FastifyRequest) => Promise<void>;
   /**
@@ -87,10 +87,10 @@ type ParsedFastifyRequest<C extends ContractDef> = FastifyRequest<{
  * A handler sees its contract's parsed params, query and body, and returns the success body.
  * On a partner-level route the caller is null when the partner's back end calls.
  */
-export type ContractRequest<C extends ContractDef> = C['access'] extends 'partner'
+type ContractRequest<C extends ContractDef> = C['access'] extends 'partner'
   ? Omit<ParsedFastifyRequest<C>, 'caller'> & { caller: Caller | null }
   : ParsedFastifyRequest<C>;
-export type ContractHandler<C extends ContractDef> = (
+type ContractHandler<C extends ContractDef> = (
   request: ContractRequest<C>,
   reply: FastifyReply,
 ) => C extends { stream: true }
@@ -102,7 +102,7 @@ export type ContractHandler<C extends ContractDef> = (
  * of this route only (a limit per address), run before validation so refused calls cost
  * nothing more.
  */
-export type RouteEntry<C extends ContractDef> =
+type RouteEntry<C extends ContractDef> =
   | ContractHandler<C>
   | {
       handler: ContractHandler<C>;
@@ -142,7 +142,7 @@ function describe(contract: ContractDef, gate: AreaOptions['gate']): string | un
 }
 
 /** `{ 200: x, ...errorResponses(400, 401) }`: each failed answer in the catalogue's shape. */
-export const errorResponses = (statuses: readonly ErrorStatus[]) =>
+const errorResponses = (statuses: readonly ErrorStatus[]) =>
   Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
 
 /** OpenAPI security of a route: every call sends the api-key; signed-in ones a bearer too. */

@@ -32,7 +32,7 @@ const fieldOf = (instancePath: string): string =>
 /** A value the validator reports, as text: a string as it is, anything else not at all. */
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
-export function toAppError(error: unknown): AppError {
+function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const details = error.validation.map((issue) => ({
@@ -102,7 +102,7 @@ export function registerErrorHandling(app: FastifyInstance) {
  * other broken one. A `%` not followed by two hex digits stands for itself, as the query
  * parser takes it.
  */
-export const isMalformedEscape = (raw: string): boolean => {
+const isMalformedEscape = (raw: string): boolean => {
   try {
     decodeLoosely(raw);
     return false;
@@ -114,7 +114,7 @@ const decodeLoosely = (raw: string) =>
   decodeURIComponent(raw.replace(/%(?![0-9a-f]{2})/gi, '%25').replace(/\+/g, ' '));
 
 /** The first query parameter whose name or value is malformed (`isMalformedEscape`), by name. */
-export function malformedQueryParam(url: string): string | undefined {
+function malformedQueryParam(url: string): string | undefined {
   const start = url.indexOf('?');
   if (start < 0) return undefined;
   for (const part of url.slice(start + 1).split('&')) {
@@ -159,7 +159,7 @@ export function refuseUnstorableText(app: FastifyInstance) {
  * The parameter of a path the router could not decode: the one a route of that method names
  * at the first malformed segment (statics equal, parameters anything).
  */
-export function malformedPathParam(
+function malformedPathParam(
   routes: readonly { method: string; url: string }[],
   method: string,
   url: string,

@@ -7,7 +7,7 @@ import { paramOf, sameUpTo, segmentsOf } from './route-paths.ts';
  * Paths pino blanks before a line is written: credentials, tokens and personal documents
  * never reach the logs, whatever a handler chooses to log.
  */
-export const redactPaths = [
+const redactPaths = [
   'req.headers.authorization',
   'req.headers["api-key"]',
   'req.headers.cookie',
@@ -85,7 +85,7 @@ export function urlRedaction() {
 export type UrlRedaction = ReturnType<typeof urlRedaction>;
 
 /** What a logged error says about itself: never its message, which may quote user data. */
-export type LoggedError = {
+type LoggedError = {
   type: string;
   /** Ours (AppError), whose messages are written here; others' are withheld. */
   message: string;
@@ -113,7 +113,7 @@ const codeOf = (error: Error): string | undefined => {
  * users typed (Drizzle: "params: …"; PostgreSQL: `invalid input syntax: "ada@example.com"`,
  * `Key (email)=(…)`).
  */
-export function serializeError(error: Error): LoggedError {
+function serializeError(error: Error): LoggedError {
   const causes: Error[] = [];
   for (let cause = error.cause; cause instanceof Error && causes.length < 5; cause = cause.cause)
     causes.push(cause);

@@ -7,7 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * gets the finished headers. (@fastify/helmet builds helmet from its options on every
  * request: measured, that was the largest cost of a cached read after the network.)
  */
-export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => {
@@ -29,7 +29,7 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
  * portal's CSP, opener and referrer policies…) are left off: they cost every answer their
  * validation and bytes for nothing.
  */
-export function apiHeaders(pageHeaders: Readonly<Record<string, string>>): Record<string, string> {
+function apiHeaders(pageHeaders: Readonly<Record<string, string>>): Record<string, string> {
   const kept = [
     'strict-transport-security',
     'x-content-type-options',

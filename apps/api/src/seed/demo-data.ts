@@ -27,7 +27,7 @@ import { demoFlightToDelay, seedDemoTrips } from './demo-trips.ts';
  *
  * Rows have fixed ids and are inserted only when missing, so a second run changes nothing.
  */
-export const demoId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const demoId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export const DEMO_IDS = {
   travelSelf: demoId(101),

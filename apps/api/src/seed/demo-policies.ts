@@ -23,7 +23,7 @@ interface DemoPolicy {
   linked: boolean;
 }
 
-export function demoPolicies(partnerId: string): DemoPolicy[] {
+function demoPolicies(partnerId: string): DemoPolicy[] {
   const p = PREFIX[partnerId] ?? partnerId.toUpperCase();
   return [
     { number: `${p}-1001`, active: 1, startDays: -320, endDays: null, maxInsured: 4, linked: true },

@@ -13,8 +13,8 @@ import { scheduleOf } from '../providers/flights/simulator/schedule.ts';
  * follow the clock: a start that finds no upcoming trip books a new one, so the demo always
  * has a flight to disrupt (`demoFlightToDelay`).
  */
-export const DEMO_FLIGHTS = { out: 'AC5', back: 'AC2042', past: 'AC12' } as const;
-export const DEMO_PAST_TRIP_ID = '00000000-0000-4000-8000-000000000111';
+const DEMO_FLIGHTS = { out: 'AC5', back: 'AC2042', past: 'AC12' } as const;
+const DEMO_PAST_TRIP_ID = '00000000-0000-4000-8000-000000000111';
 
 const dayOf = (now: Date, days: number) =>
   DateTime.fromJSDate(now, { zone: 'utc' }).plus({ days }).toISODate()!;

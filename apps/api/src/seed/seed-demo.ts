@@ -36,7 +36,7 @@ const DRAWN: Partial<Record<ThemeImageName, string>> = {
 };
 
 /** A demo partner's theme image: its drawn artwork, else one drawn from its palette. */
-export function demoBrandImage(p: DemoPartner, name: ThemeImageName): Buffer {
+function demoBrandImage(p: DemoPartner, name: ThemeImageName): Buffer {
   const drawn = DRAWN[name];
   const file = drawn && join(import.meta.dirname, 'brand', p.id, drawn);
   return file && existsSync(file)

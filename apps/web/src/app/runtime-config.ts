@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '@tern/domain/partners/config';
 import { PAGE_CONFIG_ELEMENTS } from '@tern/domain/partners/page-config';
 import { isRecord } from '../lib/is-record.ts';
 /** Served by the API too, for the Vite dev server whose index.html has no such element. */
-export const RUNTIME_CONFIG_URL = '/runtime-config.json';
+const RUNTIME_CONFIG_URL = '/runtime-config.json';
 
 /**
  * Used when no configuration can be read at all (API down): the app still renders, with the

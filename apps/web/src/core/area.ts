@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router';
 import type { Dataset } from './data/dataset.ts';
 
 /** A page of an area in the signed-in navigation. */
-export type NavEntry = {
+type NavEntry = {
   path: string;
   /** Its label: a key of the area's texts. */
   label: string;
@@ -50,8 +50,7 @@ export type WebArea = {
 };
 
 /** Whether a partner configuration offers an area (the domain's rule, the API's gate). */
-export const offers = (area: WebArea, config: OfferConfig): boolean =>
-  offersArea(config, area.name);
+const offers = (area: WebArea, config: OfferConfig): boolean => offersArea(config, area.name);
 
 /** The areas a partner configuration offers, in the list's order. */
 export const offeredWebAreas = (areas: readonly WebArea[], config: OfferConfig): WebArea[] =>

@@ -10,14 +10,14 @@ import {
 } from '@tern/domain/contract';
 import type { HttpClient, QueryValue, StreamOptions } from './http.ts';
 
-export type CallOptions = {
+type CallOptions = {
   signal?: AbortSignal | undefined;
   /** Another session's bearer token (ending an agent's session kept aside). */
   token?: string | undefined;
 };
 
 /** A contract's request, optional when the contract takes no params, query or body. */
-export type CallArgs<C extends Contract> =
+type CallArgs<C extends Contract> =
   Record<never, never> extends RequestOf<C>
     ? [input?: RequestOf<C>, options?: CallOptions]
     : [input: RequestOf<C>, options?: CallOptions];
@@ -28,7 +28,7 @@ export type CallArgs<C extends Contract> =
  * answers by the schema's output (defaults filled in, `apps/api/src/plugins/serializer.ts`),
  * so these read the same parsed or not; `read` takes only their heads.
  */
-export type ReadableContractId = {
+type ReadableContractId = {
   [I in ContractId]: [ResponseOf<ContractById<I>>] extends [ReplyOf<ContractById<I>>] ? I : never;
 }[ContractId];
 

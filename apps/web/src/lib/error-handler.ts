@@ -7,7 +7,7 @@ import { applyFieldErrors } from './apply-field-errors.ts';
  * Partner-level failures (the portal is set up wrongly for this partner, not something the
  * user did) get the blocking error dialog instead of a toast.
  */
-export const B2B_ERROR_CODES: ReadonlySet<string> = new Set([
+const B2B_ERROR_CODES: ReadonlySet<string> = new Set([
   'ORIGIN_NOT_ALLOWED',
   'PARTNER_NOT_FOUND',
   'MISSING_CONFIG',
@@ -44,7 +44,7 @@ export type ErrorHandler = <T extends FieldValues>(
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
-export const isB2BError = (error: ApiRequestError): boolean =>
+const isB2BError = (error: ApiRequestError): boolean =>
   error.bodyName === 'B2BError' || (error.code !== undefined && B2B_ERROR_CODES.has(error.code));
 
 /**

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { ApiRequestError } from './api-request-error.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 
-export type RequestOptions<T> = {
+type RequestOptions<T> = {
   method?: HttpMethod;
   query?: Record<string, QueryValue>;
   body?: unknown;
@@ -30,7 +30,7 @@ export type StreamOptions = {
 };
 
 /** How a file is fetched: with the same headers as every call. */
-export type FileOptions = Pick<RequestOptions<never>, 'signal' | 'token'> & {
+type FileOptions = Pick<RequestOptions<never>, 'signal' | 'token'> & {
   /** The media type asked for (`Accept`). */
   accept: string;
 };

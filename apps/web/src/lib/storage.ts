@@ -1,7 +1,5 @@
 import { STORAGE_PREFIX } from './storage-prefix.ts';
 
-export { STORAGE_PREFIX };
-
 export type StoredValue<T> = {
   read(): T | undefined;
   write(value: T): void;

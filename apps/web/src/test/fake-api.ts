@@ -53,7 +53,7 @@ export const userDetails = (overrides: Partial<UserDetails> = {}): UserDetails =
   };
 };
 
-export const accessFor = (roles: Role[], agentId?: string) => ({
+const accessFor = (roles: Role[], agentId?: string) => ({
   accessProfile: accessProfileFor(roles),
   roles,
   accessGroup: { partnerId: 'travel' },
@@ -171,7 +171,7 @@ export type FakeRequest<C extends ContractDef> = ParsedRequestOf<C> & {
 };
 
 /** Answers one contract: its success body (checked against the contract), or a Response. */
-export type FakeHandler<C extends ContractDef> = (
+type FakeHandler<C extends ContractDef> = (
   request: FakeRequest<C>,
 ) => ReplyOf<C> | Response | Promise<ReplyOf<C> | Response>;
 
@@ -205,7 +205,7 @@ export function matchContract(
 type Parsed = { contract: Contract; request: FakeRequest<ContractDef> } | { invalid: Response };
 
 /** Reads a call as the API would: its contract, and params, query and body by its schemas. */
-export function parseCall(url: URL, init: RequestInit): Parsed | undefined {
+function parseCall(url: URL, init: RequestInit): Parsed | undefined {
   const found = matchContract(url, init.method ?? 'GET');
   if (!found) return undefined;
   const { contract } = found;

@@ -4,7 +4,7 @@ import { insuredItems, itemAlerts, itemPermissions } from './tables.ts';
 
 export type InsuredItemRow = typeof insuredItems.$inferSelect;
 export type ItemPermissionRow = typeof itemPermissions.$inferSelect;
-export type ItemAlertRow = typeof itemAlerts.$inferSelect;
+type ItemAlertRow = typeof itemAlerts.$inferSelect;
 /** A claim with the item fields it is shown with. */
 export type ItemAlertWithItem = {
   alert: ItemAlertRow;

@@ -6,7 +6,7 @@ import type { BagAttachmentRow, LostBagRow } from './repo.ts';
  * to a signed, expiring storage URL (spec 2 §7), so the storage key itself is never handed
  * out. The route and its contract arrive with the luggage issue.
  */
-export const attachmentUrl = (bagId: string, attachmentId: string) =>
+const attachmentUrl = (bagId: string, attachmentId: string) =>
   `${API_ROOT}${luggageContracts.bags.path}/${bagId}/attachments/${attachmentId}`;
 
 export const toLostBag = (row: LostBagRow, attachments: BagAttachmentRow[]): LostBag => {

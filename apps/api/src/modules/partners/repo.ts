@@ -5,7 +5,7 @@ import { partnerApiKeys, partnerAssets, partnerSecrets, partners } from './table
 export type PartnerRow = typeof partners.$inferSelect;
 
 /** `HTTPS://Portal.Example:443/` → `https://portal.example`: an origin as browsers write it. */
-export const originOf = (url: string): string => new URL(url).origin;
+const originOf = (url: string): string => new URL(url).origin;
 export type NewPartner = typeof partners.$inferInsert;
 
 /** SQL for partners, their keys, secrets and theme images. */

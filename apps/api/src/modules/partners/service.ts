@@ -15,11 +15,11 @@ import { ttlCache } from '../../lib/ttl-cache.ts';
 import { toClientRecord, toThemeConfig } from './mappers.ts';
 import type { PartnerRow, PartnersRepo } from './repo.ts';
 
-export const BASELINE_THEME = 'baseline';
+const BASELINE_THEME = 'baseline';
 const CACHE_TTL_MS = 30_000;
 
 /** Hostname of an origin (`http://travel.localhost:3000`) or of a bare host (`travel.localhost`). */
-export function hostnameOf(domainOrOrigin: string): string {
+function hostnameOf(domainOrOrigin: string): string {
   const value = domainOrOrigin.trim().toLowerCase();
   try {
     return new URL(value.includes('://') ? value : `http://${value}`).hostname;

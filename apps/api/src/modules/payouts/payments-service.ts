@@ -20,10 +20,10 @@ import { notReplaced, transferKeyOf } from './payment-resend.ts';
 import type { PaymentRow, PayoutsRepo } from './repo.ts';
 
 /** A payment the provider has not taken by then fails (see `stalePayments`). */
-export const PAYMENT_GIVE_UP_MS = DAY_MS;
+const PAYMENT_GIVE_UP_MS = DAY_MS;
 
 /** What a payment's state change tells the user's open pages. */
-export const PAYMENT_KEYS = [payoutsContracts.payments.id] as const;
+const PAYMENT_KEYS = [payoutsContracts.payments.id] as const;
 
 export interface PaymentsServiceDeps {
   repo: PayoutsRepo;

@@ -13,7 +13,7 @@ import type { PayoutFieldsService } from './fields-service.ts';
 import type { PayoutMethodsService } from './methods-service.ts';
 
 /** How long the widget's link opens its page. */
-export const WIDGET_SESSION_MS = 30 * MINUTE_MS;
+const WIDGET_SESSION_MS = 30 * MINUTE_MS;
 
 /**
  * The payment-rails supplier's widget (spec 1 §2): a one-time link to its hosted page, and

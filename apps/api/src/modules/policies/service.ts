@@ -31,7 +31,7 @@ const POLICIES = 'POLICIES';
  * Numbers a user may try to add in 15 minutes: the answers tell an unknown number from a
  * used one, so guessing is kept slow.
  */
-export const POLICY_CLAIMS_PER_USER: Limit = { limit: 10, windowMs: 15 * MINUTE_MS };
+const POLICY_CLAIMS_PER_USER: Limit = { limit: 10, windowMs: 15 * MINUTE_MS };
 
 export function policiesService(deps: {
   repo: PoliciesRepo;

@@ -14,7 +14,7 @@ import { attemptKeyOf, type Move, type ResolutionRow, type ResolutionsRepo } fro
 export const MINUTE = 60_000;
 
 /** A resolution's moves publish this: the open resolution pages refresh their options. */
-export const RESOLUTION_KEYS = ['resolutions.options'] as const;
+const RESOLUTION_KEYS = ['resolutions.options'] as const;
 
 export const statusConflict = (row: ResolutionRow, to: ResolutionStatus) =>
   new AppError('INVALID_RESOLUTION_STATUS', {

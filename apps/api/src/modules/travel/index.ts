@@ -14,14 +14,8 @@ import { travelService } from './service.ts';
 import { watchService } from './watch.ts';
 
 export { announceFlightChange } from './jobs.ts';
-export {
-  travelRepo,
-  type FlightAlertRow,
-  type FlightRow,
-  type TravelRepo,
-  type TripRow,
-} from './repo.ts';
-export { flightAlerts, flights, trips } from './tables.ts';
+export { travelRepo, type FlightAlertRow, type FlightRow, type TravelRepo } from './repo.ts';
+export { flightAlerts, trips } from './tables.ts';
 
 /** What this process keeps of trip lists: about 2,000 of 20 trips of 4 flights. */
 const TRIP_LISTS_HELD_BYTES = 64 * 1024 * 1024;

@@ -27,7 +27,7 @@ const firstDeparture = (trip: Trip): string => {
  * date and time, which is what the list shows. Trips without flights yet go last, newest
  * first, so a half-built trip does not push real ones down.
  */
-export const byFirstDepartureNewestFirst = (a: Trip, b: Trip): number => {
+const byFirstDepartureNewestFirst = (a: Trip, b: Trip): number => {
   const [da, db] = [firstDeparture(a), firstDeparture(b)];
   if (da !== db) {
     if (!da) return 1;

@@ -33,7 +33,7 @@ export interface Lounge {
 }
 
 /** One guest's entry: what the lounge scans. */
-export interface LoungeEntry {
+interface LoungeEntry {
   /** The guest as booked. */
   firstName: string;
   surname: string;

@@ -41,7 +41,7 @@ export interface NotificationsPort {
 }
 
 /** What the queue knows of one delivery besides the message. */
-export interface DeliveryContext {
+interface DeliveryContext {
   /**
    * The same for every attempt at one queued message, different for every message sent (even
    * two with the same text): an email's Message-ID, so a retried send is recognisably the same

@@ -20,7 +20,7 @@ const allowed = async (message: Notification, consent: MarketingConsent) =>
   message.purpose !== 'marketing' ||
   (message.userId !== undefined && (await consent(message.userId, message.channel)));
 
-export const notificationsJobs = defineJobs('notifications', {
+const notificationsJobs = defineJobs('notifications', {
   deliver: {
     description:
       'deliver one email or SMS through its configured provider (SMTP, SMS HTTP API, or the outbox)',

@@ -19,7 +19,7 @@ export interface FieldsContext {
   business: boolean;
 }
 
-export interface TransferRequest {
+interface TransferRequest {
   /**
    * The provider pays one transfer per key, however often it is asked: a retry after a crash
    * between the provider's answer and Tern's record gets the first transfer back.
@@ -35,7 +35,7 @@ export interface TransferRequest {
   reference: string;
 }
 
-export type TransferStatus = 'sent' | 'settled' | 'failed';
+type TransferStatus = 'sent' | 'settled' | 'failed';
 
 export interface Transfer {
   /** The provider's own reference of the transfer. */

@@ -16,7 +16,7 @@ import type { CardPlan } from './dashboard-cards.ts';
  * with its dataset, stage after stage) do not push the cards below them (CLS); a longer list
  * still grows its card.
  */
-export const DASHBOARD_CARD_MIN_HEIGHT = '15rem';
+const DASHBOARD_CARD_MIN_HEIGHT = '15rem';
 
 /**
  * One dashboard card: its title (a link to the area's page when the area has one), then what

@@ -19,7 +19,7 @@ const NavDrawerButton = navDrawerButton.Component;
  * The drawer button's room before the logo while it loads, on the screens that show it (an
  * IconButton of 40 px at the edge, -12 px: 28 px), so the logo does not move when it arrives (CLS).
  */
-export const DRAWER_BUTTON_ROOM = 28;
+const DRAWER_BUTTON_ROOM = 28;
 const drawerButtonRoom = (
   <Box
     data-testid="nav-drawer-room"

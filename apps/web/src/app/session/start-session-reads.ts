@@ -16,7 +16,7 @@ import { policiesDataset } from '../../features/policies/index.ts';
  * these answers (`early-reads.ts`) rather than asking again, and go on with the next stages.
  * Zod-free and framework-free: route heads and plain functions only.
  */
-export const EARLY_DATASETS: readonly Dataset[] = [userDetailsDataset, policiesDataset];
+const EARLY_DATASETS: readonly Dataset[] = [userDetailsDataset, policiesDataset];
 
 export function startSessionReads(context: DatasetContext): void {
   const never = new AbortController().signal;

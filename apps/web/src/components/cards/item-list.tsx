@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Cards show the first few entries of a list, then how many more there are. */
-export const CARD_LIST_MAX = 5;
+const CARD_LIST_MAX = 5;
 
 export type ListEntry = { key: string; primary: ReactNode; secondary?: ReactNode; end?: ReactNode };
 

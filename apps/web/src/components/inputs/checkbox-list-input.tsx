@@ -11,7 +11,7 @@ import type { SelectOption } from './select-option.ts';
 import { useErrorText } from './use-error-text.ts';
 
 /** A choice of the list; a `fixed` one is always chosen and cannot be unticked. */
-export type CheckboxOption = SelectOption & { fixed?: boolean };
+type CheckboxOption = SelectOption & { fixed?: boolean };
 
 export type CheckboxListInputProps<T extends FieldValues> = FieldProps<T> & {
   options: readonly CheckboxOption[];

@@ -39,7 +39,7 @@ export const datasetStore = {
   },
 };
 
-export function useDatasetState(): DatasetState {
+function useDatasetState(): DatasetState {
   return useSyncExternalStore(datasetStore.subscribe, datasetStore.get, datasetStore.get);
 }
 

@@ -8,10 +8,10 @@ import { earlyReads } from './early-reads.ts';
 export type DatasetContext = { api: ApiClient; userId: string; partnerId: string };
 
 /** The three stages of the data loading after login (spec 1 §4). */
-export type DatasetStage = 1 | 2 | 3;
+type DatasetStage = 1 | 2 | 3;
 
 /** A query a dataset waits for (spec 1 §4 step 3: the monitoring subscription). */
-export type Prerequisite = (context: DatasetContext) => { queryKey: QueryKey };
+type Prerequisite = (context: DatasetContext) => { queryKey: QueryKey };
 
 /**
  * One dataset of spec 1 §3 that the data loading after login fetches, as its area defines

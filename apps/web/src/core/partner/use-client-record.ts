@@ -11,7 +11,7 @@ import { useAppServices } from '../app-services.ts';
  * from the same schema): checked for the fields the portal reads, so zod stays out of the
  * first download.
  */
-export function readEmbeddedClientRecord(doc: Document = document): ClientRecord | undefined {
+function readEmbeddedClientRecord(doc: Document = document): ClientRecord | undefined {
   const raw = readPageJson(PAGE_CONFIG_ELEMENTS.client, doc);
   return isRecord(raw) &&
     typeof raw.partnerId === 'string' &&

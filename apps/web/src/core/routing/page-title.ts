@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAppServices } from '../app-services.ts';
 
 /** A page's document title: "Dashboard · Skyward Air"; the partner's name alone without one. */
-export const pageTitle = (title: string | undefined, partnerName: string): string =>
+const pageTitle = (title: string | undefined, partnerName: string): string =>
   title ? `${title} · ${partnerName}` : partnerName;
 
 /**

@@ -7,7 +7,7 @@ import { storedValue } from '../../lib/storage.ts';
  */
 export type AppDetails = { initialPath: string; queryParams: Record<string, string> };
 
-export const appDetailsStore = storedValue<AppDetails>('app', (raw) =>
+const appDetailsStore = storedValue<AppDetails>('app', (raw) =>
   isRecord(raw) && typeof raw.initialPath === 'string' && isRecord(raw.queryParams)
     ? (raw as AppDetails)
     : undefined,
@@ -20,7 +20,7 @@ export const appDetailsStore = storedValue<AppDetails>('app', (raw) =>
 const ONE_TIME_PATHS = ['/sso', '/reset-password'];
 
 /** The path a forced timeout returns to: where the visit started, unless that spent a token. */
-export const returnPathOf = (pathname: string, search: string): string =>
+const returnPathOf = (pathname: string, search: string): string =>
   ONE_TIME_PATHS.includes(pathname) ? '/' : `${pathname}${search}`;
 
 /** Records where this visit started (once per page load). */

@@ -17,7 +17,7 @@ const CHANNEL_NAME = 'tern.session';
  * of one browser answer within milliseconds; a busy one may take longer. Only pages behind a
  * session wait, and only in a tab that starts without one.
  */
-export const TAB_ANSWER_WAIT_MS = 400;
+const TAB_ANSWER_WAIT_MS = 400;
 
 /** This tab's session as the stores hold it. */
 const thisTab: TabSessions = {

@@ -3,7 +3,6 @@ import type { WebArea } from '../../core/area.ts';
 import { documentPath } from '../content/index.ts';
 import { accountsPaths } from './paths.ts';
 
-export { accountsPaths } from './paths.ts';
 export { ProofField } from './lazy-proof-field.tsx';
 export { supportLink } from './support/support-link.ts';
 

@@ -4,7 +4,7 @@ import { contentPaths } from './paths.ts';
 
 export { contentPaths, documentPath } from './paths.ts';
 export { FooterLinks } from './footer-links.tsx';
-export { useCountryNames, type CountryNames } from './country-names.ts';
+export { useCountryNames } from './country-names.ts';
 
 /** A help document in the page's frame, for an area's page built around one. */
 export const DocumentView = lazy(() =>

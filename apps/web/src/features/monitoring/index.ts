@@ -4,8 +4,6 @@ import { monitoringPaths } from './paths.ts';
 
 const ActionPlanPage = lazy(() => import('./action-plan-page.tsx'));
 
-export { monitoringPaths } from './paths.ts';
-
 /** Identity monitoring (spec 1): the subscription, monitored data, alerts and action plans. */
 export const monitoringArea: WebArea = {
   name: 'monitoring',

@@ -2,10 +2,6 @@ import { lazy } from 'react';
 import type { WebArea } from '../../core/area.ts';
 import { payoutsPaths } from './paths.ts';
 
-export { payoutsPaths } from './paths.ts';
-export type { SetupPayoutDialogProps } from './setup-payout-dialog.tsx';
-export type { PayoutMethodFlowProps } from './payout-method-flow.tsx';
-
 /**
  * Set up payout methods, then Setup complete (spec 1 §2): for the resolution flows, the claims'
  * payment details and the flight-cover purchase, which open it when the user has no method.

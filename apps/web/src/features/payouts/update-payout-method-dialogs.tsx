@@ -25,7 +25,7 @@ import { ProviderFormDialog } from './provider-form-dialog.tsx';
 import { useHolderProof } from './holder-proof.ts';
 
 /** The help document with the Corpay terms the update-to-Corpay dialog links to. */
-export const CORPAY_TERMS_DOCUMENT = 'payout-terms';
+const CORPAY_TERMS_DOCUMENT = 'payout-terms';
 
 type UpdateProps = {
   method: PayoutMethod;

@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import type { WebArea } from '../../core/area.ts';
 import { policiesPaths } from './paths.ts';
 
-export { policiesPaths } from './paths.ts';
 /** POLICIES: what every signed-in page stands on; the start-up script asks for it early. */
 export { policiesDataset } from './datasets.ts';
 

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { WebArea } from '../../core/area.ts';
 import { resolutionsPaths } from './paths.ts';
 
-export { flightResolutionPath, resolutionsPaths } from './paths.ts';
+export { flightResolutionPath } from './paths.ts';
 
 /**
  * Disruption resolutions (spec 2 §2.5, §4.7, §4.8): a disrupted flight's options — lounge,

@@ -25,7 +25,7 @@ const hoursMinutes = (t: TFunction<'resolutions'>, minutes: number) =>
  * leaving when, departed or landed (late or not), diverted, cancelled — never "scheduled,
  * 0 h 0 min late" (issue 25 item 5.14).
  */
-export function flightLine(t: TFunction<'resolutions'>, e: ResolutionEvidence): string {
+function flightLine(t: TFunction<'resolutions'>, e: ResolutionEvidence): string {
   const delay = hoursMinutes(t, e.delayMinutes);
   const late = e.delayMinutes > 0;
   switch (e.state) {

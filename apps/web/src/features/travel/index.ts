@@ -2,8 +2,6 @@ import { lazy } from 'react';
 import type { WebArea } from '../../core/area.ts';
 import { travelPaths } from './paths.ts';
 
-export { travelPaths } from './paths.ts';
-
 /**
  * Travel (spec 2): My insurances — trips with their flights, Blink it, disruption notices —
  * and the people the user travels with.

@@ -14,7 +14,7 @@ import { FlightBadge } from './flight-badge.tsx';
 export type TripAction = 'details' | 'edit' | 'cancel';
 
 /** A trip whose flight has left or been disrupted is kept as it was (spec 2 §2.3). */
-export const isSettled = (trip: Trip) => trip.flights.some((f) => f.departed || f.alerted);
+const isSettled = (trip: Trip) => trip.flights.some((f) => f.departed || f.alerted);
 
 /** Spec 2 §2.3: flights are shown only if cancelled or active. */
 export const shownFlights = (trip: Trip) => trip.flights.filter((f) => f.active || f.cancelled);
@@ -24,7 +24,7 @@ export const shownFlights = (trip: Trip) => trip.flights.filter((f) => f.active 
  * flight nobody watches for the customer (isMonitored 0) that they were asked about
  * (notified 1) and that is not cancelled.
  */
-export const canUpdateStatus = (flight: Flight, busy: boolean) =>
+const canUpdateStatus = (flight: Flight, busy: boolean) =>
   !busy && flight.isMonitored === 0 && flight.notified === 1 && flight.cancelled === 0;
 
 /**

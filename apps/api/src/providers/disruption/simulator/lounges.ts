@@ -54,7 +54,7 @@ function directionsOf(random: () => number, terminal: string | null, airside: bo
 }
 
 /** The lounges of an airport, all terminals; none for an airport the reference data lacks. */
-export function loungesOf(iata: string): Lounge[] {
+function loungesOf(iata: string): Lounge[] {
   if (!airportByIata.has(iata)) return [];
   const random = randomOf(`lounges:${iata}`);
   const layout = layoutOf(iata);

@@ -11,7 +11,7 @@ import { scheduleOf } from './schedule.ts';
 /** How long before departure an airline announces a disruption of its own. */
 const ANNOUNCED_BEFORE_MINUTES = 180;
 /** The longest delay the operator may set: a day. */
-export const MAX_DELAY_MINUTES = 24 * 60;
+const MAX_DELAY_MINUTES = 24 * 60;
 
 export type Disruption =
   { kind: 'delay'; minutes: number } | { kind: 'cancel' } | { kind: 'divert'; divertedTo: string };
@@ -21,10 +21,7 @@ type Effect = Disruption & { at: Date };
 const utcOf = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' });
 
 /** The scheduled flight of a number that leaves at an instant, whatever its local date. */
-export function scheduledFlight(
-  flightNumber: string,
-  departureUtc: string,
-): ScheduledFlight | undefined {
+function scheduledFlight(flightNumber: string, departureUtc: string): ScheduledFlight | undefined {
   const departure = utcOf(departureUtc);
   if (!departure.isValid) return undefined;
   // Its local date is the UTC date or the day either side.

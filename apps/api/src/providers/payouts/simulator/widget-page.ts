@@ -19,7 +19,7 @@ import { escapeHtml } from '../../../lib/html.ts';
  */
 export const PAYMENT_RAILS_WIDGET_PATH = '/payment-rails/widget';
 
-export interface WidgetSession {
+interface WidgetSession {
   language: Language;
   /** The portal origin that may frame the page and hear its message. */
   origin: string;

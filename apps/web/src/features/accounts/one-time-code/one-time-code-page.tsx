@@ -28,7 +28,7 @@ import { usePageTitle } from '../../../core/routing/page-title.ts';
  * Errors after which the code cannot be used any more: the flow starts again from the
  * identifier, with the reason shown.
  */
-export const RESTART_CODES: ReadonlySet<string> = new Set<ErrorCode>([
+const RESTART_CODES: ReadonlySet<string> = new Set<ErrorCode>([
   'TOO_MANY_ATTEMPTS',
   'EXPIRED_CODE',
   'SESSION_INVALID_CODE',

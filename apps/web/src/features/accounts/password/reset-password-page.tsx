@@ -26,7 +26,7 @@ import { usePageTitle } from '../../../core/routing/page-title.ts';
  * The reset call's payload (spec 1 §7): the new password only (the confirmation is dropped),
  * with the emailed token and the partner.
  */
-export const toResetRequest = (
+const toResetRequest = (
   values: { password: string; passwordConfirm: string },
   token: string,
   partnerId: string,

@@ -5,7 +5,7 @@ import { isRecord } from '../../../lib/is-record.ts';
 import { storedValue } from '../../../lib/storage.ts';
 
 /** The fields kept in local storage (spec 1 §2). Never the password or its confirmation. */
-export const PERSISTED_FIELDS = [
+const PERSISTED_FIELDS = [
   'firstName',
   'surname',
   'emailAddress',
