@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { linkInvitationRequestSchema } from '@tern/domain';
 import { buildApp } from '../app.ts';
-import { linksRepo } from '../modules/accounts/links-repo.ts';
-import { linksService } from '../modules/accounts/links-service.ts';
+import { linksRepo } from '../modules/accounts/links/links-repo.ts';
+import { linksService } from '../modules/accounts/links/links-service.ts';
 import { usersRepo } from '../modules/accounts/users-repo.ts';
 import { configOrExit, openMigratedDatabase } from '../startup.ts';
 

@@ -4,7 +4,7 @@ import { defineModule } from '../../platform.ts';
 import { accountsJobs } from './jobs.ts';
 import { accountsRoutes } from './routes.ts';
 import { accountsServices } from './services.ts';
-import { bearerToken, type SessionsService } from './sessions-service.ts';
+import { bearerToken, type SessionsService } from './sessions/sessions-service.ts';
 import type { Throttle } from './throttle.ts';
 import type { UserRow } from './users-repo.ts';
 

@@ -1,0 +1,166 @@
+import {
+  AppError,
+  DAY_MS,
+  LINK_TTL_DAYS,
+  accountPages,
+  cleanPhone,
+  normalizeEmail,
+  policyClaimError,
+  policyUsedError,
+  type EnrolRequest,
+  type LinkCreated,
+  type LinkInvitation,
+  type LinkInvitationRequest,
+  type Session,
+} from '@tern/domain';
+import { isoDay, type Clock } from '../../../lib/clock.ts';
+import { hashPassword } from '../../../lib/passwords.ts';
+import { randomToken, sha256 } from '../../../lib/secrets.ts';
+import type { Caller } from '../../../plugins/contracts.ts';
+import type { NotificationsPort } from '../../../providers/notifications/port.ts';
+import { renderTemplate } from '../../../providers/notifications/templates.ts';
+import { partnerConfig, portalOrigin, type PartnerRow } from '../../partners/index.ts';
+import { defaultComms } from '../mappers.ts';
+import type { LinkRow, LinksRepo } from './links-repo.ts';
+import type { SessionsService } from '../sessions/sessions-service.ts';
+import { emailUsedError, type UsersRepo } from '../users-repo.ts';
+
+/** 24 random bytes: 192 bits, well past guessing. */
+const LINK_ID_BYTES = 24;
+
+const notFound = () => new AppError('LINK_NOT_FOUND', { message: 'No such invitation' });
+const used = () =>
+  new AppError('LINK_ALREADY_USED', { message: 'This invitation has already been used' });
+
+/**
+ * Link invitations and enrolment (spec 1 §3, §4, §7): the partner's back end or an ADMIN
+ * invites a customer; the link prefills enrolment, which creates the account with the
+ * invitation's email and policy, uses the link and signs in, in one transaction.
+ */
+export function linksService(deps: {
+  repo: LinksRepo;
+  users: UsersRepo;
+  sessions: SessionsService;
+  notifications: NotificationsPort;
+  clock: Clock;
+}) {
+  const { repo, users, sessions, notifications, clock } = deps;
+
+  /** The invitation a link id names, of this partner; used ones answer 409. */
+  async function live(partner: PartnerRow, linkId: string): Promise<LinkRow> {
+    const link = await repo.findByHash(sha256(linkId));
+    if (link?.partnerId !== partner.id) throw notFound();
+    if (link.secondaryId) throw used();
+    return link;
+  }
+
+  return {
+    /**
+     * `caller` null: the partner's back end (or the `npm run invite` CLI). Among staff, only
+     * an ADMIN in their own session invites.
+     */
+    async create(
+      partner: PartnerRow,
+      caller: Caller | null,
+      request: LinkInvitationRequest,
+    ): Promise<LinkCreated> {
+      if (caller && (caller.agentId || !caller.roles.includes('ADMIN')))
+        throw new AppError('PARTNER_ONLY', {
+          message: "Only an ADMIN or the partner's back end may invite customers",
+        });
+      const linkId = randomToken(LINK_ID_BYTES);
+      const days = request.expiresInDays ?? LINK_TTL_DAYS;
+      const locale = request.locale ?? partnerConfig(partner).defaultLocale;
+      const row = await repo.insert({
+        partnerId: partner.id,
+        linkHash: sha256(linkId),
+        firstName: request.firstName.trim(),
+        surname: request.surname.trim(),
+        mobilePhoneNumber: cleanPhone(request.mobilePhoneNumber),
+        emailAddress: normalizeEmail(request.emailAddress),
+        externalPolicyNumber: request.externalPolicyNumber?.trim() || null,
+        locale,
+        expiresAt: new Date(clock.now().getTime() + days * DAY_MS),
+        createdBy: caller?.userId ?? null,
+      });
+      const url = `${portalOrigin(partner)}${accountPages.enrol}/${linkId}`;
+      if (request.send)
+        await notifications.send({
+          channel: 'email',
+          to: row.emailAddress,
+          partnerId: partner.id,
+          template: 'link-invitation',
+          locale,
+          ...renderTemplate('link-invitation', locale, {
+            firstName: row.firstName,
+            link: url,
+            days,
+            partnerName: partner.name,
+          }),
+        });
+      return { linkId, url, expiresAt: row.expiresAt.toISOString() };
+    },
+
+    /** Spec 1 §4: used → 409 LINK_ALREADY_USED; expired or withdrawn → active 0. */
+    async lookup(partner: PartnerRow, linkId: string): Promise<LinkInvitation> {
+      const link = await live(partner, linkId);
+      return {
+        linkId,
+        firstName: link.firstName,
+        surname: link.surname,
+        mobilePhoneNumber: link.mobilePhoneNumber,
+        emailAddress: link.emailAddress,
+        externalPolicyNumber: link.externalPolicyNumber,
+        secondaryId: null,
+        active: link.active && link.expiresAt > clock.now() ? 1 : 0,
+      };
+    },
+
+    /** The account, its policy, the link used and a session; or why not. */
+    async enrol(partner: PartnerRow, linkId: string, request: EnrolRequest): Promise<Session> {
+      const link = await live(partner, linkId);
+      const now = clock.now();
+      if (!link.active || link.expiresAt <= now)
+        throw new AppError('EXPIRED_OR_INACTIVE', { message: 'This invitation has expired' });
+      if (await users.findByEmail(partner.id, link.emailAddress)) throw emailUsedError();
+      let policyId: string | undefined;
+      if (link.externalPolicyNumber) {
+        const policy = await users.findPolicyByNumber(partner.id, link.externalPolicyNumber);
+        const refused = policyClaimError(
+          policy && { ...policy, linked: policy.userId !== null },
+          isoDay(now),
+        );
+        if (refused) throw refused;
+        policyId = policy!.id;
+      }
+      const result = await users.create(
+        {
+          partnerId: partner.id,
+          emailAddress: link.emailAddress,
+          passwordHash: await hashPassword(request.password),
+          firstName: request.firstName.trim(),
+          surname: request.surname.trim(),
+          // The partner knows this number: it is confirmed from the start, as at registration.
+          mobilePhoneNumber: link.mobilePhoneNumber,
+          locale: request.locale,
+          commsSms: request.commsSms,
+          roles: ['USER'],
+          terms: 'PENDING',
+          mfaEnabled: false,
+        },
+        defaultComms(request.commsSms),
+        policyId,
+        { id: link.id, now },
+      );
+      if ('conflict' in result) {
+        // A parallel enrolment with this link won (it took the email first, or the link).
+        const latest = await repo.findByHash(link.linkHash);
+        if (result.conflict === 'link' || latest?.secondaryId) throw used();
+        if (result.conflict === 'policy') throw policyUsedError();
+        throw emailUsedError();
+      }
+      return sessions.open({ userId: result.user.id, partnerId: partner.id });
+    },
+  };
+}
+export type LinksService = ReturnType<typeof linksService>;
