@@ -32,4 +32,3 @@ export function cleanupRepo(db: Db) {
     },
   };
 }
-export type CleanupRepo = ReturnType<typeof cleanupRepo>;

@@ -56,4 +56,3 @@ export function agentsService(deps: {
     },
   };
 }
-export type AgentsService = ReturnType<typeof agentsService>;

@@ -115,4 +115,3 @@ export function emailChangeService(deps: {
     },
   };
 }
-export type EmailChangeService = ReturnType<typeof emailChangeService>;

@@ -161,7 +161,6 @@ export function usersService(deps: {
     },
   };
 }
-export type UsersService = ReturnType<typeof usersService>;
 
 /**
  * The requested comms entries over the stored ones. An entry made preferred becomes the only

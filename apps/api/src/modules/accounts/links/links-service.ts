@@ -163,4 +163,3 @@ export function linksService(deps: {
     },
   };
 }
-export type LinksService = ReturnType<typeof linksService>;

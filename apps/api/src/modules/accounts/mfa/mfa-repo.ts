@@ -2,8 +2,6 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { mfaChallenges, users } from '../tables.ts';
 
-export type MfaChallengeRow = typeof mfaChallenges.$inferSelect;
-
 /** SQL of login challenges and of the MFA columns of users. */
 export function mfaRepo(db: Db) {
   return {

@@ -148,4 +148,3 @@ export function otcService(deps: {
     },
   };
 }
-export type OtcService = ReturnType<typeof otcService>;

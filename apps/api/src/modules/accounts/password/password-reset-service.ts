@@ -122,4 +122,3 @@ export function passwordResetService(deps: {
     },
   };
 }
-export type PasswordResetService = ReturnType<typeof passwordResetService>;

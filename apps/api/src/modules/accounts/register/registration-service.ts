@@ -78,4 +78,3 @@ export function registrationService(deps: {
     },
   };
 }
-export type RegistrationService = ReturnType<typeof registrationService>;

@@ -154,4 +154,3 @@ export function ssoService(deps: {
     },
   };
 }
-export type SsoService = ReturnType<typeof ssoService>;

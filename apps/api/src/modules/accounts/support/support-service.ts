@@ -82,4 +82,3 @@ export function supportService(deps: {
     },
   };
 }
-export type SupportService = ReturnType<typeof supportService>;
