@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useAppServices } from '../../core/app-services.ts';
 import { datasetStore } from '../../core/data/dataset-store.ts';
-import { earlyReads } from '../../core/data/early-reads.ts';
 import { loadingPlan } from '../../core/data/loading-plan.ts';
 import { useDataLoading } from '../../core/data/use-data-loading.ts';
 import { applyAccess } from '../../core/session/establish-session.ts';
@@ -49,13 +48,6 @@ export function SessionRuntime({
   }, [access.data, agentId]);
 
   // A new session (this component is keyed by token) starts with nothing loaded.
-  useEffect(
-    () => () => {
-      datasetStore.reset();
-      // Reads started for it and never taken (it ended before their stage) are not the next one's.
-      earlyReads.clear();
-    },
-    [],
-  );
+  useEffect(() => () => datasetStore.reset(), []);
   return null;
 }

@@ -1,10 +1,12 @@
+import { sessionStore } from '../session/session-store.ts';
+
 /**
  * Reads started before React is there (`app/main.tsx`, a signed-in visit): each answer is
  * handed to the query of the same key the first time that query fetches, so the request
  * starts beside the app's download and is never sent twice. Framework-free on purpose: the
  * start-up script imports it.
  */
-const started = new Map<string, Promise<unknown>>();
+const started = new Map<string, { token: string | undefined; answer: Promise<unknown> }>();
 
 /** Query keys here are arrays of strings: their JSON is TanStack Query's hash of them. */
 const hashOf = (queryKey: readonly unknown[]) => JSON.stringify(queryKey);
@@ -15,15 +17,18 @@ export const earlyReads = {
     const answer = read();
     // Nobody may take it (the session ended first): not an unhandled rejection then.
     answer.catch(() => undefined);
-    started.set(hashOf(queryKey), answer);
+    started.set(hashOf(queryKey), { token: sessionStore.getToken(), answer });
   },
-  /** The read started for this key, once: a later fetch of the query asks the API anew. */
+  /**
+   * The read started for this key, once, and only in the session it was started in (one that
+   * ended before its stage came leaves it to nobody): a later fetch asks the API anew.
+   */
   take<T>(queryKey: readonly unknown[]): Promise<T> | undefined {
     const hash = hashOf(queryKey);
-    const answer = started.get(hash);
+    const read = started.get(hash);
     started.delete(hash);
-    return answer as Promise<T> | undefined;
+    return read?.token === sessionStore.getToken() ? (read?.answer as Promise<T>) : undefined;
   },
-  /** Forgets every read not taken (the session ended; a test's next case). */
+  /** Forgets every read not taken (a test's next case). */
   clear: (): void => started.clear(),
 };
