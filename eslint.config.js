@@ -1,7 +1,7 @@
 // One lint setup for the whole repository. Besides the usual checks it guards the shape of
 // docs/ARCHITECTURE.md: every area is a slice (packages/domain/src/<area>,
 // apps/api/src/modules/<area>, apps/web/src/features/<area>) that others reach only through
-// its index.ts; the domain imports no app; the apps do not import each other; the web's app/
+// its index.ts (and an API module's tables.ts, a web feature's datasets.ts); the domain imports no app; the apps do not import each other; the web's app/
 // composes features and nothing below it imports app/ or a feature; no import cycles; and
 // promises are awaited (type-aware rules).
 import { readdirSync } from 'node:fs';

@@ -47,12 +47,13 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemo } from '../apps/api/src/seed/seed-demo.ts';
-import { DEMO_PASSWORD, demoEmail, demoPartners } from '../apps/api/src/seed/demo-world.ts';
+import { DEMO_PASSWORD, demoEmail } from '../apps/api/src/seed/demo-world.ts';
 import { encryptionFor } from '../apps/api/src/lib/encryption-for.ts';
 import { paths } from '../apps/web/src/core/routing/paths.ts';
 import { firstLoadBench, type FirstLoadPage } from './lib/lighthouse-bench.ts';
 import { optionsSubject, resolutionsBench } from './lib/resolutions-bench.ts';
 import { benchUsers, travelBench, tripsBenchUser } from './lib/travel-bench.ts';
+import { travel } from './lib/world.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -153,10 +154,7 @@ async function main() {
     return rows[0];
   });
   // The write reference: one prepared insert, committed (to disk: the server is durable,
-  // db/durability.ts), in a table of the bench's own, dropped at the end.
-  await referencePool.query(
-    'create table if not exists bench_reference_writes (id bigserial primary key, user_id uuid not null)',
-  );
+  // db/durability.ts), in a table of the bench's own that exists only while it is measured.
   bare.post<{ Params: { id: string } }>('/one-insert/:id', async (request) => {
     const { rows } = await referencePool.query({
       name: 'bench_one_insert',
@@ -182,7 +180,6 @@ async function main() {
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const appUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const travel = demoPartners.find((p) => p.id === 'travel')!;
   const key = { 'api-key': travel.apiKey };
   const credentials = JSON.stringify({
     emailAddress: demoEmail(travel.id),
@@ -350,14 +347,25 @@ async function main() {
       measure: () => autocannon(options!.url, options!.headers),
     },
   ];
+  async function measureOneInsert() {
+    await referencePool.query(
+      'create table bench_reference_writes (id bigserial primary key, user_id uuid not null)',
+    );
+    try {
+      return await autocannon(`${bareUrl}/one-insert/${session.userId}`, {}, { method: 'POST' });
+    } finally {
+      await referencePool.query('drop table bench_reference_writes');
+    }
+  }
   const oneInsert = routes.some(({ route }) => isWrite(route) && selected(route))
-    ? await autocannon(`${bareUrl}/one-insert/${session.userId}`, {}, { method: 'POST' })
+    ? await measureOneInsert()
     : undefined;
   const rows = [
     { route: 'reference: bare Fastify GET', ...base },
     { route: 'reference: bare Fastify GET, one prepared query', ...oneQuery },
     ...(oneInsert ? [{ route: WRITE_REFERENCE, ...oneInsert }] : []),
   ];
+  const references = rows.length;
   for (const { route, measure } of routes)
     if (selected(route)) rows.push({ route, ...(await measure()) });
   if (login) rows.push(login);
@@ -374,7 +382,6 @@ async function main() {
     : (await travelBench({ app, database, appUrl, key, say })).figures;
   await app.close();
   await bare.close();
-  await referencePool.query('drop table bench_reference_writes');
   await referencePool.end();
   await database.close();
   if (scratch) rmSync(scratch, { recursive: true, force: true });
@@ -389,7 +396,7 @@ async function main() {
             oneQuery: Math.round(oneQuery.rps),
             oneInsert: oneInsert && Math.round(oneInsert.rps),
           },
-          routes: rows.slice(2).map((r) => ({
+          routes: rows.slice(references).map((r) => ({
             route: r.route,
             rps: Math.round(r.rps),
             p99Ms: r.p99,

@@ -28,7 +28,9 @@ const vendor = (name: string, packages: string[], { merge = true } = {}) => ({
 /**
  * The start-up script (`src/app/main.tsx`) is small and imports the render (React, MUI,
  * i18next) dynamically, so it runs, and asks for the texts, before those arrive; index.html
- * still preloads the render's chunks so they download from the start, beside it.
+ * still preloads the render's chunks so they download from the start, beside it. A page the
+ * API sends rendered (the landing page) goes out without these preloads, and its start-up
+ * script asks for the rest once the page is painted (apps/api/src/web/routes.ts).
  */
 function preloadFromPage(module: string): Plugin {
   return {
@@ -117,8 +119,8 @@ function fontWeightsUsed(): Plugin {
 }
 
 /**
- * The server's build (`vite build --ssr src/app/entry-server.tsx`, into dist-server): `src/app/entry-server.tsx`, which
- * the API imports to send the landing page rendered. One file with every library in it, so
+ * The server's build (`vite build --ssr src/app/entry-server.tsx`, into dist-server): the
+ * entry the API imports to send the landing page rendered. One file with every library in it, so
  * it runs wherever the API does, whatever node_modules holds there.
  */
 const serverBuild = defineConfig({
@@ -127,7 +129,7 @@ const serverBuild = defineConfig({
   build: {
     outDir: 'dist-server',
     emptyOutDir: true,
-    target: 'node20',
+    target: 'node24',
     // The fonts' and images' files are the browser build's (same content, same names).
     copyPublicDir: false,
     rolldownOptions: { output: { codeSplitting: false } },

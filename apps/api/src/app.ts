@@ -40,6 +40,7 @@ import { travelModule } from './modules/travel/index.ts';
 import { resolutionsModule } from './modules/resolutions/index.ts';
 import { luggageModule } from './modules/luggage/index.ts';
 import { contentModule } from './modules/content/index.ts';
+import { clientKey } from './lib/client-address.ts';
 
 /**
  * The areas of the API, in the order they are registered: each may use what the ones
@@ -227,6 +228,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     max: config.RATE_LIMIT_MAX,
     timeWindow: '1 minute',
     allowList: (request) => !isApiRequest(request.url),
+    // One client as the sign-in limits count one (an IPv6 /64 is one client: ADR 0010).
+    keyGenerator: (request) => clientKey(request.ip),
     // The allowance is not advertised on every answer (three headers each time); a refusal
     // still says when to come back (Retry-After).
     addHeadersOnExceeding: {

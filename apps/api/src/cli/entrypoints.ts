@@ -86,7 +86,10 @@ export const commands: Record<string, { usage?: string; what: string; code: stri
     code: 'apps/api/src/main.ts',
   },
   dev: { what: 'the API with reload on change', code: 'apps/api/src/main.ts' },
-  build: { what: 'build the web app into `apps/web/dist`', code: 'apps/web/vite.config.ts' },
+  build: {
+    what: 'build the web app into `apps/web/dist`, and its server entry (the landing page rendered by the API) into `apps/web/dist-server`',
+    code: 'apps/web/vite.config.ts',
+  },
   test: {
     what: 'every test tier (the crash test among them), then one line `N passed, N failed`',
     code: 'scripts/test.mjs',
@@ -278,8 +281,11 @@ ${table(
 
 The payout provider is simulated unless \`buildApp\` is given another: a transfer is sent when
 accepted and clears \`PAYOUT_SIM_SETTLE_MS\` later, settled, or failed for an account ending
-0000 (\`apps/api/src/providers/payouts/simulator/\`). The simulators of flights, lounges and
-breaches arrive with their issues. Emails and SMS go to the embedded outbox (\`outbox_messages\`, read at \`/dev/outbox\`) unless
+0000 (\`apps/api/src/providers/payouts/simulator/\`). Flights are simulated unless
+\`FLIGHTS_PROVIDER=aerodatabox\` names AeroDataBox (\`providers/flights/simulator/\`: schedules, live
+status, a share of flights disrupted by itself, and \`npm run sim\` to delay, cancel or divert one);
+lounges, hotels, rebooking and loyalty points by the disruption simulator
+(\`providers/disruption/simulator/\`); which is chosen where: \`providers/index.ts\`. Emails and SMS go to the embedded outbox (\`outbox_messages\`, read at \`/dev/outbox\`) unless
 \`SMTP_URL\` or \`SMS_URL\` names a real provider.
 `;
   const options = await resolveConfig(entrypointsFile);

@@ -28,10 +28,10 @@ const fieldOf = (instancePath: string): string =>
     .filter((part, i) => i > 0 || !['body', 'querystring', 'params', 'headers'].includes(part))
     .join('.');
 
-/** Any thrown value → the catalogue's AppError. Unknown errors become INTERNAL_ERROR. */
 /** A value the validator reports, as text: a string as it is, anything else not at all. */
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** Any thrown value → the catalogue's AppError. Unknown errors become INTERNAL_ERROR. */
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {

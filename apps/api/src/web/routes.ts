@@ -156,8 +156,8 @@ export const webRoutes: FastifyPluginAsyncZod<{
   const renderer = indexHtml.includes(PAGE_ROOT)
     ? await loadRenderer(serverEntry, app.log)
     : undefined;
-  // A page is the same for every visitor of a theme in a language: rendered once (about 100
-  // ms of CPU), kept while the theme's content is unchanged. A failure is kept too (the page
+  // A page is the same for every visitor of a partner's theme in a language: rendered once
+  // (about 100 ms of CPU), kept while the theme's content is unchanged. A failure is kept too (the page
   // goes out unrendered) and logged once.
   const renderedPages = new Map<string, Promise<RenderedPage | undefined>>();
   let failureLogged = false;
@@ -175,7 +175,9 @@ export const webRoutes: FastifyPluginAsyncZod<{
       return Promise.resolve(undefined);
     }
     if (!language) return Promise.resolve(undefined);
-    const key = `${language}\n${themeElement(theme)}`;
+    // The runtime configuration goes into the render too (the app's services): a page is the
+    // same for one partner's portal on one API root, in one theme and language.
+    const key = [language, runtime.partnerId, runtime.apiRoot, themeElement(theme)].join('\n');
     let rendered = renderedPages.get(key);
     if (!rendered) {
       rendered = renderer

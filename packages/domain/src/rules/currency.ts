@@ -1,20 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_LOCALE, MONEY_DECIMALS } from '../constants.ts';
 import { addRuleIssue } from './message.ts';
 
 /** Spec 1 §5 "Currency fields", spec 2 §5 "Revenue prediction". */
 export const currencyValidationKeys = ['validation.required', 'validation.invalid_number'] as const;
-
-/** A plain amount with thousands separators, e.g. 1,234.50 (en-CA) or 1 234,50 (fr-CA). */
-export const formatAmount = (
-  amount: number,
-  locale: string = DEFAULT_LOCALE,
-  decimals: number = MONEY_DECIMALS,
-): string =>
-  new Intl.NumberFormat(locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(amount);
 
 /**
  * Reads a typed amount back. Whichever of ',' and '.' appears last is the decimal separator,

@@ -113,11 +113,14 @@ export interface ScheduledDeparture {
 
 /**
  * The earliest new departure a customer may report for a delayed flight, local
- * 'YYYY-MM-DDTHH:mm': a minute after the scheduled one (the same time is no delay).
+ * 'YYYY-MM-DDTHH:mm': the wall-clock minute after the scheduled one (the same time is no
+ * delay). On the wall clock, not in the origin's zone: the form, which knows no zones, and the
+ * API then accept the same times, and a later wall-clock time is later in real minutes too
+ * (a clock change never makes it earlier), which is what the delay is counted in.
  */
 export function earliestDelayedDeparture(flight: ScheduledDeparture): string {
   const scheduled = `${flight.embarkDate}T${flight.embarkTime}`;
-  return addLocalMinutes(scheduled, 1, flight.timeZone) ?? scheduled;
+  return addLocalMinutes(scheduled, 1) ?? scheduled;
 }
 
 /**

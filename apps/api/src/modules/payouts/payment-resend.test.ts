@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
 import {
+  AppError,
   apiErrorSchema,
   paymentListSchema,
   paymentSchema,
@@ -8,7 +9,10 @@ import {
   routeName,
   type Payment,
 } from '@tern/domain';
+import { systemClock } from '../../lib/clock.ts';
 import { simulatedTransfers } from '../../providers/payouts/tables.ts';
+import { paymentResendService } from './payment-resend.ts';
+import type { PayoutsRepo } from './repo.ts';
 import { demoPartner, useTestApp } from '../../../test/app.ts';
 import { callAs, expectApiError } from '../../../test/calls.ts';
 import { signIn, type SignedIn } from '../../../test/sign-in.ts';
@@ -247,5 +251,65 @@ describe(routeName(payoutsContracts.resend), () => {
       .from(simulatedTransfers)
       .where(eq(simulatedTransfers.idempotencyKey, `${resent.paymentId}:resent`));
     expect(paid?.outcome).toBe('settled');
+  });
+});
+
+/**
+ * The guards' undo (issue 25 §5): what an area took back for a resend is given back whenever
+ * the resend does not happen — refused by the statement, or a later step failing.
+ */
+describe('a resend that does not happen gives back what its guards took', () => {
+  const owner = { userId: 'u-1', partnerId: 'travel' };
+  const payment = {
+    id: 'p-1',
+    status: 'failed',
+    resentAt: null,
+    replacedAt: null,
+    currency: 'CAD',
+  };
+  const method = { id: 'm-2', currency: 'CAD' };
+  const serviceWith = (resendPayment: () => Promise<null>) => {
+    const repo = {
+      findOwnPayment: async () => payment,
+      findMethod: async () => method,
+      resendPayment,
+    } as unknown as PayoutsRepo;
+    const service = paymentResendService({
+      repo,
+      clock: systemClock,
+      queueSend: async () => {},
+      announce: async () => {},
+    });
+    const given: string[] = [];
+    service.guard(async () => async () => {
+      given.push('first');
+    });
+    return { service, given };
+  };
+  const resend = { payoutMethodId: method.id };
+
+  it('when a later guard refuses', async () => {
+    const { service, given } = serviceWith(async () => null);
+    service.guard(async () => {
+      throw new AppError('CLAIMS_EXCEEDED', { message: 'cap reached' });
+    });
+    await expect(service.resend(owner, payment.id, resend)).rejects.toThrow('cap reached');
+    expect(given).toEqual(['first']);
+  });
+
+  it('when the statement fails', async () => {
+    const { service, given } = serviceWith(async () => {
+      throw new Error('connection lost');
+    });
+    await expect(service.resend(owner, payment.id, resend)).rejects.toThrow('connection lost');
+    expect(given).toEqual(['first']);
+  });
+
+  it('when the statement refuses it (resent already)', async () => {
+    const { service, given } = serviceWith(async () => null);
+    await expect(service.resend(owner, payment.id, resend)).rejects.toMatchObject({
+      code: 'PAYMENT_NOT_RESENDABLE',
+    });
+    expect(given).toEqual(['first']);
   });
 });

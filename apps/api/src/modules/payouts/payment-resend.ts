@@ -72,11 +72,22 @@ export function paymentResendService(deps: {
         });
       // The areas that paid it first (a resolution takes its cap again, once): of two resends
       // at once, one passes them, and the statement below sends once anyway.
+      // What the guards took back is given back when the resend does not happen, whether
+      // it was refused or a later step failed.
       const undos: ResendUndo[] = [];
-      for (const guard of guards) undos.push(await guard(payment, method.id));
-      const resent = await repo.resendPayment(owner, paymentId, method.id, clock.now());
+      const undo = async () => {
+        for (const taken of undos) await taken?.();
+      };
+      let resent: Awaited<ReturnType<typeof repo.resendPayment>>;
+      try {
+        for (const guard of guards) undos.push(await guard(payment, method.id));
+        resent = await repo.resendPayment(owner, paymentId, method.id, clock.now());
+      } catch (error) {
+        await undo();
+        throw error;
+      }
       if (!resent) {
-        for (const undo of undos) await undo?.();
+        await undo();
         throw notResendable();
       }
       await deps.queueSend(resent.id);

@@ -19,7 +19,8 @@ import type { DisruptionPort } from '../../providers/disruption/port.ts';
 import type { Payments } from '../payouts/index.ts';
 import type { TravelRepo } from '../travel/index.ts';
 import type { FulfilmentService } from './fulfilment-service.ts';
-import { MINUTE, notFound, statusConflict, type PartnerOf, type ResolutionMoves } from './moves.ts';
+import { MINUTE_MS } from '../accounts/index.ts';
+import { notFound, statusConflict, type PartnerOf, type ResolutionMoves } from './moves.ts';
 import type { OptionsEngine } from './options-engine.ts';
 import type { ResolutionRow, ResolutionsRepo } from './repo.ts';
 
@@ -163,7 +164,7 @@ export function answersService(deps: {
     });
     if (guests.length === 0) guests.push(lead);
     const flight = await flightOf(row);
-    const departure = new Date(flight.departureUtc.getTime() + flight.delayMinutes * MINUTE);
+    const departure = new Date(flight.departureUtc.getTime() + flight.delayMinutes * MINUTE_MS);
     let booking: Awaited<ReturnType<DisruptionPort['lounges']['book']>>;
     try {
       booking = await disruption.lounges.book({

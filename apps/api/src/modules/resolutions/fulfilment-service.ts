@@ -9,7 +9,8 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import type { DisruptionPort } from '../../providers/disruption/port.ts';
 import type { Payments, PaymentRow, ResendUndo } from '../payouts/index.ts';
-import { MINUTE, statusConflict, type PartnerOf, type ResolutionMoves } from './moves.ts';
+import { MINUTE_MS } from '../accounts/index.ts';
+import { statusConflict, type PartnerOf, type ResolutionMoves } from './moves.ts';
 import type { OptionsEngine } from './options-engine.ts';
 import type { ResolutionRow, ResolutionsRepo } from './repo.ts';
 
@@ -149,9 +150,12 @@ export function fulfilmentService(deps: {
      */
     async sweep(): Promise<void> {
       const now = clock.now().getTime();
-      for (const alertId of await repo.unansweredAlerts(new Date(now - 2 * 24 * 60 * MINUTE), 100))
+      for (const alertId of await repo.unansweredAlerts(
+        new Date(now - 2 * 24 * 60 * MINUTE_MS),
+        100,
+      ))
         await engine.answerAlert(alertId);
-      for (const row of await repo.stranded(new Date(now - MINUTE))) {
+      for (const row of await repo.stranded(new Date(now - MINUTE_MS))) {
         if (row.status === 'Confirmed') await this.pay(row);
         else await deps.queueBooking(row.id);
       }

@@ -11,8 +11,6 @@ import type { PartnerRow } from '../partners/index.ts';
 import type { FlightRow, TravelRepo } from '../travel/index.ts';
 import { attemptKeyOf, type Move, type ResolutionRow, type ResolutionsRepo } from './repo.ts';
 
-export const MINUTE = 60_000;
-
 /** A resolution's moves publish this: the open resolution pages refresh their options. */
 const RESOLUTION_KEYS = ['resolutions.options'] as const;
 

@@ -162,7 +162,7 @@ describe('the evidence timeline (issue 25 item 5.14)', () => {
     expect(timeline.getByText('Payment of CA$50.00 sent to the bank')).toBeInTheDocument();
     expect(timeline.getByText('Payment of CA$50.00 returned by the bank')).toBeInTheDocument();
     expect(
-      timeline.getByText('The bank says: the bank returned it, the account is closed'),
+      timeline.getByText('Why it failed: the bank returned it, the account is closed'),
     ).toBeInTheDocument();
     expect(timeline.getByText('CA$50.00 paid into the account')).toBeInTheDocument();
   });

@@ -119,14 +119,15 @@ export function Timeline({
     })),
     ...options.trail.map((line) => {
       const why = whyOf(t, line);
-      const bank = line.payment?.failureText;
+      // Why Tern's payment failed, in the reader's language (a coded text, not the bank's words).
+      const failure = line.payment?.failureText;
       return {
         at: line.at,
         text: statusText(line),
         detail: [
           line.payment ? null : by(line),
           why,
-          bank ? t('timeline.bank_reason', { reason: written(bank) }) : null,
+          failure ? t('timeline.failure_reason', { reason: written(failure) }) : null,
           line.reason ? t('timeline.reason', { reason: line.reason }) : null,
         ]
           .filter(Boolean)

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { PayoutMethod } from '@tern/domain/payouts/schemas';
+import { kindsOf } from '@tern/domain/resolutions/schemas';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
@@ -57,7 +58,7 @@ export function ClaimFlow({
     actions.select(
       {
         resolutionId: option.id,
-        ...(option.type.includes('|') ? { resolutionType: kind } : {}),
+        ...(kindsOf(option.type).length > 1 ? { resolutionType: kind } : {}),
         ...(payoutMethodId ? { payoutMethodId } : {}),
       },
       option.manual ? 'request_submitted' : 'resolution_confirm',
