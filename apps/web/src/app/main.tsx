@@ -15,7 +15,7 @@ import {
   sessionRuntime,
   signedInNav,
 } from './session/signed-in-chunks.ts';
-import { startLaterReads, startSessionReads } from './session/start-session-reads.ts';
+import { startSessionReads } from './session/start-session-reads.ts';
 import { fallbackRuntimeConfig, readRuntimeConfig } from './runtime-config.ts';
 import { readEmbeddedThemeConfig } from './theme/embedded-theme-config.ts';
 import { preloadFonts } from './theme/font-files.ts';
@@ -55,7 +55,7 @@ function preloadImage(href: string) {
  * once, side by side, the texts, React and the rest of the first render (`render.tsx`), the
  * pages (`routed-app.tsx`) and, on `/`, the start page and its picture; index.html already
  * preloads the render's chunks (apps/web/vite.config.ts). A tab that holds a session asks at
- * once for every stage of its data and for the signed-in code (`session/signed-in-chunks.ts`).
+ * once for the first stage of its data and for the signed-in code (`session/signed-in-chunks.ts`).
  */
 async function start() {
   // A page the server sent rendered is shown before its code runs: the code waits for that
@@ -106,7 +106,6 @@ async function start() {
     );
 
   const themeConfig = theme.config;
-  if (reads) startLaterReads(reads, themeConfig.config).catch(() => undefined);
   preloadFonts(fontsOf(themeConfig.branding.fonts));
   if (window.location.pathname === paths.landing) {
     pages.push(landingPage.load().catch(() => undefined));

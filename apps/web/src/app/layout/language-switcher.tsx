@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import visuallyHidden from '@mui/utils/visuallyHidden';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../core/app-services.ts';
 import { changeLanguage } from '../i18n/change-language.ts';
@@ -15,6 +15,16 @@ export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const id = useId();
   const languages = switcherLanguages(useAppServices().themeConfig.config.languages, i18n.language);
+  const select = useRef<HTMLSelectElement>(null);
+  // On a page the server rendered, the visitor may choose before the page's code has arrived:
+  // the select shows that choice, which hydration leaves as it is, so it is taken now.
+  useEffect(() => {
+    const chosen = select.current?.value;
+    if (chosen && chosen !== i18n.language && isTextLanguage(chosen))
+      void changeLanguage(i18n, chosen);
+    // Once, when the page comes alive: later choices come as change events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (languages.length < 2) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -28,6 +38,7 @@ export function LanguageSwitcher() {
       </Box>
       <Box
         component="select"
+        ref={select}
         id={id}
         value={i18n.language}
         onChange={async (event: React.ChangeEvent<HTMLSelectElement>) => {

@@ -19,9 +19,7 @@ import {
 } from '../../test/fake-api.ts';
 import { fakeFetch } from '../../test/fake-fetch.ts';
 import { configOfMode } from '../../test/theme-config-fixture.ts';
-import { earlyReads } from '../../core/data/early-reads.ts';
 import { offeredDatasets } from './offered-datasets.ts';
-import { startLaterReads, startSessionReads } from './start-session-reads.ts';
 
 /**
  * The fake API, answering only when the test releases the calls waiting so far; each call is
@@ -57,18 +55,11 @@ function controlledApi() {
   return { fetch, calls, waiting: () => waiting.map((w) => w.call), answerAll };
 }
 
-async function renderLoader(mode: PartnerMode, { readEarly = false } = {}) {
+async function renderLoader(mode: PartnerMode) {
   const server = controlledApi();
   const api = createApiClient(
     createHttpClient({ apiRoot: '/api/v1', apiKey: 'k', getToken: () => 't', fetch: server.fetch }),
   );
-  earlyReads.clear();
-  if (readEarly) {
-    // As main.tsx does for a tab that holds a session, before React is there.
-    const context = { api, userId: ids.user, partnerId: 'travel' };
-    startSessionReads(context);
-    await startLaterReads(context, configOfMode(mode));
-  }
   const plan = loadingPlan(await offeredDatasets(configOfMode(mode)));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   function Loader() {
@@ -195,37 +186,5 @@ describe('data loading after login (spec 1 §4), over the areas a configuration 
     await waitFor(() => expect(datasetStore.get().loaded).toHaveLength(6));
     expect(datasetStore.get().loaded).not.toContain('PAYOUT_CONFIGS');
     expect(datasetStore.get().completed).toBe(false);
-  });
-
-  it('reads sent before React (main.tsx) are all asked at once, and still taken stage by stage', async () => {
-    datasetStore.reset();
-    const api = await renderLoader('default', { readEarly: true });
-    // Every stage's request is out before any answer, each once.
-    await waitFor(() =>
-      expect([...api.waiting()].sort()).toEqual(
-        [
-          'accounts.details',
-          'policies.list',
-          `accounts.access`,
-          `payouts.methods?userId=${u}`,
-          `payouts.config?userId=${u}`,
-          `travel.passengers?userId=${u}`,
-          'luggage.bags',
-          `travel.trips?userId=${u}`,
-        ].sort(),
-      ),
-    );
-    await api.answerAll();
-    // What counts as loaded, and the completion flag, follow the spec's order all the same.
-    await waitFor(() => expect(datasetStore.get().completed).toBe(true));
-    expect(datasetStore.get().loaded.slice(0, 2)).toEqual(['USER_DETAILS', 'POLICIES']);
-    expect(api.calls).toHaveLength(8);
-  });
-
-  it("leaves a dataset that waits for a prerequisite to its stage (monitoring's subscription)", async () => {
-    datasetStore.reset();
-    const api = await renderLoader('monitoring', { readEarly: true });
-    await waitFor(() => expect(api.waiting()).toContain('policies.list'));
-    expect(api.waiting().some((call) => call.startsWith('monitoring.'))).toBe(false);
   });
 });

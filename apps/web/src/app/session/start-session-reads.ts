@@ -1,4 +1,3 @@
-import type { OfferConfig } from '@tern/domain/partners/offers';
 import { datasetQueryKey, type Dataset, type DatasetContext } from '../../core/data/dataset.ts';
 import { earlyReads } from '../../core/data/early-reads.ts';
 import {
@@ -25,23 +24,4 @@ export function startSessionReads(context: DatasetContext): void {
       dataset.fetch(context, never),
     );
   earlyReads.start(accessQueryKey(context.userId), () => readAccess(context));
-}
-
-/**
- * The later stages' reads (spec 1 §4 steps 2 and 3) of the areas the partner offers, sent as
- * soon as their datasets' definitions arrive, still beside React's download. The data loading
- * takes them stage after stage all the same (`use-data-loading.ts`): what counts as loaded,
- * and when the completion flag is set, follow the spec's order; only the waiting between the
- * stages' requests is gone (on a phone, two round trips before the dashboard's trips show).
- * A dataset that waits for a prerequisite (monitoring's subscription, which may subscribe the
- * user) is left to its stage.
- */
-export async function startLaterReads(context: DatasetContext, config: OfferConfig) {
-  const never = new AbortController().signal;
-  const { offeredDatasets } = await import('./offered-datasets.ts');
-  for (const dataset of await offeredDatasets(config))
-    if (dataset.stage > 1 && !dataset.after)
-      earlyReads.start(datasetQueryKey(context.userId, dataset.name), () =>
-        dataset.fetch(context, never),
-      );
 }
