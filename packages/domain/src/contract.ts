@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { DocumentUse } from './documents/uses.ts';
 import type { ErrorCode, errorCatalogue } from './errors.ts';
 
 /**
@@ -13,7 +14,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The statuses the error catalogue answers with: a contract lists those it can answer. */
 export type ErrorStatus = (typeof errorCatalogue)[ErrorCode]['status'];
-export type SuccessStatus = 200 | 201 | 202;
+export type SuccessStatus = 200 | 201 | 202 | 302;
 
 /**
  * Who may call (spec 1 §6). Every call needs the partner's `api-key` (401 API_KEY_INVALID);
@@ -81,6 +82,17 @@ export interface ContractDef {
    * (`api.file`).
    */
   readonly file?: `${string}/${string}`;
+  /**
+   * The request body is a `multipart/form-data` upload of one file for this document use
+   * (`documents/uses.ts`: the types allowed by their bytes, the size limit enforced while it
+   * streams, 413 before it is stored): the handler receives it as `request.upload`.
+   */
+  readonly upload?: DocumentUse;
+  /**
+   * The success answer is a 302 to the address the handler returns (`{ location }`), which
+   * the portal follows (spec 2 §7: attachment URLs).
+   */
+  readonly redirect?: true;
   /** Every error status the endpoint can answer, each in the catalogue's error body. */
   readonly errors: readonly ErrorStatus[];
 }

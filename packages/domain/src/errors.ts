@@ -67,6 +67,8 @@ export const errorCatalogue = {
   /** The partner keeps adding passengers to employees or to some roles (partner config). */
   PASSENGER_NOT_PERMITTED: { status: 403 },
   BAG_RESOLUTION_PENDING: { status: 403 },
+  /** A signed download link that expired, was altered, or names another user. */
+  DOCUMENT_LINK_INVALID: { status: 403 },
   ORIGIN_NOT_ALLOWED: { status: 403 },
 
   // 404
@@ -115,6 +117,14 @@ export const errorCatalogue = {
   NO_ALTERNATE_FLIGHTS: { status: 409 },
   NO_TRIPS_FOR_FLIGHT: { status: 409 },
   ALREADY_EXISTS: { status: 409 },
+  /** The same bag tag reported twice for one flight. */
+  BAG_ALREADY_REPORTED: { status: 409, field: 'tagNumber' },
+  /** A report takes one image (spec 2 §7: a single document). */
+  DOCUMENT_ALREADY_ATTACHED: { status: 409 },
+  /** A file still being scanned for viruses: served once it is clean. */
+  DOCUMENT_NOT_READY: { status: 409 },
+  /** A bag's details once tracing has ended, or a status move tracing does not allow. */
+  INVALID_BAG_STATUS: { status: 409 },
   INVALID_RESOLUTION_TYPE: { status: 409 },
   /** A move the resolution status machine (spec 2 §4.7) does not allow from where it is. */
   INVALID_RESOLUTION_STATUS: { status: 409 },
