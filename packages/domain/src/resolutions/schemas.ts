@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BAG_STATUSES } from '../luggage/schemas.ts';
 import { disruptionOptionsSchema } from '../claims/index.ts';
 import { codedTextSchema } from '../i18n/coded-text.ts';
 import { flagSchema } from '../user-scope.ts';
@@ -325,8 +326,29 @@ export const resolutionOptionsSchema = z
         created: isoTime,
       })
       .nullable(),
+    /** The lost bag's header (spec 2 §2.5): PIR, created date, status, recommendation. */
     bag: z
-      .object({ bagId: z.uuid(), pir: z.string(), reportedOn: z.string(), status: z.string() })
+      .object({
+        bagId: z.uuid(),
+        pir: z.string(),
+        /** YYYY-MM-DD HH:mm on the clock of the PIR's station. */
+        reportedOn: z.string(),
+        /** When the report was made (UTC): the staged cash counts its hours from here. */
+        created: isoTime,
+        status: z.enum(BAG_STATUSES),
+        /**
+         * What the customer should do next, a `resolutions` text key: shown when the status is
+         * BAG_LOST (claim from the airline under the Montreal Convention); null otherwise.
+         */
+        recommendation: z.string().nullable(),
+        /** The carrier's liability per passenger (Montreal Convention), in SDR. */
+        liabilityLimitSdr: z.int(),
+        /**
+         * The staged cash still to come while the bag is not delivered: when the next stage
+         * opens (UTC) and what it pays (minor units), or null when none is left.
+         */
+        nextStage: z.object({ at: isoTime, amount: z.int() }).nullable(),
+      })
       .nullable(),
     item: z
       .object({
