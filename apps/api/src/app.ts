@@ -23,6 +23,7 @@ import { encryptionFor } from './lib/encryption-for.ts';
 import { createJobs } from './jobs.ts';
 import { createLiveEvents } from './live/events.ts';
 import { createSignals } from './live/signals.ts';
+import { simulatedClock } from './providers/clock/simulated.ts';
 import { usersRepo } from './modules/accounts/index.ts';
 import { composeProviders, type Providers } from './providers/index.ts';
 import { queuedNotifications } from './providers/notifications/queue.ts';
@@ -132,9 +133,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const outbox = outboxRepo(database.db);
   const users = usersRepo(database.db);
   const encryption = encryptionFor(config);
-  const jobs = createJobs(database);
-  const clock = deps.clock ?? systemClock;
   const signals = createSignals(database, app.log);
+  const simulated =
+    !deps.clock && config.SIM_CLOCK ? await simulatedClock(database, signals) : undefined;
+  const clock = deps.clock ?? simulated ?? systemClock;
+  const jobs = createJobs(database, { clock: simulated });
+  // Work that runs on a schedule (the sweeps) looks again at once when the operator moves the
+  // simulated clock, as it would have in the time skipped; one waiting run per job however
+  // many instances hear it.
+  simulated?.onMove(() => {
+    for (const job of jobs.definitions())
+      if (job.schedule) void jobs.add(job, {}, { key: `${job.name}:clock` });
+  });
   const live = createLiveEvents({ db: database.db, signals, jobs, clock, log: app.log });
   // Open streams end before the server stops taking connections, which waits for them.
   app.addHook('preClose', async () => live.close());

@@ -112,6 +112,15 @@ const configSchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
   /**
+   * The simulated world's clock: the time the app works by is the machine's plus an offset
+   * the operator moves (`npm run sim -- clock advance 25h`), shared by every instance through
+   * the database. For demos and journeys; refused in production.
+   */
+  SIM_CLOCK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /**
    * Work background jobs in this process (the default). Off for API instances when separate
    * workers run (`npm run worker`).
    */
@@ -308,6 +317,12 @@ const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
       path: ['AERODATABOX_API_KEY'],
       message:
         'required with FLIGHTS_PROVIDER=aerodatabox: the API key of an AeroDataBox subscription (RapidAPI)',
+    });
+  if (config.NODE_ENV === 'production' && config.SIM_CLOCK)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SIM_CLOCK'],
+      message: 'refused in production: the time would be whatever an operator set',
     });
   if (config.NODE_ENV === 'production' && config.SEED_DEMO)
     ctx.addIssue({
