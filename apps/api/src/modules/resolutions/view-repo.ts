@@ -10,6 +10,7 @@ import {
 import { versionOf, type Versioned } from '../../db/answer-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { ATTEMPT_KEY_PREFIX, CAP_HOLDING, capKeyOfTrip } from './repo.ts';
+import { lostBags } from '../luggage/tables.ts';
 import { payments } from '../payouts/tables.ts';
 import {
   flightAlerts,
@@ -128,6 +129,12 @@ export interface FlightView {
   payments: ViewPayment[];
 }
 
+/** A lost bag's options as the answer reads them: its trip's policy and cap used too. */
+export type BagView = Pick<
+  FlightView,
+  'policyNumber' | 'capUsed' | 'options' | 'events' | 'passes' | 'payments'
+>;
+
 const r = resolutions;
 const empty = sql`'[]'::json`;
 /**
@@ -136,11 +143,11 @@ const empty = sql`'[]'::json`;
  */
 const DONE = sql.raw(`(${DONE_STATUSES.map((status) => `'${status}'`).join(', ')})`);
 
-export function resolutionViewsRepo(db: Db) {
-  const flightId = sql.placeholder('flightId');
-  // The flight's options, then their changes, passes and payments, each read once for the
-  // whole flight (a subquery per option cost more than the rows it read).
-  const ofFlight = sql`${r.flightId} = ${flightId}`;
+/**
+ * The options of a flight or a bag (`where`), then their changes, passes and payments, each
+ * read once for all of them (a subquery per option cost more than the rows it read).
+ */
+function optionParts(where: SQL) {
   const options = sql`(select coalesce(json_agg(json_build_object(
       'id', ${r.id}, 'flightId', ${r.flightId}, 'type', ${r.type}, 'status', ${r.status},
       'dependency', ${r.dependency}, 'amount', ${r.amount}, 'points', ${r.points},
@@ -153,7 +160,7 @@ export function resolutionViewsRepo(db: Db) {
       'outcome', case when ${r.status} in ${DONE} then ${r.outcome} end,
       'created', ${iso(r.createdAt)})
       order by ${r.position}, ${r.createdAt}), ${empty})
-    from ${r} where ${ofFlight})`;
+    from ${r} where ${where})`;
   const events = sql`(select coalesce(json_agg(json_build_object(
       'resolutionId', ${resolutionEvents.resolutionId}, 'at', ${iso(resolutionEvents.at)},
       'from', ${resolutionEvents.fromStatus}, 'to', ${resolutionEvents.toStatus},
@@ -161,13 +168,13 @@ export function resolutionViewsRepo(db: Db) {
       'reason', ${resolutionEvents.reason})
       order by ${resolutionEvents.at} desc, ${resolutionEvents.seq} desc), ${empty})
     from ${r} join ${resolutionEvents} on ${resolutionEvents.resolutionId} = ${r.id}
-    where ${ofFlight})`;
+    where ${where})`;
   const passes = sql`(select coalesce(json_agg(json_build_object(
       'resolutionId', ${loungePasses.resolutionId}, 'passId', ${loungePasses.id},
       'firstName', ${loungePasses.firstName}, 'surname', ${loungePasses.surname})
       order by ${loungePasses.createdAt}, ${loungePasses.id}), ${empty})
     from ${r} join ${loungePasses} on ${loungePasses.resolutionId} = ${r.id}
-    where ${ofFlight} and ${r.type} like '%LOUNGE%')`;
+    where ${where} and ${r.type} like '%LOUNGE%')`;
   // Only options that pay cash have payments; the user's payments are few (their index).
   const paid = sql`(select coalesce(json_agg(json_build_object(
       'resolutionId', ${r.id}, 'paymentId', ${payments.id}, 'status', ${payments.status},
@@ -179,7 +186,20 @@ export function resolutionViewsRepo(db: Db) {
     from ${r} join ${payments} on ${payments.userId} = ${r.userId}
       and ${payments.partnerId} = ${r.partnerId}
       and ${payments.idempotencyKey} like ${ATTEMPT_KEY_PREFIX} || ${r.id}::text || '-%'
-    where ${ofFlight} and ${r.amount} is not null)`;
+    where ${where} and ${r.amount} is not null)`;
+  return sql`'options', ${options}, 'events', ${events}, 'passes', ${passes}, 'payments', ${paid}`;
+}
+
+/** The cash the trip's policy has paid or has asked for: with `trips` in the query. */
+const capUsed = sql`(select coalesce(sum(${r.paidAmount}), 0) from ${r}
+    where ${r.partnerId} = ${trips.partnerId} and ${r.capKey} = ${capKeyOfTrip}
+      and ${r.status} in (${sql.join(
+        CAP_HOLDING.map((status) => sql`${status}`),
+        sql`, `,
+      )}))`;
+
+export function resolutionViewsRepo(db: Db) {
+  const flightId = sql.placeholder('flightId');
   const flight = sql`(select json_build_object(
       'flightId', ${flights.id}, 'tripId', ${flights.tripId},
       'flightNumber', ${flights.flightNumber}, 'embarkDate', ${flights.embarkDate},
@@ -209,21 +229,13 @@ export function resolutionViewsRepo(db: Db) {
       ${empty})
     from ${tripPassengers} join ${passengers} on ${passengers.id} = ${tripPassengers.passengerId}
     where ${tripPassengers.tripId} = ${trips.id})`;
-  const capUsed = sql`(select coalesce(sum(${r.paidAmount}), 0) from ${r}
-    where ${r.partnerId} = ${trips.partnerId} and ${r.capKey} = ${capKeyOfTrip}
-      and ${r.status} in (${sql.join(
-        CAP_HOLDING.map((status) => sql`${status}`),
-        sql`, `,
-      )}))`;
-
   // Every resolution page asks for this, and every move answers it: prepared once.
   const view = db
     .select({
       view: sql<FlightView>`json_build_object(
         'policyNumber', ${trips.policyNumber}, 'capUsed', ${capUsed},
         'passengers', ${travellers}, 'flight', ${flight}, 'alert', ${alert},
-        'evidence', ${evidence}, 'options', ${options}, 'events', ${events},
-        'passes', ${passes}, 'payments', ${paid})`,
+        'evidence', ${evidence}, ${optionParts(sql`${r.flightId} = ${flightId}`)})`,
       version: versionOf(sql.placeholder('userId')),
     })
     .from(trips)
@@ -237,7 +249,31 @@ export function resolutionViewsRepo(db: Db) {
     )
     .prepare('resolutions_flight_view');
 
+  const bagId = sql.placeholder('bagId');
+  const bag = db
+    .select({
+      view: sql<BagView>`json_build_object(
+        'policyNumber', ${trips.policyNumber}, 'capUsed', ${capUsed},
+        ${optionParts(sql`${r.bagId} = ${bagId}`)})`,
+    })
+    .from(lostBags)
+    .innerJoin(trips, eq(trips.id, lostBags.tripId))
+    .where(
+      and(
+        eq(lostBags.id, bagId),
+        eq(lostBags.userId, sql.placeholder('userId')),
+        eq(lostBags.partnerId, sql.placeholder('partnerId')),
+      ),
+    )
+    .prepare('resolutions_bag_view');
+
   return {
+    /** The owner's lost bag's options, changes and payments; undefined when it is not theirs. */
+    async bagView(owner: { userId: string; partnerId: string }, id: string) {
+      const [row] = await bag.execute({ bagId: id, ...owner });
+      return row?.view;
+    },
+
     /**
      * The owner's open trip's view of one flight, with the user's answer version read in the
      * same snapshot (db/answer-cache.ts); undefined when the trip is not theirs.
