@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MONTREAL_BAGGAGE_LIMIT_SDR } from '../luggage/rules.ts';
+import { MONTREAL_BAGGAGE_LIMIT_SDR } from '../luggage/index.ts';
 import {
   bagCashPlan,
   bagRecommendation,

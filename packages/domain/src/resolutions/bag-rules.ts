@@ -1,5 +1,5 @@
 import { DAY_MS } from '../constants.ts';
-import type { BagStatus } from '../luggage/schemas.ts';
+import type { BagStatus } from '../luggage/index.ts';
 import type { LuggageOffers } from './config.ts';
 import { RESOLUTION_TEXT_KEYS } from './texts.ts';
 

@@ -4,15 +4,12 @@ import {
   nextResolution,
   nextThreshold,
   thresholdReached,
-  toFlag,
   visibleOptions,
   type Branding,
   type LoungePass,
   type PartnerConfig,
   type ResolutionOptions,
   type ResolutionOptionsQuery,
-  type ResolutionTrailEntry,
-  type Role,
 } from '@tern/domain';
 import { keyOf, type AnswerCache } from '../../db/answer-cache.ts';
 import type { Caller, Owner } from '../../plugins/contracts.ts';
