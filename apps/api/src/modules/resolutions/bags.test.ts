@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   MONTREAL_BAGGAGE_LIMIT_SDR,
+  luggageContracts,
   RESOLUTION_TEXT_KEYS,
   resolutionOptionsSchema,
   resolutionsContracts,
@@ -181,6 +182,14 @@ describe('lost bag resolutions', () => {
       });
     });
 
+    it('keeps a bag whose cash has been claimed from being withdrawn', async () => {
+      expectApiError(
+        await call(luggageContracts.removeBag, user, { params: { bagId: bag.bagId } }),
+        403,
+        'BAG_RESOLUTION_PENDING',
+      );
+    });
+
     it('opens more at 24 and 48 hours, and keeps them when the bag is declared lost', async () => {
       await advance(12);
       await stagesRun(bag.bagId);
@@ -219,6 +228,14 @@ describe('lost bag resolutions', () => {
     const answer = await options(user, bag.bagId);
     expect(cashOf(answer).map(([prize]) => prize)).toEqual([5_000, 5_000, 10_000, 15_000]);
     expect(answer.bag!.nextStage).toBeNull();
+    // Cash not claimed holds nothing: the report goes, its options with it.
+    const removed = await call(luggageContracts.removeBag, user, { params: { bagId: bag.bagId } });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const left = await t.database.db
+      .select()
+      .from(resolutions)
+      .where(eq(resolutions.bagId, bag.bagId));
+    expect(left).toEqual([]);
   });
 
   it("cuts a stage to what the policy's cap has left, and refuses once it is spent", async () => {

@@ -89,6 +89,9 @@ export const resolutionsModule = defineModule(
       },
     });
     app.flightAlerts.subscribe((alert) => engine.answerAlert(alert.id));
+    app.lostBags.subscribe((change) => bagEngine.bagChanged(change.bagId));
+    // A bag whose cash has been claimed or paid is kept (403 BAG_RESOLUTION_PENDING).
+    app.lostBags.holdRemoval((bagId) => bags.cashHeld(bagId));
     app.payments.subscribe((payment) => fulfilment.paymentChanged(payment));
     app.payments.guardResend((payment, methodId) => fulfilment.paymentResent(payment, methodId));
     registerContracts(app, resolutionsContracts, resolutionsRoutes(answers, views), {
