@@ -16,6 +16,9 @@ import { useTestApp } from '../../../test/app.ts';
 import { callAs, expectApiError } from '../../../test/calls.ts';
 import { signIn, type SignedIn } from '../../../test/sign-in.ts';
 import { DEMO_IDS } from '../../seed/demo-data.ts';
+import { moveBagFile } from '../../providers/bag-tracing/simulator/index.ts';
+import { simulatedBagFiles } from '../../providers/bag-tracing/tables.ts';
+import { announceBagChange } from '../luggage/index.ts';
 import { bagEvents, lostBags } from '../luggage/tables.ts';
 import { payments } from '../payouts/tables.ts';
 import { resolutionsJobs } from './jobs.ts';
@@ -47,7 +50,7 @@ describe('lost bag resolutions', () => {
 
   let tags = 0;
   /** A trip with a bag on its flight, its report at `status` (completed now unless REPORTED). */
-  async function bagOf(who: SignedIn, status: BagStatus = 'BAG_REPORTED_LOST') {
+  async function bagOf(who: SignedIn, status: BagStatus = 'BAG_REPORTED_LOST', pir = 'YYZAC12345') {
     // A trip bought ahead of the clock's moves (the bag's own flight date plays no part).
     tags += 1;
     const res = await call(travelContracts.blinkIt, who, {
@@ -67,7 +70,7 @@ describe('lost bag resolutions', () => {
         tripId: trip.tripId,
         flightId: trip.flights[0]!.flightId,
         status,
-        pir: 'YYZAC12345',
+        pir,
         tagNumber: String(1_000_000_000 + tags),
         colour: 'BK',
         type: '22',
@@ -219,6 +222,33 @@ describe('lost bag resolutions', () => {
     const answer = await options(user, bag.bagId);
     expect(cashOf(answer)).toEqual([[5_000, 'Initial']]);
     expect(answer.bag).toMatchObject({ status: 'BAG_DELIVERED', nextStage: null });
+  });
+
+  it('follows the tracing of the bag: a delivery opens the stage due before it, and no more', async () => {
+    const pir = 'YYZAC54321';
+    const bag = await bagOf(user, 'BAG_REPORTED_LOST', pir);
+    // The airline's tracing system (the simulator) holds the bag's file from its report.
+    await t.database.db.insert(simulatedBagFiles).values({
+      pir,
+      tagNumber: '0014123456',
+      colour: 'BK',
+      type: '22',
+      station: 'YYZ',
+      airline: 'AC',
+      reportedAt: bag.reportedAt,
+    });
+    const simulator = { db: t.database.db, clock: t.clock, lostAfterDays: 21 };
+    await advance(13);
+    expect((await moveBagFile(simulator, { pir, to: 'delivered' })).ok).toBe(true);
+    // Its change notice: the luggage area reads the file and tells the resolutions area.
+    await announceBagChange(t.database, pir);
+    await t.app.platform.jobs.settled();
+    const answer = await options(user, bag.bagId);
+    expect(answer.bag).toMatchObject({ status: 'BAG_DELIVERED', nextStage: null });
+    expect(cashOf(answer)).toEqual([[5_000, 'Initial']]);
+    await advance(100);
+    await stagesRun(bag.bagId);
+    expect(cashOf(await options(user, bag.bagId))).toEqual([[5_000, 'Initial']]);
   });
 
   it('pays at most the cap per bag across the stages', async () => {
