@@ -13,7 +13,7 @@ import {
 } from '@tern/domain';
 import type { Caller } from '../../plugins/contracts.ts';
 import type { LoungePassRow, ResolutionRow } from './repo.ts';
-import type { FlightView, ViewEvent, ViewOption, ViewPayment } from './view-repo.ts';
+import type { FlightView, ViewEvent, ViewOption, ViewPayment } from './view-types.ts';
 
 /** Statuses in which an option's cash is still to be claimed: its prize follows the cap left. */
 const UNCLAIMED = ['Initial', 'Failed', 'N/A', 'OptionsSent', 'CallMe'];

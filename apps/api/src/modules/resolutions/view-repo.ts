@@ -1,13 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  DONE_STATUSES,
-  type CodedText,
-  type ResolutionActor,
-  type ResolutionKind,
-  type ResolutionStatus,
-} from '@tern/domain';
+import { DONE_STATUSES } from '@tern/domain';
 import { versionOf, type Versioned } from '../../db/answer-cache.ts';
+import type { BagView, FlightView } from './view-types.ts';
 import type { Db } from '../../db/client.ts';
 import { ATTEMPT_KEY_PREFIX, CAP_HOLDING, capKeyOfTrip } from './repo.ts';
 import { lostBags } from '../luggage/tables.ts';
@@ -20,120 +15,20 @@ import {
   tripPassengers,
   trips,
 } from '../travel/tables.ts';
-import {
-  loungePasses,
-  resolutionEvents,
-  resolutions,
-  type ResolutionOffers,
-  type ResolutionOutcome,
-} from './tables.ts';
+import { loungePasses, resolutionEvents, resolutions } from './tables.ts';
 
 /**
  * The read behind every resolution answer (`GET /platform/resolutions/options` and the answer
  * of each move): the trip, the flight, its options with their changes, passes and payments,
  * the flight's alert and status history, the passengers and the cap used — built by
  * PostgreSQL as one JSON value in one prepared statement (issue 25 item 2: it was about ten
- * queries plus one per payment). Only what the answer shows is read.
+ * queries plus one per payment). Only what the answer shows is read. A lost bag's answer is
+ * read alike: its options with their changes and payments, its trip's policy and cap used.
  */
 
 /** An instant as the API writes it (`2026-01-15T12:00:00.000Z`), or null. */
 const iso = (column: AnyPgColumn | SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-export interface ViewEvent {
-  resolutionId: string;
-  at: string;
-  from: ResolutionStatus | null;
-  to: ResolutionStatus;
-  actor: ResolutionActor;
-  agentId: string | null;
-  reason: string | null;
-}
-
-export interface ViewPayment {
-  resolutionId: string;
-  paymentId: string;
-  status: 'requested' | 'sent' | 'settled' | 'failed';
-  amount: number;
-  currency: string;
-  requestedAt: string;
-  sentAt: string | null;
-  settledAt: string | null;
-  failedAt: string | null;
-  failureText: CodedText | null;
-}
-
-/** One option as the answer reads it. */
-export interface ViewOption {
-  id: string;
-  flightId: string | null;
-  type: string;
-  status: ResolutionStatus;
-  dependency: 'LOUNGE' | 'HOTEL' | null;
-  amount: number | null;
-  points: number | null;
-  currency: string | null;
-  manual: boolean;
-  chosenType: ResolutionKind | null;
-  paidAmount: number | null;
-  capped: boolean;
-  loungeId: string | null;
-  payoutMethodId: string | null;
-  paymentId: string | null;
-  firstName: string | null;
-  surname: string | null;
-  rejected: boolean;
-  callMe: boolean;
-  flightIds: string[];
-  alternateId: string | null;
-  /** Null unless the insured is picking from them (OptionsSent, Failed). */
-  offers: ResolutionOffers | null;
-  /** Null until the option is requested or done. */
-  outcome: ResolutionOutcome | null;
-  created: string;
-}
-
-export interface FlightView {
-  policyNumber: string | null;
-  capUsed: number;
-  passengers: { passengerId: string; name: string; surname: string }[];
-  /** Null when the trip has no such open flight. */
-  flight: {
-    flightId: string;
-    tripId: string;
-    flightNumber: string;
-    embarkDate: string;
-    embarkTime: string;
-    origin: string;
-    destination: string | null;
-    terminal: string | null;
-    delayMinutes: number;
-  } | null;
-  /** The newest disruption (DELAY or CANCELLATION), else the newest alert. */
-  alert: { alertType: string; delayDate: string | null; created: string } | null;
-  /** The flight's statuses, newest first. */
-  evidence: {
-    at: string;
-    state: string;
-    delayMinutes: number;
-    departureLocal: string;
-    divertedTo: string | null;
-    source: 'provider' | 'customer';
-  }[];
-  /** In the partner's order. */
-  options: ViewOption[];
-  /** Every change of every option, newest first. */
-  events: ViewEvent[];
-  passes: { resolutionId: string; passId: string; firstName: string; surname: string }[];
-  /** Every attempt at paying each option, oldest first. */
-  payments: ViewPayment[];
-}
-
-/** A lost bag's options as the answer reads them: its trip's policy and cap used too. */
-export type BagView = Pick<
-  FlightView,
-  'policyNumber' | 'capUsed' | 'options' | 'events' | 'passes' | 'payments'
->;
 
 const r = resolutions;
 const empty = sql`'[]'::json`;

@@ -17,7 +17,8 @@ import type { PartnerRow } from '../partners/index.ts';
 import type { TravelRepo } from '../travel/index.ts';
 import { insuredOf, toLoungePass, toResolutionOption, trailOf, viewerRoles } from './mappers.ts';
 import type { ResolutionRow, ResolutionsRepo } from './repo.ts';
-import type { FlightView, ResolutionViewsRepo } from './view-repo.ts';
+import type { ResolutionViewsRepo } from './view-repo.ts';
+import type { FlightView } from './view-types.ts';
 import type { bagViews } from './bag-views.ts';
 import type { WalletPasses } from './wallet.ts';
 
