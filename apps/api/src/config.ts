@@ -190,6 +190,11 @@ const configSchema = z.object({
    */
   FLIGHT_SIM_DISRUPTION_RATE: z.coerce.number().min(0).max(1).default(0.02),
   /**
+   * Days after a lost bag's report when the simulated tracing system deems a bag not delivered
+   * lost (the Montreal Convention deems checked baggage lost after 21 days).
+   */
+  BAG_TRACING_LOST_AFTER_DAYS: z.coerce.number().int().min(1).max(365).default(21),
+  /**
    * Where flight schedules and statuses come from: the embedded simulator (the default), or
    * AeroDataBox, a public flight-status API (needs AERODATABOX_API_KEY).
    */

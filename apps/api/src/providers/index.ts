@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
+import { bagTracingProvider } from './bag-tracing/index.ts';
 import { disruptionProvider } from './disruption/index.ts';
 import { flightsProvider } from './flights/index.ts';
 import type { BrandOf } from './notifications/brand.ts';
@@ -34,6 +35,8 @@ const providerChoices = {
   flights: flightsProvider,
   /** What disruption resolutions book with: lounges, hotels, rebooking, loyalty points. */
   disruption: disruptionProvider,
+  /** The airline's lost-bag tracing (WorldTracer's side): files opened, where bags stand. */
+  bagTracing: bagTracingProvider,
 } satisfies Record<string, (config: Config, deps: ProviderDeps) => unknown>;
 
 export type Providers = {

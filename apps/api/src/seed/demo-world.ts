@@ -60,9 +60,21 @@ export const demoPartners: DemoPartner[] = [
       // taken; cash or points from three hours and on a cancellation; a hotel night from six
       // hours (the rules cannot ask whether a delay runs past midnight) and on a cancellation,
       // with a new flight; at most CAD 1,000.00 per policy. Options are offered in this order
-      // whatever the disruption, so each type is listed where both orders agree.
+      // whatever the disruption, so each type is listed where both orders agree. A lost bag
+      // brings cash without receipts while it is not delivered: CAD 50 at 12 hours after the
+      // report, 50 more at 24, 100 at 48 and 150 at 96, at most CAD 350 a bag (within the
+      // policy's cap).
       resolutions: {
         policyCap: 100_000,
+        luggage: {
+          stages: [
+            { afterHours: 12, amount: 5_000 },
+            { afterHours: 24, amount: 5_000 },
+            { afterHours: 48, amount: 10_000 },
+            { afterHours: 96, amount: 15_000 },
+          ],
+          capPerBag: 35_000,
+        },
         disruptionOptions: { callMeAllowed: true },
         offers: [
           { type: 'LOUNGE', on: 'DELAY', minDelayMinutes: 60 },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { partnerConfigSchema, type PartnerConfigOverrides } from '../partners/index.ts';
-import { planOptions } from '../resolutions/index.ts';
+import { bagCashPlan, openedBagStages, planOptions } from '../resolutions/index.ts';
 import { CONTENT_FIGURES, fillFigures, figuresFor, unknownPlaceholders } from './figures.ts';
 
 const travel: PartnerConfigOverrides = {
@@ -73,6 +73,46 @@ describe('the figures help content states', () => {
     expect(types(of('hotelFrom'))).toContain('HOTEL');
     const cancelled = planOptions(c.resolutions, { alertType: 'CANCELLATION', delayMinutes: 0 }, 2);
     expect(cancelled).toEqual([expect.objectContaining({ points: 2 * of('cancellationPoints') })]);
+  });
+
+  it('state a lost bag’s first cash, when it opens and the cap per bag, as the engine pays them', () => {
+    const c = config({
+      resolutions: {
+        luggage: {
+          stages: [
+            { afterHours: 12, amount: 5_000 },
+            { afterHours: 24, amount: 5_000 },
+          ],
+          capPerBag: 8_000,
+        },
+      },
+    });
+    expect(figuresFor(c, 'en')).toMatchObject({
+      bagCashFrom: '12 hours',
+      bagCashFirst: 'CA$50',
+      bagCashCap: 'CA$80',
+      montrealLimit: '1,519',
+    });
+    const of = (name: keyof typeof CONTENT_FIGURES) => CONTENT_FIGURES[name].of(c)!;
+    const reportedAt = new Date('2026-01-15T12:00:00Z');
+    const opened = (minutes: number) =>
+      openedBagStages(
+        bagCashPlan(c.resolutions.luggage),
+        { reportedAt, deliveredAt: null },
+        new Date(reportedAt.getTime() + minutes * 60_000),
+      );
+    expect(opened(of('bagCashFrom') - 1)).toEqual([]);
+    expect(opened(of('bagCashFrom'))).toEqual([
+      expect.objectContaining({ amount: of('bagCashFirst') }),
+    ]);
+    expect(opened(100 * 60).reduce((sum, stage) => sum + stage.amount, 0)).toBe(of('bagCashCap'));
+    // A partner that pays nothing for lost bags states none of it.
+    const none = figuresFor(config({}), 'en');
+    expect([none.bagCashFrom, none.bagCashFirst, none.bagCashCap]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('are written in the reader’s language and the partner’s currency', () => {

@@ -11,7 +11,13 @@ import {
 import { formatMoney, formatNumber } from '../i18n/format.ts';
 import { isoLanguageOf, localeOfLanguage } from '../i18n/languages.ts';
 import type { PartnerConfig } from '../partners/index.ts';
-import { kindsOf, type ResolutionKind, type ResolutionOffer } from '../resolutions/index.ts';
+import { MONTREAL_BAGGAGE_LIMIT_SDR } from '../luggage/index.ts';
+import {
+  bagCashPlan,
+  kindsOf,
+  type ResolutionKind,
+  type ResolutionOffer,
+} from '../resolutions/index.ts';
 import { MASK_EMAIL_VISIBLE, MASK_VISIBLE } from '../rules/mask.ts';
 import { FLIGHT_MIN_NOTICE_MINUTES } from '../travel/index.ts';
 
@@ -78,6 +84,24 @@ export const CONTENT_FIGURES = {
     kind: 'money',
     of: (c) => (c.resolutions.policyCap > 0 ? c.resolutions.policyCap : undefined),
   },
+  // ── Lost luggage: the partner's staged cash (issue 27 item 4), per bag ──
+  /** A bag not delivered this long after its report brings its first cash… */
+  bagCashFrom: {
+    kind: 'minutes',
+    of: (c) => {
+      const first = bagCashPlan(c.resolutions.luggage)[0];
+      return first && first.afterHours * 60;
+    },
+  },
+  /** …this much… */
+  bagCashFirst: { kind: 'money', of: (c) => bagCashPlan(c.resolutions.luggage)[0]?.amount },
+  /** …and at most this much across its stages. */
+  bagCashCap: {
+    kind: 'money',
+    of: (c) => (c.resolutions.luggage.capPerBag > 0 ? c.resolutions.luggage.capPerBag : undefined),
+  },
+  /** The airline's liability for a lost bag, per passenger (Montreal Convention), in SDR. */
+  montrealLimit: constant('count', MONTREAL_BAGGAGE_LIMIT_SDR),
   // ── Travel: the domain's rules ──
   /** A flight is delayed when it leaves more than this late (spec 2 §9). */
   delayedAfter: constant('minutes', DELAY_THRESHOLD_MS / MINUTE_MS),

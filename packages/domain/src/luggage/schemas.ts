@@ -30,6 +30,12 @@ export const FINAL_BAG_STATUSES = [
   'BAG_DELIVERED',
   'BAG_LOST',
 ] as const satisfies readonly BagStatus[];
+/** Where the airline's tracing system follows a bag: the report is complete, tracing has not ended. */
+export const OPEN_BAG_STATUSES = [
+  'BAG_REPORTED_LOST',
+  'BAG_LOCATED',
+  'BAG_FORWARDED',
+] as const satisfies readonly BagStatus[];
 /** Who moved a bag: the customer (their report), the airline's tracing system, an operator (the simulator's CLI) or staff. */
 export const BAG_EVENT_SOURCES = ['customer', 'tracing', 'operator', 'agent'] as const;
 

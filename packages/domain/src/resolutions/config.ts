@@ -40,6 +40,44 @@ export const resolutionOfferSchema = z
   });
 export type ResolutionOffer = z.infer<typeof resolutionOfferSchema>;
 
+/**
+ * One stage of a lost bag's cash: paid without receipts once this many hours have passed since
+ * the bag's report was completed, while the bag has not been delivered (minor units of the
+ * partner's payout currency, for the bag).
+ */
+export const bagCashStageSchema = z.object({
+  afterHours: z
+    .int()
+    .min(1)
+    .max(30 * 24),
+  amount: z.int().min(1),
+});
+export type BagCashStage = z.infer<typeof bagCashStageSchema>;
+
+/**
+ * A partner's rules for lost bags (issue 27 item 4): staged fixed cash, e.g. at 12, 24, 48 and
+ * 96 hours. The stages' cash together never passes `capPerBag`; the policy's `policyCap` counts
+ * bag cash as it counts a flight's.
+ */
+export const luggageOffersSchema = z
+  .object({
+    /** In the order they open; none: a lost bag brings no cash. */
+    stages: z.array(bagCashStageSchema).max(12).default([]),
+    /** The most cash one bag brings across its stages (minor units); 0: no cap. */
+    capPerBag: z.int().min(0).default(0),
+  })
+  .superRefine((luggage, ctx) => {
+    luggage.stages.forEach((stage, i) => {
+      if (i > 0 && stage.afterHours <= luggage.stages[i - 1]!.afterHours)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['stages', i, 'afterHours'],
+          message: 'stages open one after the other: each later than the one before',
+        });
+    });
+  });
+export type LuggageOffers = z.infer<typeof luggageOffersSchema>;
+
 export const resolutionsConfigSchema = z
   .object({
     /** The most cash one policy pays across its disruptions (minor units); 0: no cap. */
@@ -52,6 +90,8 @@ export const resolutionsConfigSchema = z
     disruptionOptions: disruptionOptionsSchema.prefault({}),
     /** In the order the customer is offered them; none: disruptions bring no options. */
     offers: z.array(resolutionOfferSchema).default([]),
+    /** Lost bags' staged cash; none by default. */
+    luggage: luggageOffersSchema.prefault({}),
   })
   .superRefine((config, ctx) => {
     config.offers.forEach((offer, i) => {

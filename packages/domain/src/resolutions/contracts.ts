@@ -24,12 +24,12 @@ export const resolutionsContracts = defineContracts('resolutions', {
     path: '/platform/resolutions/options',
     summary:
       'The resolution options a disruption brought, with the insured, the policy cap and the evidence',
-    description: `Category flights needs tripId and flightId, luggage bagId, parametric itemId (400 INVALID_PARAMS otherwise). A customer sees only the options of \`next.resolution\`'s type; staff see all, rejected ones too. ${OWN}`,
+    description: `Category flights needs tripId and flightId, luggage bagId, parametric itemId (400 INVALID_PARAMS otherwise). A customer sees only the options of \`next.resolution\`'s type; staff see all, rejected ones too. A lost bag's options are its staged cash (the partner's stages, opened at their hours after the report while the bag is not delivered) with the bag's header; a bag whose report is not completed yet (status REPORTED) answers 403 BAG_RESOLUTION_PENDING: nothing is resolved before the report is filed. ${OWN}`,
     access: 'signedIn',
     owner: { resource: 'trip, bag or item' },
     query: resolutionOptionsQuerySchema,
     responses: { 200: resolutionOptionsSchema },
-    errors: [400, 401, 404],
+    errors: [400, 401, 403, 404],
   },
   select: {
     method: 'PUT',

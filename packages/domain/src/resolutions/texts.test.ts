@@ -17,6 +17,9 @@ const VALUES = {
   level: 3,
   gate: 'B12',
   row: 'C',
+  pir: 'YYZAC12345',
+  hours: 12,
+  limit: 1519,
 };
 
 describe('the texts Tern and its providers write by key (issue 25 item 5.13)', () => {

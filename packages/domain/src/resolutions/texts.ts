@@ -21,8 +21,20 @@ export const RESOLUTION_TEXT_KEYS = {
   loungeEscalator: 'resolutions:texts.lounge.escalator',
   loungeLift: 'resolutions:texts.lounge.lift',
   loungeLandside: 'resolutions:texts.lounge.landside',
+  /** A lost bag's staged cash payment: `{ pir }`. */
+  bagPaymentReason: 'resolutions:texts.bag.payment_reason',
+  /** A stage of a lost bag's cash: `{ hours }` since the report without the bag. */
+  bagStage: 'resolutions:texts.bag.stage',
+  /** The recommendation once a bag is declared lost (BAG_LOST): `{ limit }` in SDR. */
+  bagLost: 'resolutions:texts.bag.lost',
+  /** The carrier's liability for baggage (Montreal Convention): `{ limit }` in SDR. */
+  montrealNote: 'resolutions:texts.bag.montreal',
 } as const;
 
 /** The reason of a resolution's cash payment, as the payments list shows it. */
 export const paymentReasonText = (flight: string, embarkDate: string): CodedText =>
   codedText(RESOLUTION_TEXT_KEYS.paymentReason, { flight, embarkDate });
+
+/** The reason of a lost bag's cash payment, as the payments list shows it. */
+export const bagPaymentReasonText = (pir: string): CodedText =>
+  codedText(RESOLUTION_TEXT_KEYS.bagPaymentReason, { pir });

@@ -310,7 +310,8 @@ export function answersService(deps: {
       if (
         !row ||
         (selection.tripId && selection.tripId !== row.tripId) ||
-        (selection.flightId && selection.flightId !== row.flightId)
+        (selection.flightId && selection.flightId !== row.flightId) ||
+        (selection.bagId && selection.bagId !== row.bagId)
       )
         throw notFound(selection.resolutionId);
       const { config } = await partnerOf(row.partnerId);

@@ -1,15 +1,18 @@
 import {
   AppError,
   capBalance,
+  bagPaymentReasonText,
   kindsOf,
   mayMove,
   paymentReasonText,
+  type CodedText,
   type PaymentRequest,
 } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
 import type { DisruptionPort } from '../../providers/disruption/port.ts';
 import type { Payments, PaymentRow, ResendUndo } from '../payouts/index.ts';
 import { MINUTE_MS } from '../accounts/index.ts';
+import type { BagOptionsRepo } from './bag-repo.ts';
 import { statusConflict, type PartnerOf, type ResolutionMoves } from './moves.ts';
 import type { OptionsEngine } from './options-engine.ts';
 import type { ResolutionRow, ResolutionsRepo } from './repo.ts';
@@ -26,6 +29,7 @@ export function fulfilmentService(deps: {
   partnerOf: PartnerOf;
   clock: Clock;
   moves: ResolutionMoves;
+  bags: Pick<BagOptionsRepo, 'bag'>;
   engine: Pick<OptionsEngine, 'answerAlert'>;
   /** Queues the provider booking of a requested hotel or rebooking (`resolutions.book`). */
   queueBooking: (resolutionId: string) => Promise<void>;
@@ -33,19 +37,35 @@ export function fulfilmentService(deps: {
   const { repo, disruption, payments, partnerOf, clock, engine } = deps;
   const { publish, flightOf, guestsOf, attemptKey, move } = deps.moves;
 
+  /**
+   * What a payment says it is for: the bank's reference, and the customer's in their
+   * language — the disrupted flight, or the lost bag's file.
+   */
+  async function reasonOf(row: ResolutionRow): Promise<{ reason: string; reasonText: CodedText }> {
+    if (row.bagId) {
+      const bag = await deps.bags.bag(row.bagId);
+      const pir = bag?.pir ?? '';
+      return { reason: `Lost bag ${pir}`, reasonText: bagPaymentReasonText(pir) };
+    }
+    const flight = await flightOf(row);
+    return {
+      reason: `Disruption of ${flight.flightNumber} on ${flight.embarkDate}`,
+      reasonText: paymentReasonText(flight.flightNumber, flight.embarkDate),
+    };
+  }
+
   return {
     /** Pays a confirmed cash option through the payouts area (its key pays once). */
     async pay(row: ResolutionRow): Promise<void> {
       if (!row.paidAmount || !row.payoutMethodId) return;
-      const [{ partner }, flight] = await Promise.all([partnerOf(row.partnerId), flightOf(row)]);
+      const [{ partner }, reason] = await Promise.all([partnerOf(row.partnerId), reasonOf(row)]);
       const payment = await payments.send(partner, {
         userId: row.userId,
         payoutMethodId: row.payoutMethodId,
         amount: row.paidAmount,
         currency: row.currency as PaymentRequest['currency'],
-        // The bank's reference; the customer reads `reasonText`, in their language.
-        reason: `Disruption of ${flight.flightNumber} on ${flight.embarkDate}`,
-        reasonText: paymentReasonText(flight.flightNumber, flight.embarkDate),
+        // `reason` is the bank's reference; the customer reads `reasonText`, in their language.
+        ...reason,
         idempotencyKey: await attemptKey(row, 'Confirmed'),
       });
       await repo.update(row.id, { paymentId: payment.paymentId }, clock.now());

@@ -3,9 +3,11 @@ import { answerCache, approximateSize } from '../../db/answer-cache.ts';
 import { registerContracts } from '../../plugins/contracts.ts';
 import { defineModule } from '../../platform.ts';
 import { claimsRepo } from '../claims/index.ts';
-import { luggageRepo } from '../luggage/index.ts';
 import { areaGate, partnerConfig, type PartnerRow } from '../partners/index.ts';
 import { travelRepo } from '../travel/index.ts';
+import { bagEngine as bagEngineOf } from './bag-engine.ts';
+import { bagOptionsRepo } from './bag-repo.ts';
+import { bagViews } from './bag-views.ts';
 import { resolutionsJobs, resolutionsQueues } from './jobs.ts';
 import { answersService } from './answers-service.ts';
 import { fulfilmentService } from './fulfilment-service.ts';
@@ -32,19 +34,21 @@ export const resolutionsModule = defineModule(
   (app, { config, db, clock, live, jobs, disruption }) => {
     const repo = resolutionsRepo(db);
     const travel = travelRepo(db);
-    const bags = luggageRepo(db);
+    const bags = bagOptionsRepo(db);
     const items = claimsRepo(db);
     const partnerOf = async (partnerId: string) => {
       const partner = await app.partners.byId(partnerId);
       if (!partner) throw new Error(`Partner ${partnerId} is gone`);
       return { partner, config: partnerConfig(partner) };
     };
-    const { queueBooking, queueLounge } = resolutionsQueues(jobs);
+    const { queueBooking, queueLounge, queueBagStage } = resolutionsQueues(jobs);
     const moves = resolutionMoves({ repo, travel, clock, live });
     const common = { repo, disruption, partnerOf, clock, moves };
     const engine = optionsEngine({ ...common, travel, queueLounge });
+    const bagEngine = bagEngineOf({ bags, partnerOf, clock, moves, queueStage: queueBagStage });
     const fulfilment = fulfilmentService({
       ...common,
+      bags,
       payments: app.payments,
       engine,
       queueBooking,
@@ -57,29 +61,24 @@ export const resolutionsModule = defineModule(
       fulfilment,
       queueBooking,
     });
-    jobs.register(resolutionsJobs, { engine, fulfilment });
+    jobs.register(resolutionsJobs, { engine, bagEngine, fulfilment });
     // A partner row is kept 30 s by the partners area: its configuration is parsed once per row.
     const configs = new WeakMap<PartnerRow, PartnerConfig>();
+    const configOf = (partner: PartnerRow) => {
+      let parsed = configs.get(partner);
+      if (!parsed) configs.set(partner, (parsed = partnerConfig(partner)));
+      return parsed;
+    };
+    const viewsRepo = resolutionViewsRepo(db);
     const views = resolutionViews({
       repo,
-      viewsRepo: resolutionViewsRepo(db),
+      viewsRepo,
       answers: answerCache(db, { maxSize: FLIGHT_VIEWS_HELD_BYTES, sizeOf: approximateSize }),
       travel,
-      configOf: (partner) => {
-        let parsed = configs.get(partner);
-        if (!parsed) configs.set(partner, (parsed = partnerConfig(partner)));
-        return parsed;
-      },
+      configOf,
       brandingOf: async (partnerId) => (await partnerOf(partnerId)).partner.branding,
       wallet: walletPasses(config),
-      bagOf: async (owner, bagId) => {
-        const bag = (await bags.listBags(owner.userId, owner.partnerId)).find(
-          (b) => b.id === bagId,
-        );
-        return bag
-          ? { bagId: bag.id, pir: bag.pir, reportedOn: bag.reportedOnLocal, status: bag.status }
-          : undefined;
-      },
+      bagOptions: bagViews({ bags, viewsRepo, configOf, clock }),
       itemOf: async (owner, itemId) => {
         const item = (await items.listItems(owner.userId, owner.partnerId)).find(
           (i) => i.id === itemId,
@@ -90,6 +89,9 @@ export const resolutionsModule = defineModule(
       },
     });
     app.flightAlerts.subscribe((alert) => engine.answerAlert(alert.id));
+    app.lostBags.subscribe((change) => bagEngine.bagChanged(change.bagId));
+    // A bag whose cash has been claimed or paid is kept (403 BAG_RESOLUTION_PENDING).
+    app.lostBags.holdRemoval((bagId) => bags.cashHeld(bagId));
     app.payments.subscribe((payment) => fulfilment.paymentChanged(payment));
     app.payments.guardResend((payment, methodId) => fulfilment.paymentResent(payment, methodId));
     registerContracts(app, resolutionsContracts, resolutionsRoutes(answers, views), {

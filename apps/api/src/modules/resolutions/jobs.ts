@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { defineJobs, type Jobs } from '../../jobs.ts';
+import type { BagEngine } from './bag-engine.ts';
 import type { FulfilmentService } from './fulfilment-service.ts';
 import type { OptionsEngine } from './options-engine.ts';
 
 /** What the resolutions area's jobs run with. */
 interface Deps {
   engine: OptionsEngine;
+  bagEngine: BagEngine;
   fulfilment: FulfilmentService;
 }
 
@@ -27,19 +29,29 @@ export const resolutionsJobs = defineJobs('resolutions', {
     maxAttempts: 5,
     run: ({ resolutionId }, { engine }: Deps) => engine.openLounge(resolutionId),
   },
+  'bag-stage': {
+    description:
+      "open a lost bag's cash stage at its hours after the report, unless the bag was delivered before it (with any earlier stage not yet open)",
+    payload: z.object({ bagId: z.uuid(), stage: z.int().min(1) }),
+    maxAttempts: 5,
+    run: ({ bagId }, { bagEngine }: Deps) => bagEngine.openStages(bagId),
+  },
   sweep: {
     description:
-      'answer flight alerts of the last two days that have no options yet, pay confirmed cash left unpaid, book requests left unbooked',
+      "answer flight alerts of the last two days that have no options yet, open lost bags' cash stages due and not open, pay confirmed cash left unpaid, book requests left unbooked",
     payload: z.object({}),
     schedule: '* * * * *',
     maxAttempts: 1,
-    run: (_job, { fulfilment }: Deps) => fulfilment.sweep(),
+    run: async (_job, { fulfilment, bagEngine }: Deps) => {
+      await bagEngine.sweep();
+      await fulfilment.sweep();
+    },
   },
 });
 
 /** How the service queues its jobs: one waiting run per resolution. */
 export const resolutionsQueues = (jobs: Jobs) => {
-  const { book, 'open-lounge': openLounge } = resolutionsJobs;
+  const { book, 'open-lounge': openLounge, 'bag-stage': bagStage } = resolutionsJobs;
   return {
     queueBooking: (resolutionId: string) =>
       jobs.add(book, { resolutionId }, { key: `${book.name}:${resolutionId}` }),
@@ -48,6 +60,12 @@ export const resolutionsQueues = (jobs: Jobs) => {
         openLounge,
         { resolutionId },
         { key: `${openLounge.name}:${resolutionId}`, runAt: at },
+      ),
+    queueBagStage: (bagId: string, stage: number, at: Date) =>
+      jobs.add(
+        bagStage,
+        { bagId, stage },
+        { key: `${bagStage.name}:${bagId}:${stage}`, runAt: at },
       ),
   };
 };

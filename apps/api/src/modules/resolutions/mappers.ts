@@ -5,10 +5,15 @@ import {
   kindsOf,
   toFlag,
   type LoungePass,
+  type PartnerConfig,
   type ResolutionOption,
+  type ResolutionOptions,
+  type ResolutionTrailEntry,
+  type Role,
 } from '@tern/domain';
+import type { Caller } from '../../plugins/contracts.ts';
 import type { LoungePassRow, ResolutionRow } from './repo.ts';
-import type { ViewEvent, ViewOption, ViewPayment } from './view-repo.ts';
+import type { FlightView, ViewEvent, ViewOption, ViewPayment } from './view-types.ts';
 
 /** Statuses in which an option's cash is still to be claimed: its prize follows the cap left. */
 const UNCLAIMED = ['Initial', 'Failed', 'N/A', 'OptionsSent', 'CallMe'];
@@ -143,3 +148,81 @@ export const toLoungePass = (
   flightNumber,
   walletUrl,
 });
+
+/** An agent acting for the customer sees as staff (spec 2 §6), the customer as a USER. */
+export const viewerRoles = (caller: Caller): Role[] => (caller.agentId ? ['AGENT'] : caller.roles);
+
+/** The insured as the answer shows them: how the partner pays, what they may answer. */
+export const insuredOf = (
+  config: PartnerConfig,
+  passengers: ResolutionOptions['insured']['passengers'],
+): ResolutionOptions['insured'] => ({
+  payoutCurrency: config.payouts.country.currency,
+  payouts: config.payouts.supplier ? 'partner' : 'none',
+  disruptionOptions: config.resolutions.disruptionOptions,
+  passengers,
+});
+
+/** A payment's steps in the order they happen: the trail lists them newest first. */
+const PAYMENT_STEPS = [
+  ['failedAt', 'failed'],
+  ['settledAt', 'settled'],
+  ['sentAt', 'sent'],
+] as const;
+
+/**
+ * The trail of a flight's (or a bag's) options, newest first: each change of status (whether the viewer
+ * made it: the customer their own, an agent theirs) and each step of each payment.
+ */
+export function trailOf(
+  view: Pick<FlightView, 'options' | 'events' | 'payments'>,
+  caller: Caller,
+): ResolutionTrailEntry[] {
+  const byId = new Map(view.options.map((option) => [option.id, option]));
+  const changes: ResolutionTrailEntry[] = view.events.map((e) => {
+    const option = byId.get(e.resolutionId)!;
+    return {
+      type: option.type,
+      at: e.at,
+      from: e.from,
+      to: e.to,
+      actor: e.actor,
+      reason: reasonOf(e),
+      mine: toFlag(
+        e.actor === 'customer'
+          ? !caller.agentId
+          : e.actor === 'agent' && e.agentId === caller.agentId,
+      ),
+      waitsOn: e.to === 'N/A' ? option.dependency : null,
+      payment: null,
+    };
+  });
+  const steps: ResolutionTrailEntry[] = view.payments.flatMap((payment) =>
+    PAYMENT_STEPS.flatMap(([field, status]) => {
+      const at = payment[field];
+      return at
+        ? [
+            {
+              type: byId.get(payment.resolutionId)!.type,
+              at,
+              from: null,
+              to: null,
+              actor: 'system' as const,
+              reason: null,
+              mine: 0 as const,
+              waitsOn: null,
+              payment: {
+                status,
+                amount: payment.amount,
+                currency: payment.currency,
+                failureText: status === 'failed' ? payment.failureText : null,
+              },
+            },
+          ]
+        : [];
+    }),
+  );
+  // Both newest first; a payment's step follows the change that asked for it, so within one
+  // instant it comes first. A stable merge keeps each list's own order.
+  return [...steps, ...changes].sort((a, b) => b.at.localeCompare(a.at));
+}

@@ -21,6 +21,10 @@ export const CAP_HOLDING: readonly ResolutionStatus[] = ['Requested', 'Confirmed
 export const capKeyOfTrip = sql`case when coalesce(${trips.policyNumber}, '') = ''
   then 'trip:' || ${trips.id}::text else 'policy:' || upper(${trips.policyNumber}) end`;
 
+/** The cap key of a trip, read where an option is written. */
+export const capKeyOfTripId = (tripId: string) =>
+  sql`(select ${capKeyOfTrip} from ${trips} where ${trips.id} = ${tripId})`;
+
 /**
  * The idempotency key of an attempt at a resolution's booking or payment:
  * `resolution-<id>-<attempt>`. The answer finds a resolution's payments by it (the returned
@@ -106,7 +110,7 @@ export function resolutionsRepo(db: Db) {
           .values(
             rows.map((row) => ({
               ...row,
-              capKey: sql`(select ${capKeyOfTrip} from ${trips} where ${trips.id} = ${row.tripId})`,
+              capKey: capKeyOfTripId(row.tripId),
               createdAt: now,
               updatedAt: now,
             })),

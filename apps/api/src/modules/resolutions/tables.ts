@@ -22,6 +22,7 @@ import type {
   RebookedFlight,
 } from '../../providers/disruption/port.ts';
 import { ownerColumns } from '../accounts/tables.ts';
+import { lostBags } from '../luggage/tables.ts';
 import { flightAlerts, flights, trips } from '../travel/tables.ts';
 
 /**
@@ -64,8 +65,8 @@ export interface ResolutionOutcome {
 
 /**
  * Resolution options (spec 2 §3 "Resolution option"): one per flight and type — a later alert
- * of the same flight (a longer delay, then a cancellation) adds only the types not yet offered.
- * Its id is both the option's and the resolution's.
+ * of the same flight (a longer delay, then a cancellation) adds only the types not yet offered
+ * — or one per lost bag and cash stage. Its id is both the option's and the resolution's.
  */
 export const resolutions = pgTable(
   'resolutions',
@@ -76,6 +77,9 @@ export const resolutions = pgTable(
     category: text('category').notNull().default('flights'),
     tripId: uuid('trip_id').references(() => trips.id, { onDelete: 'cascade' }),
     flightId: uuid('flight_id').references(() => flights.id, { onDelete: 'cascade' }),
+    /** A lost bag's option (category luggage): its bag, and the cash stage that opened it. */
+    bagId: uuid('bag_id').references(() => lostBags.id, { onDelete: 'cascade' }),
+    stage: integer('stage'),
     /** The alert that brought it. */
     alertId: uuid('alert_id').references(() => flightAlerts.id, { onDelete: 'set null' }),
     /** Whose cap it draws on: the trip's policy number, or the trip itself without one. */
@@ -110,9 +114,12 @@ export const resolutions = pgTable(
   },
   (t) => [
     uniqueIndex('resolutions_flight_type_idx').on(t.flightId, t.type),
+    // A stage opens once however many instances (its job, the sweep, a bag's change) see it.
+    uniqueIndex('resolutions_bag_stage_idx').on(t.bagId, t.stage),
     index('resolutions_user_idx').on(t.userId),
     index('resolutions_cap_idx').on(t.partnerId, t.capKey),
     check('resolutions_amount_positive', sql`${t.amount} is null or ${t.amount} > 0`),
+    check('resolutions_bag_stage', sql`${t.bagId} is null or ${t.stage} is not null`),
   ],
 );
 

@@ -1,15 +1,11 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  DONE_STATUSES,
-  type CodedText,
-  type ResolutionActor,
-  type ResolutionKind,
-  type ResolutionStatus,
-} from '@tern/domain';
+import { DONE_STATUSES } from '@tern/domain';
 import { versionOf, type Versioned } from '../../db/answer-cache.ts';
+import type { BagView, FlightView } from './view-types.ts';
 import type { Db } from '../../db/client.ts';
 import { ATTEMPT_KEY_PREFIX, CAP_HOLDING, capKeyOfTrip } from './repo.ts';
+import { lostBags } from '../luggage/tables.ts';
 import { payments } from '../payouts/tables.ts';
 import {
   flightAlerts,
@@ -19,114 +15,20 @@ import {
   tripPassengers,
   trips,
 } from '../travel/tables.ts';
-import {
-  loungePasses,
-  resolutionEvents,
-  resolutions,
-  type ResolutionOffers,
-  type ResolutionOutcome,
-} from './tables.ts';
+import { loungePasses, resolutionEvents, resolutions } from './tables.ts';
 
 /**
  * The read behind every resolution answer (`GET /platform/resolutions/options` and the answer
  * of each move): the trip, the flight, its options with their changes, passes and payments,
  * the flight's alert and status history, the passengers and the cap used — built by
  * PostgreSQL as one JSON value in one prepared statement (issue 25 item 2: it was about ten
- * queries plus one per payment). Only what the answer shows is read.
+ * queries plus one per payment). Only what the answer shows is read. A lost bag's answer is
+ * read alike: its options with their changes and payments, its trip's policy and cap used.
  */
 
 /** An instant as the API writes it (`2026-01-15T12:00:00.000Z`), or null. */
 const iso = (column: AnyPgColumn | SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-export interface ViewEvent {
-  resolutionId: string;
-  at: string;
-  from: ResolutionStatus | null;
-  to: ResolutionStatus;
-  actor: ResolutionActor;
-  agentId: string | null;
-  reason: string | null;
-}
-
-export interface ViewPayment {
-  resolutionId: string;
-  paymentId: string;
-  status: 'requested' | 'sent' | 'settled' | 'failed';
-  amount: number;
-  currency: string;
-  requestedAt: string;
-  sentAt: string | null;
-  settledAt: string | null;
-  failedAt: string | null;
-  failureText: CodedText | null;
-}
-
-/** One option as the answer reads it. */
-export interface ViewOption {
-  id: string;
-  flightId: string | null;
-  type: string;
-  status: ResolutionStatus;
-  dependency: 'LOUNGE' | 'HOTEL' | null;
-  amount: number | null;
-  points: number | null;
-  currency: string | null;
-  manual: boolean;
-  chosenType: ResolutionKind | null;
-  paidAmount: number | null;
-  capped: boolean;
-  loungeId: string | null;
-  payoutMethodId: string | null;
-  paymentId: string | null;
-  firstName: string | null;
-  surname: string | null;
-  rejected: boolean;
-  callMe: boolean;
-  flightIds: string[];
-  alternateId: string | null;
-  /** Null unless the insured is picking from them (OptionsSent, Failed). */
-  offers: ResolutionOffers | null;
-  /** Null until the option is requested or done. */
-  outcome: ResolutionOutcome | null;
-  created: string;
-}
-
-export interface FlightView {
-  policyNumber: string | null;
-  capUsed: number;
-  passengers: { passengerId: string; name: string; surname: string }[];
-  /** Null when the trip has no such open flight. */
-  flight: {
-    flightId: string;
-    tripId: string;
-    flightNumber: string;
-    embarkDate: string;
-    embarkTime: string;
-    origin: string;
-    destination: string | null;
-    terminal: string | null;
-    delayMinutes: number;
-  } | null;
-  /** The newest disruption (DELAY or CANCELLATION), else the newest alert. */
-  alert: { alertType: string; delayDate: string | null; created: string } | null;
-  /** The flight's statuses, newest first. */
-  evidence: {
-    at: string;
-    state: string;
-    delayMinutes: number;
-    departureLocal: string;
-    divertedTo: string | null;
-    source: 'provider' | 'customer';
-  }[];
-  /** In the partner's order. */
-  options: ViewOption[];
-  /** Every change of every option, newest first. */
-  events: ViewEvent[];
-  passes: { resolutionId: string; passId: string; firstName: string; surname: string }[];
-  /** Every attempt at paying each option, oldest first. */
-  payments: ViewPayment[];
-}
 
 const r = resolutions;
 const empty = sql`'[]'::json`;
@@ -136,11 +38,11 @@ const empty = sql`'[]'::json`;
  */
 const DONE = sql.raw(`(${DONE_STATUSES.map((status) => `'${status}'`).join(', ')})`);
 
-export function resolutionViewsRepo(db: Db) {
-  const flightId = sql.placeholder('flightId');
-  // The flight's options, then their changes, passes and payments, each read once for the
-  // whole flight (a subquery per option cost more than the rows it read).
-  const ofFlight = sql`${r.flightId} = ${flightId}`;
+/**
+ * The options of a flight or a bag (`where`), then their changes, passes and payments, each
+ * read once for all of them (a subquery per option cost more than the rows it read).
+ */
+function optionParts(where: SQL) {
   const options = sql`(select coalesce(json_agg(json_build_object(
       'id', ${r.id}, 'flightId', ${r.flightId}, 'type', ${r.type}, 'status', ${r.status},
       'dependency', ${r.dependency}, 'amount', ${r.amount}, 'points', ${r.points},
@@ -153,7 +55,7 @@ export function resolutionViewsRepo(db: Db) {
       'outcome', case when ${r.status} in ${DONE} then ${r.outcome} end,
       'created', ${iso(r.createdAt)})
       order by ${r.position}, ${r.createdAt}), ${empty})
-    from ${r} where ${ofFlight})`;
+    from ${r} where ${where})`;
   const events = sql`(select coalesce(json_agg(json_build_object(
       'resolutionId', ${resolutionEvents.resolutionId}, 'at', ${iso(resolutionEvents.at)},
       'from', ${resolutionEvents.fromStatus}, 'to', ${resolutionEvents.toStatus},
@@ -161,13 +63,13 @@ export function resolutionViewsRepo(db: Db) {
       'reason', ${resolutionEvents.reason})
       order by ${resolutionEvents.at} desc, ${resolutionEvents.seq} desc), ${empty})
     from ${r} join ${resolutionEvents} on ${resolutionEvents.resolutionId} = ${r.id}
-    where ${ofFlight})`;
+    where ${where})`;
   const passes = sql`(select coalesce(json_agg(json_build_object(
       'resolutionId', ${loungePasses.resolutionId}, 'passId', ${loungePasses.id},
       'firstName', ${loungePasses.firstName}, 'surname', ${loungePasses.surname})
       order by ${loungePasses.createdAt}, ${loungePasses.id}), ${empty})
     from ${r} join ${loungePasses} on ${loungePasses.resolutionId} = ${r.id}
-    where ${ofFlight} and ${r.type} like '%LOUNGE%')`;
+    where ${where} and ${r.type} like '%LOUNGE%')`;
   // Only options that pay cash have payments; the user's payments are few (their index).
   const paid = sql`(select coalesce(json_agg(json_build_object(
       'resolutionId', ${r.id}, 'paymentId', ${payments.id}, 'status', ${payments.status},
@@ -179,7 +81,20 @@ export function resolutionViewsRepo(db: Db) {
     from ${r} join ${payments} on ${payments.userId} = ${r.userId}
       and ${payments.partnerId} = ${r.partnerId}
       and ${payments.idempotencyKey} like ${ATTEMPT_KEY_PREFIX} || ${r.id}::text || '-%'
-    where ${ofFlight} and ${r.amount} is not null)`;
+    where ${where} and ${r.amount} is not null)`;
+  return sql`'options', ${options}, 'events', ${events}, 'passes', ${passes}, 'payments', ${paid}`;
+}
+
+/** The cash the trip's policy has paid or has asked for: with `trips` in the query. */
+const capUsed = sql`(select coalesce(sum(${r.paidAmount}), 0) from ${r}
+    where ${r.partnerId} = ${trips.partnerId} and ${r.capKey} = ${capKeyOfTrip}
+      and ${r.status} in (${sql.join(
+        CAP_HOLDING.map((status) => sql`${status}`),
+        sql`, `,
+      )}))`;
+
+export function resolutionViewsRepo(db: Db) {
+  const flightId = sql.placeholder('flightId');
   const flight = sql`(select json_build_object(
       'flightId', ${flights.id}, 'tripId', ${flights.tripId},
       'flightNumber', ${flights.flightNumber}, 'embarkDate', ${flights.embarkDate},
@@ -209,21 +124,13 @@ export function resolutionViewsRepo(db: Db) {
       ${empty})
     from ${tripPassengers} join ${passengers} on ${passengers.id} = ${tripPassengers.passengerId}
     where ${tripPassengers.tripId} = ${trips.id})`;
-  const capUsed = sql`(select coalesce(sum(${r.paidAmount}), 0) from ${r}
-    where ${r.partnerId} = ${trips.partnerId} and ${r.capKey} = ${capKeyOfTrip}
-      and ${r.status} in (${sql.join(
-        CAP_HOLDING.map((status) => sql`${status}`),
-        sql`, `,
-      )}))`;
-
   // Every resolution page asks for this, and every move answers it: prepared once.
   const view = db
     .select({
       view: sql<FlightView>`json_build_object(
         'policyNumber', ${trips.policyNumber}, 'capUsed', ${capUsed},
         'passengers', ${travellers}, 'flight', ${flight}, 'alert', ${alert},
-        'evidence', ${evidence}, 'options', ${options}, 'events', ${events},
-        'passes', ${passes}, 'payments', ${paid})`,
+        'evidence', ${evidence}, ${optionParts(sql`${r.flightId} = ${flightId}`)})`,
       version: versionOf(sql.placeholder('userId')),
     })
     .from(trips)
@@ -237,7 +144,31 @@ export function resolutionViewsRepo(db: Db) {
     )
     .prepare('resolutions_flight_view');
 
+  const bagId = sql.placeholder('bagId');
+  const bag = db
+    .select({
+      view: sql<BagView>`json_build_object(
+        'policyNumber', ${trips.policyNumber}, 'capUsed', ${capUsed},
+        ${optionParts(sql`${r.bagId} = ${bagId}`)})`,
+    })
+    .from(lostBags)
+    .innerJoin(trips, eq(trips.id, lostBags.tripId))
+    .where(
+      and(
+        eq(lostBags.id, bagId),
+        eq(lostBags.userId, sql.placeholder('userId')),
+        eq(lostBags.partnerId, sql.placeholder('partnerId')),
+      ),
+    )
+    .prepare('resolutions_bag_view');
+
   return {
+    /** The owner's lost bag's options, changes and payments; undefined when it is not theirs. */
+    async bagView(owner: { userId: string; partnerId: string }, id: string) {
+      const [row] = await bag.execute({ bagId: id, ...owner });
+      return row?.view;
+    },
+
     /**
      * The owner's open trip's view of one flight, with the user's answer version read in the
      * same snapshot (db/answer-cache.ts); undefined when the trip is not theirs.

@@ -4,26 +4,24 @@ import {
   nextResolution,
   nextThreshold,
   thresholdReached,
-  toFlag,
   visibleOptions,
   type Branding,
   type LoungePass,
   type PartnerConfig,
   type ResolutionOptions,
   type ResolutionOptionsQuery,
-  type ResolutionTrailEntry,
-  type Role,
 } from '@tern/domain';
 import { keyOf, type AnswerCache } from '../../db/answer-cache.ts';
 import type { Caller, Owner } from '../../plugins/contracts.ts';
 import type { PartnerRow } from '../partners/index.ts';
 import type { TravelRepo } from '../travel/index.ts';
-import { reasonOf, toLoungePass, toResolutionOption } from './mappers.ts';
+import { insuredOf, toLoungePass, toResolutionOption, trailOf, viewerRoles } from './mappers.ts';
 import type { ResolutionRow, ResolutionsRepo } from './repo.ts';
-import type { FlightView, ResolutionViewsRepo } from './view-repo.ts';
+import type { ResolutionViewsRepo } from './view-repo.ts';
+import type { FlightView } from './view-types.ts';
+import type { bagViews } from './bag-views.ts';
 import type { WalletPasses } from './wallet.ts';
 
-type Bag = NonNullable<ResolutionOptions['bag']>;
 type Item = NonNullable<ResolutionOptions['item']>;
 
 export interface ResolutionViewsDeps {
@@ -37,89 +35,15 @@ export interface ResolutionViewsDeps {
   brandingOf: (partnerId: string) => Promise<Branding>;
   /** Wallet files of lounge passes; undefined where no signing certificate is configured. */
   wallet: WalletPasses | undefined;
-  /** The caller's own lost bag, or undefined (the luggage area's). */
-  bagOf: (owner: Owner, bagId: string) => Promise<Bag | undefined>;
+  /** A lost bag's options (`bag-views.ts`). */
+  bagOptions: ReturnType<typeof bagViews>;
   /** The caller's own insured item, or undefined (the claims area's). */
   itemOf: (owner: Owner, itemId: string) => Promise<Item | undefined>;
-}
-
-/** A payment's steps in the order they happen: the trail lists them newest first. */
-const PAYMENT_STEPS = [
-  ['failedAt', 'failed'],
-  ['settledAt', 'settled'],
-  ['sentAt', 'sent'],
-] as const;
-
-/**
- * The trail of a flight's options, newest first: each change of status (whether the viewer
- * made it: the customer their own, an agent theirs) and each step of each payment.
- */
-function trailOf(view: FlightView, caller: Caller): ResolutionTrailEntry[] {
-  const byId = new Map(view.options.map((option) => [option.id, option]));
-  const changes: ResolutionTrailEntry[] = view.events.map((e) => {
-    const option = byId.get(e.resolutionId)!;
-    return {
-      type: option.type,
-      at: e.at,
-      from: e.from,
-      to: e.to,
-      actor: e.actor,
-      reason: reasonOf(e),
-      mine: toFlag(
-        e.actor === 'customer'
-          ? !caller.agentId
-          : e.actor === 'agent' && e.agentId === caller.agentId,
-      ),
-      waitsOn: e.to === 'N/A' ? option.dependency : null,
-      payment: null,
-    };
-  });
-  const steps: ResolutionTrailEntry[] = view.payments.flatMap((payment) =>
-    PAYMENT_STEPS.flatMap(([field, status]) => {
-      const at = payment[field];
-      return at
-        ? [
-            {
-              type: byId.get(payment.resolutionId)!.type,
-              at,
-              from: null,
-              to: null,
-              actor: 'system' as const,
-              reason: null,
-              mine: 0 as const,
-              waitsOn: null,
-              payment: {
-                status,
-                amount: payment.amount,
-                currency: payment.currency,
-                failureText: status === 'failed' ? payment.failureText : null,
-              },
-            },
-          ]
-        : [];
-    }),
-  );
-  // Both newest first; a payment's step follows the change that asked for it, so within one
-  // instant it comes first. A stable merge keeps each list's own order.
-  return [...steps, ...changes].sort((a, b) => b.at.localeCompare(a.at));
 }
 
 /** What the resolution calls answer: a flight's (bag's, item's) options as they stand. */
 export function resolutionViews(deps: ResolutionViewsDeps) {
   const { repo, viewsRepo, travel, configOf, wallet } = deps;
-
-  /** An agent acting for the customer sees as staff (spec 2 §6), the customer as a USER. */
-  const viewerRoles = (caller: Caller): Role[] => (caller.agentId ? ['AGENT'] : caller.roles);
-
-  const insured = (
-    config: PartnerConfig,
-    passengers: ResolutionOptions['insured']['passengers'],
-  ) => ({
-    payoutCurrency: config.payouts.country.currency,
-    payouts: config.payouts.supplier ? ('partner' as const) : ('none' as const),
-    disruptionOptions: config.resolutions.disruptionOptions,
-    passengers,
-  });
 
   /**
    * One read (`view-repo.ts`), held in this process while the user's answer version stands
@@ -156,7 +80,7 @@ export function resolutionViews(deps: ResolutionViewsDeps) {
     const { delayMinutes, ...shown } = flight;
     return {
       resolutions: visibleOptions(options, next, viewerRoles(caller)),
-      insured: insured(config, view.passengers),
+      insured: insuredOf(config, view.passengers),
       policy: {
         policyNumber: view.policyNumber,
         policyCap: config.resolutions.policyCap,
@@ -192,25 +116,20 @@ export function resolutionViews(deps: ResolutionViewsDeps) {
   }
 
   /**
-   * A bag's or an item's options: the partner's offers answer flight disruptions only, so
-   * these carry none yet — but the caller's own bag or item, and nobody else's.
+   * An item's options: the partner's offers answer flight disruptions and lost bags only, so
+   * these carry none yet — but the caller's own item, and nobody else's.
    */
-  async function otherView(
+  async function itemView(
     caller: Caller,
     partner: PartnerRow,
-    query: ResolutionOptionsQuery,
+    itemId: string,
   ): Promise<ResolutionOptions> {
     const config = configOf(partner);
-    const bag = query.category === 'luggage' ? await deps.bagOf(caller, query.bagId!) : undefined;
-    const item =
-      query.category === 'parametric' ? await deps.itemOf(caller, query.itemId!) : undefined;
-    if (query.category === 'luggage' && !bag)
-      throw new AppError('BAG_NOT_FOUND', { message: `No bag ${query.bagId}` });
-    if (query.category === 'parametric' && !item)
-      throw new AppError('RESOLUTION_NOT_FOUND', { message: `No item ${query.itemId}` });
+    const item = await deps.itemOf(caller, itemId);
+    if (!item) throw new AppError('RESOLUTION_NOT_FOUND', { message: `No item ${itemId}` });
     return {
       resolutions: [],
-      insured: insured(config, []),
+      insured: insuredOf(config, []),
       policy: {
         policyNumber: null,
         policyCap: config.resolutions.policyCap,
@@ -219,8 +138,8 @@ export function resolutionViews(deps: ResolutionViewsDeps) {
       },
       flight: null,
       alert: null,
-      bag: bag ?? null,
-      item: item ?? null,
+      bag: null,
+      item,
       next: { resolution: null },
       evidence: [],
       trail: [],
@@ -231,11 +150,15 @@ export function resolutionViews(deps: ResolutionViewsDeps) {
     options: (caller: Caller, partner: PartnerRow, query: ResolutionOptionsQuery) =>
       query.category === 'flights'
         ? flightView(caller, partner, query.tripId!, query.flightId!)
-        : otherView(caller, partner, query),
+        : query.category === 'luggage'
+          ? deps.bagOptions(caller, partner, query.bagId!)
+          : itemView(caller, partner, query.itemId!),
 
-    /** The options of the flight a resolution belongs to (the answer of every change). */
+    /** The options of the flight or bag a resolution belongs to (the answer of every change). */
     ofResolution: (caller: Caller, partner: PartnerRow, row: ResolutionRow) =>
-      flightView(caller, partner, row.tripId!, row.flightId!),
+      row.bagId
+        ? deps.bagOptions(caller, partner, row.bagId)
+        : flightView(caller, partner, row.tripId!, row.flightId!),
 
     pass: loungePass,
 

@@ -30,6 +30,7 @@ const VALUES: { [T in TemplateName]: Parameters<typeof renderTemplate<T>>[2] } =
     delayDate: '2025-06-15 13:00',
     partnerName: 'Skyward Air',
   },
+  'bag-status': { pir: 'YYZAC12345', status: 'BAG_LOCATED', partnerName: 'Skyward Air' },
   'support-request': {
     reference: 'SR-1',
     name: 'Ada Lovelace',
@@ -139,5 +140,15 @@ describe('message templates', () => {
       delayDate: null,
     });
     expect(unknownDelay.text).toContain('startet jetzt voraussichtlich später.');
+  });
+
+  it('say where a lost bag now stands, each step in its own words', () => {
+    const step = (status: 'BAG_LOCATED' | 'BAG_FORWARDED' | 'BAG_DELIVERED' | 'BAG_LOST') =>
+      renderTemplate('bag-status', 'fr-FR', { ...VALUES['bag-status'], status }).subject;
+    expect(step('BAG_LOCATED')).toBe('Votre bagage YYZAC12345 a été retrouvé');
+    expect(step('BAG_LOST')).toBe('Votre bagage YYZAC12345 est désormais considéré comme perdu');
+    expect(
+      new Set(['BAG_FORWARDED', 'BAG_DELIVERED', 'BAG_LOCATED'].map((s) => step(s as never))).size,
+    ).toBe(3);
   });
 });

@@ -35,6 +35,13 @@ interface Vars {
     delayDate: string | null;
     partnerName: string;
   };
+  'bag-status': {
+    /** The bag's file reference. */
+    pir: string;
+    /** Where tracing moved it. */
+    status: 'BAG_LOCATED' | 'BAG_FORWARDED' | 'BAG_DELIVERED' | 'BAG_LOST';
+    partnerName: string;
+  };
   'support-request': {
     reference: string;
     name: string;
@@ -96,6 +103,14 @@ const special: { [T in TemplateName]?: (t: Text, vars: Vars[T]) => Message } = {
     return {
       subject: t(`flight-alert.${kind}.subject`, values),
       text: t(`flight-alert.${kind}.text`, values),
+    };
+  },
+  // Each step of tracing has its own texts.
+  'bag-status': (t, vars) => {
+    const step = vars.status.replace('BAG_', '').toLowerCase();
+    return {
+      subject: t(`bag-status.${step}.subject`, vars),
+      text: t(`bag-status.${step}.text`, vars),
     };
   },
 };
