@@ -40,6 +40,7 @@ import { monitoringModule } from './modules/monitoring/index.ts';
 import { travelModule } from './modules/travel/index.ts';
 import { resolutionsModule } from './modules/resolutions/index.ts';
 import { luggageModule } from './modules/luggage/index.ts';
+import { documentsModule } from './modules/documents/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { clientKey } from './lib/client-address.ts';
 
@@ -55,6 +56,7 @@ const areaModules: readonly AreaModule[] = [
   claimsModule,
   monitoringModule,
   travelModule,
+  documentsModule,
   luggageModule,
   resolutionsModule,
   contentModule,

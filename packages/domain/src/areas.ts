@@ -2,6 +2,7 @@ import { accountsContracts } from './accounts/contracts.ts';
 import { claimsContracts } from './claims/contracts.ts';
 import { contentContracts } from './content/contracts.ts';
 import type { Contract } from './contract.ts';
+import { documentsContracts } from './documents/contracts.ts';
 import { luggageContracts } from './luggage/contracts.ts';
 import { monitoringContracts } from './monitoring/contracts.ts';
 import { partnersContracts } from './partners/contracts.ts';
@@ -37,6 +38,7 @@ export const areaContracts = {
   travel: travelContracts,
   resolutions: resolutionsContracts,
   luggage: luggageContracts,
+  documents: documentsContracts,
   content: contentContracts,
 } as const;
 

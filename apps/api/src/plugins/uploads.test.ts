@@ -7,6 +7,7 @@ import { registerContracts } from './contracts.ts';
 import { registerErrorHandling } from './errors.ts';
 import { contractSerializer } from './serializer.ts';
 import { registerUploads } from './uploads.ts';
+import { multipartBody } from '../../test/multipart.ts';
 
 /** Contracts of the markers alone, on an app with nothing else: no database needed. */
 const contracts = defineContracts('example', {
@@ -49,23 +50,6 @@ const contracts = defineContracts('example', {
   },
 });
 
-const multipart = (parts: { name: string; filename?: string; data: Buffer | string }[]) => {
-  const boundary = 'tern-test-boundary';
-  const chunks = parts.flatMap((part) => [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${
-        part.filename ? `; filename="${part.filename}"\r\nContent-Type: image/jpeg` : ''
-      }\r\n\r\n`,
-    ),
-    Buffer.from(part.data),
-    Buffer.from('\r\n'),
-  ]);
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-};
-
 describe('contract markers: upload, redirect, signed link', () => {
   let app: FastifyInstance;
   let keyChecks = 0;
@@ -98,7 +82,7 @@ describe('contract markers: upload, redirect, signed link', () => {
     const res = await app.inject({
       method: 'POST',
       url: url('/things/upload'),
-      ...multipart([
+      ...multipartBody([
         { name: 'note', data: 'hello' },
         { name: 'file', filename: 'bag.jpg', data: Buffer.alloc(1000, 1) },
       ]),
@@ -112,7 +96,7 @@ describe('contract markers: upload, redirect, signed link', () => {
     const res = await app.inject({
       method: 'POST',
       url: url('/things/upload'),
-      ...multipart([{ name: 'file', filename: 'big.jpg', data: Buffer.alloc(max + 1, 1) }]),
+      ...multipartBody([{ name: 'file', filename: 'big.jpg', data: Buffer.alloc(max + 1, 1) }]),
     });
     expect(res.statusCode).toBe(413);
     expect(codeOf(res.body)).toBe('PAYLOAD_TOO_LARGE');
@@ -135,7 +119,7 @@ describe('contract markers: upload, redirect, signed link', () => {
     const res = await app.inject({
       method: 'POST',
       url: url('/things/upload'),
-      ...multipart([{ name: 'note', data: 'hello' }]),
+      ...multipartBody([{ name: 'note', data: 'hello' }]),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'MISSING_PARAMS', field: 'file' });
@@ -161,7 +145,7 @@ describe('contract markers: upload, redirect, signed link', () => {
     const res = await app.inject({
       method: 'POST',
       url: url('/things/json'),
-      ...multipart([{ name: 'a', data: '1' }]),
+      ...multipartBody([{ name: 'a', data: '1' }]),
     });
     expect(res.statusCode).toBe(415);
   });
