@@ -8,9 +8,6 @@ import { documentsRepo } from './repo.ts';
 import { documentsRoutes } from './routes.ts';
 import { documentsService, type DocumentsService } from './service.ts';
 
-export type { StoredDocument, DocumentsService } from './service.ts';
-export { documentsJobs } from './jobs.ts';
-
 declare module 'fastify' {
   interface FastifyInstance {
     /**

@@ -3,7 +3,7 @@ import { clamdScanner } from './clamd/index.ts';
 import type { ScannerPort } from './port.ts';
 import { simulatedScanner } from './simulator/index.ts';
 
-export type { ScannerPort, ScanResult } from './port.ts';
+export type { ScannerPort } from './port.ts';
 
 /** What scans uploads (SCANNER_PROVIDER): the EICAR-only simulator, or clamd at CLAMD_URL. */
 export function scannerProvider(
