@@ -18,6 +18,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { contractSerializer } from './plugins/serializer.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerUploads } from './plugins/uploads.ts';
 import { webRoutes } from './web/routes.ts';
 import { encryptionFor } from './lib/encryption-for.ts';
 import { createJobs } from './jobs.ts';
@@ -40,6 +41,7 @@ import { monitoringModule } from './modules/monitoring/index.ts';
 import { travelModule } from './modules/travel/index.ts';
 import { resolutionsModule } from './modules/resolutions/index.ts';
 import { luggageModule } from './modules/luggage/index.ts';
+import { documentsModule } from './modules/documents/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { clientKey } from './lib/client-address.ts';
 
@@ -55,6 +57,7 @@ const areaModules: readonly AreaModule[] = [
   claimsModule,
   monitoringModule,
   travelModule,
+  documentsModule,
   luggageModule,
   resolutionsModule,
   contentModule,
@@ -257,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before every route: it hooks each route as it is added.
   await registerCompression(app);
   await registerOpenApi(app);
+  await registerUploads(app);
 
   app.get(
     '/healthz',
