@@ -1,7 +1,14 @@
 import { parseArgs } from 'node:util';
-import { normaliseFlightNumber } from '@tern/domain';
+import { normaliseBagReference, normaliseFlightNumber } from '@tern/domain';
+import type { Config } from '../config.ts';
 import { systemClock } from '../lib/clock.ts';
+import { announceBagChange } from '../modules/luggage/index.ts';
 import { announceFlightChange } from '../modules/travel/index.ts';
+import {
+  moveBagFile,
+  simulatedBagTracing,
+  type BagOrder,
+} from '../providers/bag-tracing/simulator/index.ts';
 import type { ScheduledFlight } from '../providers/flights/port.ts';
 import {
   disruptFlight,
@@ -12,7 +19,14 @@ import { scheduleOf } from '../providers/flights/simulator/schedule.ts';
 import { configOrExit, openMigratedDatabase } from '../startup.ts';
 
 /**
- * The operator of the simulated outside world. `npm run sim -- flight <order> <number> <date>`:
+ * The operator of the simulated outside world. `npm run sim -- bag <order> <PIR>` moves a lost
+ * bag's file in the simulated tracing system (`--station <IATA>`: where the bag is):
+ *   show     where the file stands, with its history
+ *   locate   the bag is found
+ *   forward  it is sent on to the passenger
+ *   deliver  it reached them
+ *   lose     it is declared lost
+ * `npm run sim -- flight <order> <number> <date>`:
  *   show     the flight's timetable and where it is now
  *   delay    --minutes <1-1440>: it now leaves that late
  *   cancel   it does not fly
@@ -21,7 +35,54 @@ import { configOrExit, openMigratedDatabase } from '../startup.ts';
  * `--at HH:mm` (its first flight otherwise). Orders take effect at once for every instance.
  */
 const usage = `Usage: npm run sim -- flight show|delay|cancel|divert <flight number> <YYYY-MM-DD>
-       [--minutes <1-1440>] [--to <IATA>] [--at <HH:mm>]`;
+       [--minutes <1-1440>] [--to <IATA>] [--at <HH:mm>]
+       npm run sim -- bag show|locate|forward|deliver|lose <PIR> [--station <IATA>]`;
+
+const BAG_ORDERS: Record<string, BagOrder> = {
+  locate: 'located',
+  forward: 'forwarded',
+  deliver: 'delivered',
+  lose: 'lost',
+};
+
+/** `bag <order> <PIR>`: the order carried out in the simulator, the workers told at once. */
+async function bagCommand(order: string, pir: string, station: string | undefined) {
+  const to = BAG_ORDERS[order];
+  if (order !== 'show' && !to) {
+    console.error(`no order ${order}\n${usage}`);
+    process.exit(1);
+  }
+  const config: Config = configOrExit({ ...process.env, RUN_JOBS: 'false', LOG_LEVEL: 'warn' });
+  const database = await openMigratedDatabase(config);
+  try {
+    const deps = {
+      db: database.db,
+      clock: systemClock,
+      lostAfterDays: config.BAG_TRACING_LOST_AFTER_DAYS,
+    };
+    if (to) {
+      const done = await moveBagFile(deps, { pir, to, station: station?.toUpperCase() });
+      if (!done.ok) {
+        console.error(done.reason);
+        process.exitCode = 1;
+        return;
+      }
+      // The tracing system tells its subscribers a file changed; Tern's workers read it now.
+      await announceBagChange(database, pir);
+    }
+    const status = await simulatedBagTracing(deps).status(pir);
+    if (!status) {
+      console.error(`no file ${pir}: a bag's report opens it once completed`);
+      process.exitCode = 1;
+      return;
+    }
+    console.log(`${pir}: ${status.state}`);
+    for (const step of status.history)
+      console.log(`  ${step.at}  ${step.state}${step.station ? ` at ${step.station}` : ''}`);
+  } finally {
+    await database.close();
+  }
+}
 
 const describe = (flight: ScheduledFlight) =>
   flight.legs
@@ -55,10 +116,13 @@ async function main() {
       minutes: { type: 'string' },
       to: { type: 'string' },
       at: { type: 'string' },
+      station: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   const [subject, order, rawNumber, date] = positionals;
+  if (!values.help && subject === 'bag' && order && rawNumber)
+    return bagCommand(order, normaliseBagReference(rawNumber), values.station);
   if (values.help || subject !== 'flight' || !order || !rawNumber || !date) {
     console.error(usage);
     process.exit(values.help ? 0 : 1);

@@ -138,7 +138,8 @@ export function luggageService(deps: LuggageDeps) {
       const created = await repo
         .insertBag(
           {
-            ...owner,
+            userId: owner.userId,
+            partnerId: owner.partnerId,
             tripId: request.tripId,
             flightId: request.flightId,
             status: 'REPORTED',
@@ -210,7 +211,13 @@ export function luggageService(deps: LuggageDeps) {
         );
         bag = (await repo.findBag(owner, bag.id))!;
         if (event)
-          await deps.changed({ ...owner, bagId: bag.id, status: event.status, at: event.at });
+          await deps.changed({
+            bagId: bag.id,
+            userId: bag.userId,
+            partnerId: bag.partnerId,
+            status: event.status,
+            at: event.at,
+          });
       }
       await published(bag);
       return view(bag);
