@@ -18,6 +18,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { contractSerializer } from './plugins/serializer.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerUploads } from './plugins/uploads.ts';
 import { webRoutes } from './web/routes.ts';
 import { encryptionFor } from './lib/encryption-for.ts';
 import { createJobs } from './jobs.ts';
@@ -247,6 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before every route: it hooks each route as it is added.
   await registerCompression(app);
   await registerOpenApi(app);
+  await registerUploads(app);
 
   app.get(
     '/healthz',

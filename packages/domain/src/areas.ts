@@ -20,6 +20,7 @@ export * from './monitoring/index.ts';
 export * from './travel/index.ts';
 export * from './resolutions/index.ts';
 export * from './luggage/index.ts';
+export * from './documents/index.ts';
 export * from './content/index.ts';
 
 /**
