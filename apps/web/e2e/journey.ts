@@ -297,5 +297,7 @@ export const simOperator = (...args: string[]) =>
       DATA_DIR: E2E_DATA_DIR,
       NODE_ENV: 'development',
       ENCRYPTION_KEY: E2E_ENCRYPTION_KEY,
+      // The journey server's clock is the simulated one (playwright.config.ts).
+      SIM_CLOCK: 'true',
     },
   });

@@ -158,8 +158,8 @@ export const commands: Record<string, { usage?: string; what: string; code: stri
   },
   sim: {
     usage:
-      'npm run sim -- flight show|delay|cancel|divert AC123 2026-11-23 [--minutes 180] [--to YUL] [--at HH:mm]',
-    what: "the simulated world's operator: a flight's timetable and status, or a delay, cancellation or diversion of it from now",
+      'npm run sim -- flight show|delay|cancel|divert AC123 2026-11-23 [--minutes 180] [--to YUL] [--at HH:mm]; npm run sim -- bag show|locate|forward|deliver|lose YYZAC12345 [--station LHR]',
+    what: "the simulated world's operator: a flight's timetable and status, or a delay, cancellation or diversion of it from now; a lost bag's tracing file, or its next step from now",
     code: 'apps/api/src/cli/sim.ts',
   },
 };
@@ -286,7 +286,9 @@ accepted and clears \`PAYOUT_SIM_SETTLE_MS\` later, settled, or failed for an ac
 \`FLIGHTS_PROVIDER=aerodatabox\` names AeroDataBox (\`providers/flights/simulator/\`: schedules, live
 status, a share of flights disrupted by itself, and \`npm run sim\` to delay, cancel or divert one);
 lounges, hotels, rebooking and loyalty points by the disruption simulator
-(\`providers/disruption/simulator/\`); which is chosen where: \`providers/index.ts\`. Emails and SMS go to the embedded outbox (\`outbox_messages\`, read at \`/dev/outbox\`) unless
+(\`providers/disruption/simulator/\`); lost bags' tracing files by the bag-tracing simulator
+(\`providers/bag-tracing/simulator/\`: located, forwarded, delivered by \`npm run sim -- bag\`, lost
+\`BAG_TRACING_LOST_AFTER_DAYS\` after the report when not delivered); which is chosen where: \`providers/index.ts\`. Emails and SMS go to the embedded outbox (\`outbox_messages\`, read at \`/dev/outbox\`) unless
 \`SMTP_URL\` or \`SMS_URL\` names a real provider.
 `;
   const options = await resolveConfig(entrypointsFile);

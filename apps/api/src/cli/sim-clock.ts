@@ -1,5 +1,7 @@
 import { HOUR_MS, MINUTE_MS } from '@tern/domain';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { systemClock, type Clock } from '../lib/clock.ts';
 import { advanceSimClock, simClockOffset } from '../providers/clock/simulated.ts';
 
 /**
@@ -37,4 +39,17 @@ export async function clockOrder(
     return { ok: true, text: describeOffset(await advanceSimClock(database, ms)) };
   }
   return { ok: false, text: clockUsage };
+}
+
+/**
+ * The time the operator's orders happen at: the app's (the simulated clock's, under SIM_CLOCK),
+ * so a move made after `clock advance` is not dated before what the app did since.
+ */
+export async function operatorClock(
+  config: Pick<Config, 'SIM_CLOCK'>,
+  database: Pick<Database, 'db'>,
+): Promise<Clock> {
+  if (!config.SIM_CLOCK) return systemClock;
+  const offset = await simClockOffset(database);
+  return { now: () => new Date(Date.now() + offset) };
 }

@@ -1,7 +1,13 @@
 import { parseArgs } from 'node:util';
-import { normaliseFlightNumber } from '@tern/domain';
-import { systemClock } from '../lib/clock.ts';
+import { normaliseBagReference, normaliseFlightNumber } from '@tern/domain';
+import type { Config } from '../config.ts';
+import { announceBagChange } from '../modules/luggage/index.ts';
 import { announceFlightChange } from '../modules/travel/index.ts';
+import {
+  moveBagFile,
+  simulatedBagTracing,
+  type BagOrder,
+} from '../providers/bag-tracing/simulator/index.ts';
 import type { ScheduledFlight } from '../providers/flights/port.ts';
 import {
   disruptFlight,
@@ -10,10 +16,17 @@ import {
 } from '../providers/flights/simulator/index.ts';
 import { scheduleOf } from '../providers/flights/simulator/schedule.ts';
 import { configOrExit, openMigratedDatabase } from '../startup.ts';
-import { clockOrder, clockUsage } from './sim-clock.ts';
+import { clockOrder, clockUsage, operatorClock } from './sim-clock.ts';
 
 /**
- * The operator of the simulated outside world. `npm run sim -- flight <order> <number> <date>`:
+ * The operator of the simulated outside world. `npm run sim -- bag <order> <PIR>` moves a lost
+ * bag's file in the simulated tracing system (`--station <IATA>`: where the bag is):
+ *   show     where the file stands, with its history
+ *   locate   the bag is found
+ *   forward  it is sent on to the passenger
+ *   deliver  it reached them
+ *   lose     it is declared lost
+ * `npm run sim -- flight <order> <number> <date>`:
  *   show     the flight's timetable and where it is now
  *   delay    --minutes <1-1440>: it now leaves that late
  *   cancel   it does not fly
@@ -24,11 +37,16 @@ import { clockOrder, clockUsage } from './sim-clock.ts';
  */
 const usage = `Usage: npm run sim -- flight show|delay|cancel|divert <flight number> <YYYY-MM-DD>
        [--minutes <1-1440>] [--to <IATA>] [--at <HH:mm>]
+       npm run sim -- bag show|locate|forward|deliver|lose <PIR> [--station <IATA>]
        ${clockUsage}`;
 
 /** The simulated clock's orders (SIM_CLOCK): every instance on the database follows it. */
 async function clockCommand(order: string | undefined, amount: string | undefined) {
   const config = configOrExit({ ...process.env, RUN_JOBS: 'false', LOG_LEVEL: 'warn' });
+  if (!config.SIM_CLOCK) {
+    console.error('The app runs on the machine clock: start it (and this) with SIM_CLOCK=true.');
+    process.exit(1);
+  }
   const database = await openMigratedDatabase(config);
   try {
     const done = await clockOrder(database, order, amount);
@@ -37,6 +55,52 @@ async function clockCommand(order: string | undefined, amount: string | undefine
       console.error(done.text);
       process.exitCode = 1;
     }
+  } finally {
+    await database.close();
+  }
+}
+
+const BAG_ORDERS: Record<string, BagOrder> = {
+  locate: 'located',
+  forward: 'forwarded',
+  deliver: 'delivered',
+  lose: 'lost',
+};
+
+/** `bag <order> <PIR>`: the order carried out in the simulator, the workers told at once. */
+async function bagCommand(order: string, pir: string, station: string | undefined) {
+  const to = BAG_ORDERS[order];
+  if (order !== 'show' && !to) {
+    console.error(`no order ${order}\n${usage}`);
+    process.exit(1);
+  }
+  const config: Config = configOrExit({ ...process.env, RUN_JOBS: 'false', LOG_LEVEL: 'warn' });
+  const database = await openMigratedDatabase(config);
+  try {
+    const deps = {
+      db: database.db,
+      clock: await operatorClock(config, database),
+      lostAfterDays: config.BAG_TRACING_LOST_AFTER_DAYS,
+    };
+    if (to) {
+      const done = await moveBagFile(deps, { pir, to, station: station?.toUpperCase() });
+      if (!done.ok) {
+        console.error(done.reason);
+        process.exitCode = 1;
+        return;
+      }
+      // The tracing system tells its subscribers a file changed; Tern's workers read it now.
+      await announceBagChange(database, pir);
+    }
+    const status = await simulatedBagTracing(deps).status(pir);
+    if (!status) {
+      console.error(`no file ${pir}: a bag's report opens it once completed`);
+      process.exitCode = 1;
+      return;
+    }
+    console.log(`${pir}: ${status.state}`);
+    for (const step of status.history)
+      console.log(`  ${step.at}  ${step.state}${step.station ? ` at ${step.station}` : ''}`);
   } finally {
     await database.close();
   }
@@ -74,11 +138,14 @@ async function main() {
       minutes: { type: 'string' },
       to: { type: 'string' },
       at: { type: 'string' },
+      station: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   const [subject, order, rawNumber, date] = positionals;
   if (subject === 'clock') return clockCommand(order, rawNumber);
+  if (!values.help && subject === 'bag' && order && rawNumber)
+    return bagCommand(order, normaliseBagReference(rawNumber), values.station);
   if (values.help || subject !== 'flight' || !order || !rawNumber || !date) {
     console.error(usage);
     process.exit(values.help ? 0 : 1);
@@ -106,7 +173,7 @@ async function main() {
   try {
     const departureUtc = flight.legs[0]!.departure.utc;
     if (disruption) {
-      const done = await disruptFlight(database.db, systemClock, {
+      const done = await disruptFlight(database.db, await operatorClock(config, database), {
         flightNumber,
         departureUtc,
         ...disruption,
@@ -121,7 +188,7 @@ async function main() {
     }
     const status = await simulatedFlights({
       db: database.db,
-      clock: systemClock,
+      clock: await operatorClock(config, database),
       disruptionRate: config.FLIGHT_SIM_DISRUPTION_RATE,
     }).status(flightNumber, departureUtc);
     console.log(`${flightNumber} ${date}: ${describe(flight)}`);

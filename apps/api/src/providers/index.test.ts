@@ -40,7 +40,13 @@ describe('composing the providers from the configuration', () => {
 
   it('builds every provider, the flights simulator by default', async () => {
     const providers = composeProviders(configWith({}), deps);
-    expect(Object.keys(providers).sort()).toEqual(['delivery', 'disruption', 'flights', 'payouts']);
+    expect(Object.keys(providers).sort()).toEqual([
+      'bagTracing',
+      'delivery',
+      'disruption',
+      'flights',
+      'payouts',
+    ]);
     const before = asked.length;
     expect(await providers.flights.schedules('AC123', '2026-12-10')).not.toEqual([]);
     expect(asked.length).toBe(before);

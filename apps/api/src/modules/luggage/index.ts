@@ -1,10 +1,12 @@
-import { luggageContracts } from '@tern/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError, luggageContracts } from '@tern/domain';
 import { registerContracts } from '../../plugins/contracts.ts';
 import { defineModule } from '../../platform.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
 import { usersRepo } from '../accounts/index.ts';
 import { areaGate } from '../partners/index.ts';
 import { travelRepo } from '../travel/index.ts';
+import { bagFiles, type BagDocuments } from './bag-files.ts';
 import { luggageJobs } from './jobs.ts';
 import { luggageRepo } from './repo.ts';
 import { luggageRoutes } from './routes.ts';
@@ -12,7 +14,7 @@ import { luggageService, type BagChange } from './service.ts';
 import { tracingService } from './tracing.ts';
 
 export { announceBagChange } from './jobs.ts';
-export { luggageRepo, type LostBagRow } from './repo.ts';
+export { luggageRepo } from './repo.ts';
 export type { BagChange } from './service.ts';
 
 type BagListener = (change: BagChange) => Promise<void>;
@@ -32,6 +34,28 @@ declare module 'fastify' {
       holdRemoval: (pending: (bagId: string) => Promise<boolean>) => void;
     };
   }
+}
+
+/**
+ * The documents area as the luggage area uses it (`app.documents`, issue 27's documents
+ * module), looked up when a call needs it: until that module is registered, a bag has no
+ * files to show and an upload or a download answers 404.
+ * TODO(i27 merge): `app.documents` itself, and 'documents' among the module's dependencies.
+ */
+function documentsOf(app: FastifyInstance): BagDocuments {
+  const area = () => {
+    if (!app.hasDecorator('documents'))
+      throw new AppError('DOCUMENT_NOT_FOUND', { message: 'No documents area' });
+    return app.getDecorator<BagDocuments>('documents');
+  };
+  return {
+    store: (...args) => area().store(...args),
+    attach: (...args) => area().attach(...args),
+    find: async (owner, ids) =>
+      ids.length === 0 || !app.hasDecorator('documents') ? [] : area().find(owner, ids),
+    remove: (...args) => area().remove(...args),
+    downloadUrl: (...args) => area().downloadUrl(...args),
+  };
 }
 
 /** Lost luggage (spec 2 §7 "Luggage"), for partners with the default travel configuration. */
@@ -54,9 +78,10 @@ export const luggageModule = defineModule(
           app.log.error({ err: error, bagId: change.bagId }, 'lost bag listener failed'),
         );
     };
+    const travel = travelRepo(db);
     const luggage = luggageService({
       repo,
-      travel: travelRepo(db),
+      travel,
       tracing: bagTracing,
       clock,
       live,
@@ -65,7 +90,7 @@ export const luggageModule = defineModule(
         for (const pending of holds) if (await pending(bagId)) return true;
         return false;
       },
-      documentsOf: async () => new Map(),
+      files: bagFiles({ repo, travel, documents: documentsOf(app) }),
     });
     const tracing = tracingService({
       repo,

@@ -7,7 +7,7 @@ import type { TracingService } from './tracing.ts';
 export const luggageJobs = defineJobs('luggage', {
   trace: {
     description:
-      'read every open lost-bag file from the tracing system, keep each new status with its time, source and station, tell the customer, their open pages and the resolutions area',
+      'read every open lost-bag file from the tracing system, keep each new status with its time, source and station, tell the customer, their pages and the resolutions area',
     payload: z.object({}),
     schedule: '*/5 * * * *',
     maxAttempts: 1,

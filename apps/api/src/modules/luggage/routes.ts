@@ -8,6 +8,7 @@ export const luggageRoutes = (luggage: LuggageService): Handlers<typeof luggageC
   bag: (request) => luggage.bag(request.caller, request.params.bagId),
   updateBag: (request) => luggage.update(request.caller, request.params.bagId, request.body),
   removeBag: (request) => luggage.remove(request.caller, request.params.bagId),
-  attach: (request) => luggage.attach(request.caller, request.params.bagId),
+  attach: (request) =>
+    luggage.attach(request.caller, request.params.bagId, request.upload, request.query.name),
   attachment: (request) => luggage.attachment(request.caller, request.params),
 });

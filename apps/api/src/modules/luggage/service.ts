@@ -14,7 +14,8 @@ import type { LiveEvents } from '../../live/events.ts';
 import type { Owner } from '../../plugins/contracts.ts';
 import type { BagTracingPort } from '../../providers/bag-tracing/port.ts';
 import type { FlightRow, TravelRepo } from '../travel/index.ts';
-import { toLostBag, type DocumentView } from './mappers.ts';
+import type { Upload } from '../../plugins/uploads.ts';
+import type { BagFiles } from './bag-files.ts';
 import type { LostBagRow, LuggageRepo } from './repo.ts';
 import { reportTime, stationOf } from './report-rules.ts';
 
@@ -38,19 +39,19 @@ export interface LuggageDeps {
   changed: (change: BagChange) => Promise<void>;
   /** Whether a bag has cash claimed or paid (the resolutions area's say): it cannot go then. */
   hasPendingResolution: (bagId: string) => Promise<boolean>;
-  /** What the documents area says of attached files. */
-  documentsOf: (documentIds: string[]) => Promise<ReadonlyMap<string, DocumentView>>;
+  /** Bags as answered, and their files in the documents area. */
+  files: BagFiles;
 }
 
 const notFound = (bagId: string) => new AppError('BAG_NOT_FOUND', { message: `No bag ${bagId}` });
 const isFinal = (status: BagStatus) =>
   (FINAL_BAG_STATUSES as readonly BagStatus[]).includes(status);
-export const isOpen = (status: BagStatus) =>
+const isOpen = (status: BagStatus) =>
   (OPEN_BAG_STATUSES as readonly BagStatus[]).includes(status);
 
 /** Lost-bag reports (spec 2 §3 "Lost bag", §4.6, §7 "Luggage"). */
 export function luggageService(deps: LuggageDeps) {
-  const { repo, travel, tracing, clock, live } = deps;
+  const { repo, travel, tracing, clock, live, files } = deps;
 
   /** The flight of one of the caller's open trips, or 404 FLIGHT_NOT_FOUND. */
   async function ownFlight(owner: Owner, tripId: string, flightId: string): Promise<FlightRow> {
@@ -67,25 +68,8 @@ export function luggageService(deps: LuggageDeps) {
     return bag;
   }
 
-  async function views(rows: LostBagRow[]): Promise<LostBag[]> {
-    const ids = rows.map((b) => b.id);
-    const [flights, attachments, events] = await Promise.all([
-      travel.flightsOf([...new Set(rows.map((b) => b.tripId))]),
-      repo.attachmentsOf(ids),
-      repo.eventsOf(ids),
-    ]);
-    const documents = await deps.documentsOf(attachments.map((a) => a.documentId));
-    return rows.map((bag) =>
-      toLostBag(
-        bag,
-        flights.find((f) => f.id === bag.flightId)!,
-        attachments.filter((a) => a.bagId === bag.id),
-        events.filter((e) => e.bagId === bag.id),
-        documents,
-      ),
-    );
-  }
-  const view = async (row: LostBagRow) => (await views([row]))[0]!;
+  const views = (owner: Owner, rows: LostBagRow[]) => files.views(owner, rows);
+  const view = (owner: Owner, row: LostBagRow) => files.view(owner, row);
 
   /** The same tag on the same flight twice is one bag reported twice. */
   const duplicateAsConflict = (error: unknown): never => {
@@ -120,11 +104,11 @@ export function luggageService(deps: LuggageDeps) {
 
   return {
     async listBags(owner: Owner): Promise<LostBag[]> {
-      return views(await repo.listBags(owner.userId, owner.partnerId));
+      return views(owner, await repo.listBags(owner.userId, owner.partnerId));
     },
 
     async bag(owner: Owner, bagId: string): Promise<LostBag> {
-      return view(await ownBag(owner, bagId));
+      return view(owner, await ownBag(owner, bagId));
     },
 
     async report(owner: Owner, request: LostBagRequest): Promise<LostBag> {
@@ -138,7 +122,8 @@ export function luggageService(deps: LuggageDeps) {
       const created = await repo
         .insertBag(
           {
-            ...owner,
+            userId: owner.userId,
+            partnerId: owner.partnerId,
             tripId: request.tripId,
             flightId: request.flightId,
             status: 'REPORTED',
@@ -155,7 +140,7 @@ export function luggageService(deps: LuggageDeps) {
         )
         .catch(duplicateAsConflict);
       await published(created);
-      return view(created);
+      return view(owner, created);
     },
 
     /**
@@ -210,23 +195,32 @@ export function luggageService(deps: LuggageDeps) {
         );
         bag = (await repo.findBag(owner, bag.id))!;
         if (event)
-          await deps.changed({ ...owner, bagId: bag.id, status: event.status, at: event.at });
+          await deps.changed({
+            bagId: bag.id,
+            userId: bag.userId,
+            partnerId: bag.partnerId,
+            status: event.status,
+            at: event.at,
+          });
       }
       await published(bag);
-      return view(bag);
+      return view(owner, bag);
     },
 
-    /** The report image: the documents area's upload arrives with its seam. */
-    async attach(owner: Owner, bagId: string): Promise<LostBag> {
-      return view(await ownBag(owner, bagId));
+    /** Uploads the report image (one document per report, spec 2 §7). */
+    async attach(owner: Owner, bagId: string, upload: Upload, name: string): Promise<LostBag> {
+      const bag = await ownBag(owner, bagId);
+      await files.attachImage(owner, bag, upload, name);
+      await published(bag);
+      return view(owner, bag);
     },
 
+    /** A file of the caller's bag: where its signed, short-lived download is (a 302). */
     async attachment(
       owner: Owner,
       params: { bagId: string; attachmentId: string },
     ): Promise<{ location: string }> {
-      await ownBag(owner, params.bagId);
-      throw new AppError('DOCUMENT_NOT_FOUND', { message: `No file ${params.attachmentId}` });
+      return files.downloadUrl(owner, await ownBag(owner, params.bagId), params.attachmentId);
     },
 
     /** Withdraws a report, unless its cash has been claimed or paid. Answers the bags left. */
@@ -238,7 +232,7 @@ export function luggageService(deps: LuggageDeps) {
         });
       await repo.deleteBag(bag.id);
       await published(bag);
-      return views(await repo.listBags(owner.userId, owner.partnerId));
+      return views(owner, await repo.listBags(owner.userId, owner.partnerId));
     },
   };
 }
