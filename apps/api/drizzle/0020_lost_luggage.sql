@@ -67,6 +67,7 @@ ALTER TABLE "sim_bag_moves" ADD CONSTRAINT "sim_bag_moves_pir_sim_bag_files_pir_
 CREATE INDEX "documents_user_idx" ON "documents" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "documents_orphan_idx" ON "documents" USING btree ("created_at") WHERE attached_at is null;--> statement-breakpoint
 CREATE INDEX "sim_bag_moves_pir" ON "sim_bag_moves" USING btree ("pir","at");--> statement-breakpoint
+ALTER TABLE "lost_bag_attachments" ADD CONSTRAINT "lost_bag_attachments_document_id_documents_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."documents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lost_bags" ADD CONSTRAINT "lost_bags_trip_id_trips_id_fk" FOREIGN KEY ("trip_id") REFERENCES "public"."trips"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lost_bags" ADD CONSTRAINT "lost_bags_flight_id_flights_id_fk" FOREIGN KEY ("flight_id") REFERENCES "public"."flights"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "resolutions" ADD CONSTRAINT "resolutions_bag_id_lost_bags_id_fk" FOREIGN KEY ("bag_id") REFERENCES "public"."lost_bags"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { AppError, luggageContracts } from '@tern/domain';
+import { luggageContracts } from '@tern/domain';
 import { registerContracts } from '../../plugins/contracts.ts';
 import { defineModule } from '../../platform.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
 import { usersRepo } from '../accounts/index.ts';
 import { areaGate } from '../partners/index.ts';
 import { travelRepo } from '../travel/index.ts';
-import { bagFiles, type BagDocuments } from './bag-files.ts';
+import { bagFiles } from './bag-files.ts';
 import { luggageJobs } from './jobs.ts';
 import { luggageRepo } from './repo.ts';
 import { luggageRoutes } from './routes.ts';
@@ -36,32 +35,10 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The documents area as the luggage area uses it (`app.documents`, issue 27's documents
- * module), looked up when a call needs it: until that module is registered, a bag has no
- * files to show and an upload or a download answers 404.
- * TODO(i27 merge): `app.documents` itself, and 'documents' among the module's dependencies.
- */
-function documentsOf(app: FastifyInstance): BagDocuments {
-  const area = () => {
-    if (!app.hasDecorator('documents'))
-      throw new AppError('DOCUMENT_NOT_FOUND', { message: 'No documents area' });
-    return app.getDecorator<BagDocuments>('documents');
-  };
-  return {
-    store: (...args) => area().store(...args),
-    attach: (...args) => area().attach(...args),
-    find: async (owner, ids) =>
-      ids.length === 0 || !app.hasDecorator('documents') ? [] : area().find(owner, ids),
-    remove: (...args) => area().remove(...args),
-    downloadUrl: (...args) => area().downloadUrl(...args),
-  };
-}
-
 /** Lost luggage (spec 2 §7 "Luggage"), for partners with the default travel configuration. */
 export const luggageModule = defineModule(
   'luggage',
-  ['accounts', 'travel'],
+  ['accounts', 'travel', 'documents'],
   (app, { db, clock, live, jobs, notifications, bagTracing }) => {
     const repo = luggageRepo(db);
     const users = usersRepo(db);
@@ -90,7 +67,7 @@ export const luggageModule = defineModule(
         for (const pending of holds) if (await pending(bagId)) return true;
         return false;
       },
-      files: bagFiles({ repo, travel, documents: documentsOf(app) }),
+      files: bagFiles({ repo, travel, documents: app.documents }),
     });
     const tracing = tracingService({
       repo,

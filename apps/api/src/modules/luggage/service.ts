@@ -46,8 +46,7 @@ export interface LuggageDeps {
 const notFound = (bagId: string) => new AppError('BAG_NOT_FOUND', { message: `No bag ${bagId}` });
 const isFinal = (status: BagStatus) =>
   (FINAL_BAG_STATUSES as readonly BagStatus[]).includes(status);
-const isOpen = (status: BagStatus) =>
-  (OPEN_BAG_STATUSES as readonly BagStatus[]).includes(status);
+const isOpen = (status: BagStatus) => (OPEN_BAG_STATUSES as readonly BagStatus[]).includes(status);
 
 /** Lost-bag reports (spec 2 §3 "Lost bag", §4.6, §7 "Luggage"). */
 export function luggageService(deps: LuggageDeps) {

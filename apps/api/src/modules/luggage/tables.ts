@@ -3,6 +3,7 @@ import { index, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-
 import type { BagColour, BagStatus, BagType, BAG_EVENT_SOURCES } from '@tern/domain';
 import { at, createdAt, updatedAt } from '../../db/columns.ts';
 import { ownerColumns } from '../accounts/tables.ts';
+import { documents } from '../documents/tables.ts';
 import { flights, trips } from '../travel/tables.ts';
 
 /** Lost bags a user reported for a flight of one of their trips (spec 2 §3 "Lost bag", §4.6). */
@@ -80,8 +81,10 @@ export const lostBagAttachments = pgTable(
     kind: text('kind').$type<'IMAGE' | 'FILE'>().notNull().default('FILE'),
     /** The file's name as the customer sees it (`?name=`). */
     name: text('name').notNull(),
-    /** The document in the documents area (its table lives there). */
-    documentId: uuid('document_id').notNull(),
+    /** The document in the documents area, which stores, scans and serves it. */
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [
