@@ -69,8 +69,8 @@ describe('the bag engine', () => {
     await engine.bagChanged(facts.bagId);
     expect(queued.map(([, stage]) => stage)).toEqual([3, 4]);
     expect(opened).toEqual([
-      { stage: 1, amount: 5_000, currency: 'CAD' },
-      { stage: 2, amount: 5_000, currency: 'CAD' },
+      { stage: 1, afterHours: 12, amount: 5_000, currency: 'CAD' },
+      { stage: 2, afterHours: 24, amount: 5_000, currency: 'CAD' },
     ]);
   });
 

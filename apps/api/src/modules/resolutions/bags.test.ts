@@ -155,7 +155,15 @@ describe('lost bag resolutions', () => {
       await Promise.all([1, 2, 3].map(() => stagesRun(bag.bagId)));
       const answer = await options(user, bag.bagId);
       expect(cashOf(answer)).toEqual([[5_000, 'Initial']]);
-      expect(answer.resolutions[0]).toMatchObject({ type: 'CASH', currency: 'CAD' });
+      expect(answer.resolutions[0]).toMatchObject({
+        type: 'CASH',
+        currency: 'CAD',
+        stage: {
+          number: 1,
+          afterHours: 12,
+          description: { key: RESOLUTION_TEXT_KEYS.bagStage, params: { hours: 12 } },
+        },
+      });
       expect(answer.next.resolution).toBe('CASH');
       expect(answer.bag!.nextStage!.amount).toBe(5_000);
       expect(answer.trail).toMatchObject([{ type: 'CASH', from: null, to: 'Initial' }]);

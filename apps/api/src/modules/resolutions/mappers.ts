@@ -1,6 +1,8 @@
 import {
   DONE_STATUSES,
+  RESOLUTION_TEXT_KEYS,
   asCodedText,
+  codedText,
   cappedAmount,
   kindsOf,
   toFlag,
@@ -115,6 +117,14 @@ export function toResolutionOption(
     callMe: toFlag(row.callMe),
     flightIds: row.flightIds,
     alternateId: row.alternateId,
+    stage:
+      row.stage === null || row.stageHours === null
+        ? null
+        : {
+            number: row.stage,
+            afterHours: row.stageHours,
+            description: codedText(RESOLUTION_TEXT_KEYS.bagStage, { hours: row.stageHours }),
+          },
     passes: related.passes,
     created: row.created,
   };
