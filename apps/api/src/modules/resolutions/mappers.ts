@@ -135,7 +135,7 @@ export function toResolutionOption(
  * lounge at the airport, a hotel full, a payment returned) the portal says in the reader's
  * language from the change itself; rows written before kept an English sentence, not shown.
  */
-export const reasonOf = (event: Pick<ViewEvent, 'actor' | 'reason'>) =>
+const reasonOf = (event: Pick<ViewEvent, 'actor' | 'reason'>) =>
   event.actor === 'agent' ? event.reason : null;
 
 export const toLoungePass = (
