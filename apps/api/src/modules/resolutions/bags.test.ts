@@ -221,6 +221,17 @@ describe('lost bag resolutions', () => {
     });
   });
 
+  it('opens in the sweep a stage whose job never ran', async () => {
+    const bag = await bagOf(user);
+    await advance(25);
+    await t.app.platform.jobs.add(resolutionsJobs.sweep, {});
+    await t.app.platform.jobs.settled();
+    expect(cashOf(await options(user, bag.bagId))).toEqual([
+      [5_000, 'Initial'],
+      [5_000, 'Initial'],
+    ]);
+  });
+
   it('opens no stage after the bag was delivered, but those due before it', async () => {
     const bag = await bagOf(user);
     await advance(13);
