@@ -70,6 +70,8 @@ export default defineConfig({
       // A payment clears at the simulated bank in 2 s, not 8: a journey watches it arrive.
       PAYOUT_SIM_SETTLE_MS: '2000',
       PAYOUT_POLL_MS: '1000',
+      // Lost bags' cash comes hours after the report: a journey moves the clock (`sim clock`).
+      SIM_CLOCK: 'true',
       ...wallet,
     },
     stdout: 'pipe',

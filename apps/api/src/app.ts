@@ -18,11 +18,13 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { contractSerializer } from './plugins/serializer.ts';
 import { registerCompression } from './plugins/compression.ts';
+import { registerUploads } from './plugins/uploads.ts';
 import { webRoutes } from './web/routes.ts';
 import { encryptionFor } from './lib/encryption-for.ts';
 import { createJobs } from './jobs.ts';
 import { createLiveEvents } from './live/events.ts';
 import { createSignals } from './live/signals.ts';
+import { simulatedClock } from './providers/clock/simulated.ts';
 import { usersRepo } from './modules/accounts/index.ts';
 import { composeProviders, type Providers } from './providers/index.ts';
 import { queuedNotifications } from './providers/notifications/queue.ts';
@@ -39,6 +41,7 @@ import { monitoringModule } from './modules/monitoring/index.ts';
 import { travelModule } from './modules/travel/index.ts';
 import { resolutionsModule } from './modules/resolutions/index.ts';
 import { luggageModule } from './modules/luggage/index.ts';
+import { documentsModule } from './modules/documents/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { clientKey } from './lib/client-address.ts';
 
@@ -54,6 +57,7 @@ const areaModules: readonly AreaModule[] = [
   claimsModule,
   monitoringModule,
   travelModule,
+  documentsModule,
   luggageModule,
   resolutionsModule,
   contentModule,
@@ -132,9 +136,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const outbox = outboxRepo(database.db);
   const users = usersRepo(database.db);
   const encryption = encryptionFor(config);
-  const jobs = createJobs(database);
-  const clock = deps.clock ?? systemClock;
   const signals = createSignals(database, app.log);
+  const simulated =
+    !deps.clock && config.SIM_CLOCK ? await simulatedClock(database, signals) : undefined;
+  const clock = deps.clock ?? simulated ?? systemClock;
+  const jobs = createJobs(database, { clock: simulated });
+  // Work that runs on a schedule (the sweeps) looks again at once when the operator moves the
+  // simulated clock, as it would have in the time skipped; one waiting run per job however
+  // many instances hear it.
+  simulated?.onMove(() => {
+    for (const job of jobs.definitions())
+      if (job.schedule) void jobs.add(job, {}, { key: `${job.name}:clock` });
+  });
   const live = createLiveEvents({ db: database.db, signals, jobs, clock, log: app.log });
   // Open streams end before the server stops taking connections, which waits for them.
   app.addHook('preClose', async () => live.close());
@@ -247,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before every route: it hooks each route as it is added.
   await registerCompression(app);
   await registerOpenApi(app);
+  await registerUploads(app);
 
   app.get(
     '/healthz',

@@ -15,6 +15,47 @@ describe('configuration', () => {
     expect(config.DEFAULT_PARTNER_ID).toBe('travel');
   });
 
+  describe('document storage and scanning', () => {
+    it('keeps documents on disk and scans with the simulator by default', () => {
+      const config = loadConfig({});
+      expect(config.STORAGE_PROVIDER).toBe('disk');
+      expect(config.SCANNER_PROVIDER).toBe('simulator');
+    });
+
+    it('takes a bucket with its settings, and clamd with its socket', () => {
+      const config = loadConfig({
+        STORAGE_PROVIDER: 's3',
+        S3_BUCKET: 'tern-documents',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        SCANNER_PROVIDER: 'clamd',
+        CLAMD_URL: 'unix:///run/clamav/clamd.ctl',
+      });
+      expect(config.S3_FORCE_PATH_STYLE).toBe(true);
+      expect(loadConfig({ CLAMD_URL: 'tcp://clamav:3310' }).CLAMD_URL).toBe('tcp://clamav:3310');
+    });
+
+    it('refuses s3 without a bucket, half a key pair, and clamd without its socket', () => {
+      expect(() => loadConfig({ STORAGE_PROVIDER: 's3' })).toThrow(
+        /S3_BUCKET.*required with STORAGE_PROVIDER=s3/,
+      );
+      expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'id' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+      expect(() => loadConfig({ SCANNER_PROVIDER: 'clamd' })).toThrow(/CLAMD_URL/);
+      expect(() => loadConfig({ CLAMD_URL: 'http://clamav' })).toThrow(/CLAMD_URL/);
+      expect(() => loadConfig({ S3_BUCKET: 'No_Such' })).toThrow(/S3_BUCKET/);
+    });
+
+    it('never shows the bucket secret in an error', () => {
+      expect(() => loadConfig({ S3_SECRET_ACCESS_KEY: 'hunter2' })).toThrow(/S3_ACCESS_KEY_ID/);
+      expect(() => loadConfig({ S3_SECRET_ACCESS_KEY: 'hunter2' })).not.toThrow(/hunter2/);
+      expect(() => loadConfig({ S3_SECRET_ACCESS_KEY: '' })).toThrow(
+        /S3_SECRET_ACCESS_KEY="\*\*\*"/,
+      );
+    });
+  });
+
   it('refuses a bad value with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT="eighty"/);

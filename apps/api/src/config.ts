@@ -65,7 +65,11 @@ export const WALLET_SETTINGS = [
 ] as const;
 
 /** Settings whose values no error shows (a key given inline, its passphrase). */
-const SECRET_SETTINGS = new Set(['WALLET_SIGNER_KEY', 'WALLET_SIGNER_KEY_PASSPHRASE']);
+const SECRET_SETTINGS = new Set([
+  'WALLET_SIGNER_KEY',
+  'WALLET_SIGNER_KEY_PASSPHRASE',
+  'S3_SECRET_ACCESS_KEY',
+]);
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -111,6 +115,15 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /**
+   * The simulated world's clock: the time the app works by is the machine's plus an offset
+   * the operator moves (`npm run sim -- clock advance 25h`), shared by every instance through
+   * the database. For demos and journeys; refused in production.
+   */
+  SIM_CLOCK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   /**
    * Work background jobs in this process (the default). Off for API instances when separate
    * workers run (`npm run worker`).
@@ -229,6 +242,46 @@ const configSchema = z.object({
    * new certificates): PEM text, or the path of a PEM file.
    */
   WALLET_WWDR_CERT: pem(...CERTIFICATE).optional(),
+  /**
+   * Where uploaded documents' bytes are kept: `disk` (the default: DATA_DIR/documents) or
+   * `s3`, an S3-compatible bucket (needs S3_BUCKET).
+   */
+  STORAGE_PROVIDER: z.enum(['disk', 's3']).default('disk'),
+  /** The bucket of STORAGE_PROVIDER=s3. */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'a bucket name: 3-63 lower-case letters, digits, dots, hyphens',
+    )
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible server's address (MinIO, Ceph, R2…); AWS's own when unset. */
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'an https:// URL (http:// outside production)' })
+    .optional(),
+  /** `true` for servers that address buckets in the path (most S3-compatible ones). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** The bucket's access key; with S3_SECRET_ACCESS_KEY, or neither (the SDK's own chain). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  /** Its secret (never logged). */
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * What scans uploads for malware: the `simulator` (the default: it flags the EICAR test
+   * file, and nothing else) or `clamd`, a ClamAV daemon at CLAMD_URL.
+   */
+  SCANNER_PROVIDER: z.enum(['simulator', 'clamd']).default('simulator'),
+  /** clamd's socket: `tcp://host:3310` or `unix:///run/clamav/clamd.ctl`. */
+  CLAMD_URL: z
+    .string()
+    .regex(
+      /^(tcp:\/\/[^/:\s]+:\d{1,5}|unix:\/\/\/\S+)$/,
+      'tcp://host:port or unix:///path/to/socket',
+    )
+    .optional(),
 });
 
 /** A private key as Node reads it, or undefined when the passphrase does not open it. */
@@ -285,6 +338,36 @@ function checkWallet(config: z.infer<typeof configSchema>, ctx: z.RefinementCtx)
     });
 }
 
+/** The bucket's settings go together; clamd needs its socket. */
+function checkDocumentStores(config: z.infer<typeof configSchema>, ctx: z.RefinementCtx) {
+  if (config.STORAGE_PROVIDER === 's3' && !config.S3_BUCKET)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'required with STORAGE_PROVIDER=s3: the bucket documents are kept in',
+    });
+  if (!config.S3_ACCESS_KEY_ID !== !config.S3_SECRET_ACCESS_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message:
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither: the SDK finds its own)',
+    });
+  if (config.NODE_ENV === 'production' && config.S3_ENDPOINT?.startsWith('http:'))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_ENDPOINT'],
+      message: 'must be https in production: documents and credentials travel to it',
+    });
+  if (config.SCANNER_PROVIDER === 'clamd' && !config.CLAMD_URL)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CLAMD_URL'],
+      message:
+        'required with SCANNER_PROVIDER=clamd: tcp://host:3310 or unix:///run/clamav/clamd.ctl',
+    });
+}
+
 const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
   checkWallet(config, ctx);
   if (config.NODE_ENV === 'production' && !config.ENCRYPTION_KEY)
@@ -314,6 +397,13 @@ const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
       message:
         'required with FLIGHTS_PROVIDER=aerodatabox: the API key of an AeroDataBox subscription (RapidAPI)',
     });
+  if (config.NODE_ENV === 'production' && config.SIM_CLOCK)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SIM_CLOCK'],
+      message: 'refused in production: the time would be whatever an operator set',
+    });
+  checkDocumentStores(config, ctx);
   if (config.NODE_ENV === 'production' && config.SEED_DEMO)
     ctx.addIssue({
       code: 'custom',

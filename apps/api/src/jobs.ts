@@ -10,6 +10,7 @@ import {
 } from 'graphile-worker';
 import { z } from 'zod';
 import type { Database } from './db/client.ts';
+import type { Clock } from './lib/clock.ts';
 
 /**
  * Durable background work (ADR 0007): jobs are rows in PostgreSQL, picked up by graphile-worker
@@ -181,7 +182,23 @@ export async function enqueue<Payload extends z.ZodObject>(
   await database.db.execute(sql`select ${jobAddition(job, payload, options)}`);
 }
 
-export function createJobs(database: Database, options: { concurrency?: number } = {}): Jobs {
+export function createJobs(
+  database: Database,
+  options: {
+    concurrency?: number;
+    /**
+     * The simulated clock (SIM_CLOCK), which `runAt` is then given in: a job runs when the
+     * database's own time reaches the same distance ahead, so it keeps its place when the
+     * operator moves the clock. (Tests' fake clocks schedule on the database's time.)
+     */
+    clock?: Clock;
+  } = {},
+): Jobs {
+  const { clock } = options;
+  const onDatabaseTime = (add: AddOptions): AddOptions =>
+    add.runAt && clock
+      ? { ...add, runAt: new Date(add.runAt.getTime() - (clock.now().getTime() - Date.now())) }
+      : add;
   /** Each registered job, and its run with what its area registered it with. */
   const registered = new Map<
     string,
@@ -207,7 +224,7 @@ export function createJobs(database: Database, options: { concurrency?: number }
     addition(job, payload, options = {}) {
       // A job no module registered would wait for a worker that never takes it.
       if (registered.get(job.name)?.job !== job) throw new Error(`no job ${job.name}`);
-      return jobAddition(job, payload, options);
+      return jobAddition(job, payload, onDatabaseTime(options));
     },
 
     definitions: () => [...registered.values()].map(({ job }) => job),

@@ -24,6 +24,8 @@ export function useTestApp(
     seed?: boolean;
     config?: Partial<Record<keyof Config, string>>;
     logStream?: NodeJS.WritableStream;
+    /** Routes of the test's own (a contract only it uses), added before the app is ready. */
+    extend?: (app: FastifyInstance) => void;
   } = {},
 ) {
   const context = {} as TestContext;
@@ -42,6 +44,7 @@ export function useTestApp(
       clock: context.clock,
       ...(options.logStream ? { logStream: options.logStream } : {}),
     });
+    options.extend?.(context.app);
     await context.app.ready();
   });
   afterAll(async () => {

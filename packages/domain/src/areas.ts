@@ -2,6 +2,7 @@ import { accountsContracts } from './accounts/contracts.ts';
 import { claimsContracts } from './claims/contracts.ts';
 import { contentContracts } from './content/contracts.ts';
 import type { Contract } from './contract.ts';
+import { documentsContracts } from './documents/contracts.ts';
 import { luggageContracts } from './luggage/contracts.ts';
 import { monitoringContracts } from './monitoring/contracts.ts';
 import { partnersContracts } from './partners/contracts.ts';
@@ -20,6 +21,7 @@ export * from './monitoring/index.ts';
 export * from './travel/index.ts';
 export * from './resolutions/index.ts';
 export * from './luggage/index.ts';
+export * from './documents/index.ts';
 export * from './content/index.ts';
 
 /**
@@ -36,6 +38,7 @@ export const areaContracts = {
   travel: travelContracts,
   resolutions: resolutionsContracts,
   luggage: luggageContracts,
+  documents: documentsContracts,
   content: contentContracts,
 } as const;
 

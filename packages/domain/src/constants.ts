@@ -1,6 +1,8 @@
 /** Business constants of spec 1 §9 and spec 2 §9 — the only place they are written. */
 const SECOND_MS = 1000;
-export const DAY_MS = 24 * 60 * 60 * SECOND_MS;
+export const MINUTE_MS = 60 * SECOND_MS;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
 
 // ── Platform ────────────────────────────────────────────────────────────────────────────
 export const API_ROOT = '/api/v1';

@@ -21,9 +21,12 @@ export type SuccessStatus = 200 | 201 | 202 | 302;
  * `signedIn` also a live session of that partner (401 UNAUTHORISED); `staff` a session of an
  * AGENT or ADMIN (401 REQUIRES_ELEVATED_ROLE); `partner` the partner's own back end (bearer:
  * one of its server secrets) or its staff (an AGENT or ADMIN session, also one acting for a
- * customer), never a customer's own session (403 PARTNER_ONLY).
+ * customer), never a customer's own session (403 PARTNER_ONLY). `signedLink` alone needs
+ * neither api-key nor session: a link the API signed and handed to a signed-in caller (a
+ * download a browser follows from a 302, which can send no header) carries its own credential
+ * in its query, which the area's handler checks (the params it names in `credentialParams`).
  */
-export type Access = 'apiKey' | 'signedIn' | 'staff' | 'partner';
+export type Access = 'apiKey' | 'signedIn' | 'staff' | 'partner' | 'signedLink';
 
 /** A request value by where it travels: `params.id`, `query.userId`, `body.partnerId`. */
 export type Locator = `${'params' | 'query' | 'body'}.${string}`;
@@ -62,9 +65,9 @@ export interface ContractDef {
   readonly owner?: Ownership;
   readonly params?: z.ZodObject;
   /**
-   * The path parameters that are bearer credentials: whoever holds the value may use it (an
-   * SSO token, an invitation's link id). Declared here once; the API keeps them out of its
-   * log (`[Redacted]` in the logged URL).
+   * The path or query parameters that are bearer credentials: whoever holds the value may use
+   * it (an SSO token, an invitation's link id, a signed link's signature). Declared here once;
+   * the API keeps them out of its log (`[Redacted]` in the logged URL).
    */
   readonly credentialParams?: readonly string[];
   readonly query?: z.ZodObject;

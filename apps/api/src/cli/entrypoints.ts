@@ -169,6 +169,7 @@ const AUTH = {
   signedIn: 'bearer',
   staff: 'bearer, AGENT/ADMIN',
   partner: 'bearer: server secret or AGENT/ADMIN',
+  signedLink: 'signed link (no api-key)',
 } as const;
 
 /** What a contract's ownership rule asks of a call, in a few words. */

@@ -10,6 +10,7 @@ import {
 } from '../providers/flights/simulator/index.ts';
 import { scheduleOf } from '../providers/flights/simulator/schedule.ts';
 import { configOrExit, openMigratedDatabase } from '../startup.ts';
+import { clockOrder, clockUsage } from './sim-clock.ts';
 
 /**
  * The operator of the simulated outside world. `npm run sim -- flight <order> <number> <date>`:
@@ -19,9 +20,27 @@ import { configOrExit, openMigratedDatabase } from '../startup.ts';
  *   divert   --to <IATA>: it lands elsewhere
  * The date is the local date of its departure; a number that flies twice that day takes
  * `--at HH:mm` (its first flight otherwise). Orders take effect at once for every instance.
+ * `npm run sim -- clock show|advance <n>m|h|d|reset` moves the simulated clock (SIM_CLOCK).
  */
 const usage = `Usage: npm run sim -- flight show|delay|cancel|divert <flight number> <YYYY-MM-DD>
-       [--minutes <1-1440>] [--to <IATA>] [--at <HH:mm>]`;
+       [--minutes <1-1440>] [--to <IATA>] [--at <HH:mm>]
+       ${clockUsage}`;
+
+/** The simulated clock's orders (SIM_CLOCK): every instance on the database follows it. */
+async function clockCommand(order: string | undefined, amount: string | undefined) {
+  const config = configOrExit({ ...process.env, RUN_JOBS: 'false', LOG_LEVEL: 'warn' });
+  const database = await openMigratedDatabase(config);
+  try {
+    const done = await clockOrder(database, order, amount);
+    if (done.ok) console.log(done.text);
+    else {
+      console.error(done.text);
+      process.exitCode = 1;
+    }
+  } finally {
+    await database.close();
+  }
+}
 
 const describe = (flight: ScheduledFlight) =>
   flight.legs
@@ -59,6 +78,7 @@ async function main() {
     },
   });
   const [subject, order, rawNumber, date] = positionals;
+  if (subject === 'clock') return clockCommand(order, rawNumber);
   if (values.help || subject !== 'flight' || !order || !rawNumber || !date) {
     console.error(usage);
     process.exit(values.help ? 0 : 1);

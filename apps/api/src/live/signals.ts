@@ -22,7 +22,7 @@ export interface Signals {
 }
 
 /** The channels Tern uses, one per kind of signal. */
-export type Channel = 'tern_events' | 'tern_sessions';
+export type Channel = 'tern_events' | 'tern_sessions' | 'tern_clock';
 
 /** The listening connection's application_name. */
 export const SIGNALS_CONNECTION = 'tern-signals';

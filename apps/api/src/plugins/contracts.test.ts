@@ -27,7 +27,13 @@ describe('routes registered from the contracts', () => {
         [successStatus(contract), ...contract.errors].map(String).sort(),
       );
       const bearer = operation.security.some((s: object) => 'bearer' in s);
-      expect(bearer, contract.id).toBe(contract.access !== 'apiKey');
+      expect(bearer, contract.id).toBe(!['apiKey', 'signedLink'].includes(contract.access));
+      if (contract.upload)
+        expect(Object.keys(operation.requestBody.content), contract.id).toEqual([
+          'multipart/form-data',
+        ]);
+      if (contract.redirect)
+        expect(operation.responses['302'].headers.Location, contract.id).toBeDefined();
     }
   });
 });

@@ -12,6 +12,7 @@ import {
   AppError,
   apiErrorSchema,
   fillPath,
+  pathParams,
   isElevated,
   routeName,
   successStatus,
@@ -23,6 +24,7 @@ import {
   type ReplyOf,
   type Role,
 } from '@tern/domain';
+import { readUpload, type Upload } from './uploads.ts';
 
 /** Who is calling: set by the session check on every signed-in contract's request. */
 export interface Caller {
@@ -85,17 +87,24 @@ type ParsedFastifyRequest<C extends ContractDef> = FastifyRequest<{
 
 /**
  * A handler sees its contract's parsed params, query and body, and returns the success body.
- * On a partner-level route the caller is null when the partner's back end calls.
+ * On a partner-level route the caller is null when the partner's back end calls; a signed
+ * link's has none (its query is the credential); an upload's has the file (`upload`).
  */
-type ContractRequest<C extends ContractDef> = C['access'] extends 'partner'
-  ? Omit<ParsedFastifyRequest<C>, 'caller'> & { caller: Caller | null }
-  : ParsedFastifyRequest<C>;
+type CallerOf<C extends ContractDef, R> = C['access'] extends 'partner'
+  ? Omit<R, 'caller'> & { caller: Caller | null }
+  : C['access'] extends 'signedLink'
+    ? Omit<R, 'caller'>
+    : R;
+type ContractRequest<C extends ContractDef> = CallerOf<C, ParsedFastifyRequest<C>> &
+  (C extends { upload: string } ? { upload: Upload } : unknown);
 type ContractHandler<C extends ContractDef> = (
   request: ContractRequest<C>,
   reply: FastifyReply,
 ) => C extends { stream: true }
   ? Promise<void> // writes the stream itself (reply.hijack)
-  : ReplyOf<C> | Promise<ReplyOf<C>>;
+  : C extends { redirect: true }
+    ? { location: string } | Promise<{ location: string }> // answered as a 302 with Location
+    : ReplyOf<C> | Promise<ReplyOf<C>>;
 
 /**
  * A handler, or a handler with what the contract does not carry: route options, and a step
@@ -145,9 +154,27 @@ function describe(contract: ContractDef, gate: AreaOptions['gate']): string | un
 const errorResponses = (statuses: readonly ErrorStatus[]) =>
   Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
 
-/** OpenAPI security of a route: every call sends the api-key; signed-in ones a bearer too. */
+/**
+ * OpenAPI security of a route: every call sends the api-key, signed-in ones a bearer too; a
+ * signed link neither.
+ */
 const securityOf = (contract: ContractDef) =>
-  contract.access === 'apiKey' ? [{ apiKey: [] }] : [{ apiKey: [], bearer: [] }];
+  contract.access === 'signedLink'
+    ? []
+    : contract.access === 'apiKey'
+      ? [{ apiKey: [] }]
+      : [{ apiKey: [], bearer: [] }];
+
+/** A contract's credential parameters are in its path or its query: a name in neither is a slip. */
+function checkCredentialParams(contract: ContractDef) {
+  const inPath = new Set(pathParams(contract.path));
+  const inQuery = new Set(Object.keys(contract.query?.shape ?? {}));
+  for (const name of contract.credentialParams ?? [])
+    if (!inPath.has(name) && !inQuery.has(name))
+      throw new Error(
+        `${contract.path}: credential parameter ${name} is in neither path nor query`,
+      );
+}
 
 /** The contract's path below the API root, its `{name}` parameters in Fastify's `:name`. */
 export const routeUrl = (contract: ContractDef) =>
@@ -244,12 +271,18 @@ export function registerContracts<Cs extends Record<string, Contract>>(
       config,
       onRequest: ownStep,
     } = typeof entry === 'function' ? { handler: entry, onRequest: undefined } : entry;
-    const signedIn = contract.access !== 'apiKey';
+    checkCredentialParams(contract);
+    const signedLink = contract.access === 'signedLink';
+    const signedIn = contract.access !== 'apiKey' && !signedLink;
     if (signedIn && !app.hasDecorator('signedIn'))
       throw new Error(`${contract.id} needs a session: register the accounts module first`);
 
-    const onRequest: onRequestAsyncHookHandler[] = [(request) => app.identifyPartner(request)];
-    if (gateHook) onRequest.push(gateHook);
+    // A signed link is followed by a browser (an image, a 302), which sends no api-key: the
+    // handler checks the link's signature instead.
+    const onRequest: onRequestAsyncHookHandler[] = signedLink
+      ? []
+      : [(request) => app.identifyPartner(request)];
+    if (gateHook && !signedLink) onRequest.push(gateHook);
     if (contract.access === 'partner')
       onRequest.push((request) => app.signedIn.authenticatePartner(request));
     else if (signedIn) onRequest.push((request) => app.signedIn.authenticate(request));
@@ -287,20 +320,33 @@ export function registerContracts<Cs extends Record<string, Contract>>(
         ...errorResponses(contract.errors),
       },
     };
+    const { upload, redirect } = contract;
+    const routeConfig = {
+      ...config,
+      ...(contract.credentialParams ? { credentialParams: contract.credentialParams } : {}),
+      ...(upload ? { upload } : {}),
+      ...(redirect ? { redirect } : {}),
+    };
     app.route({
       method: contract.method,
       url: routeUrl(contract),
       schema,
-      ...(config || contract.credentialParams
-        ? { config: { ...config, credentialParams: contract.credentialParams } }
-        : {}),
+      ...(Object.keys(routeConfig).length > 0 ? { config: routeConfig } : {}),
       onRequest,
       preHandler: accessChecks(contract),
       onSend,
       handler: async (request, reply) => {
+        // After the access checks: a caller who may not upload has nothing of the body read.
+        if (upload)
+          (request as FastifyRequest & { upload: Upload }).upload = await readUpload(
+            request,
+            upload,
+          );
         void reply.code(status);
         if (contract.file) void reply.type(contract.file);
-        return handler(request as never, reply);
+        const answer = await handler(request as never, reply);
+        if (redirect) return reply.redirect((answer as { location: string }).location, 302);
+        return answer;
       },
     });
   }

@@ -41,9 +41,17 @@ declare module 'fastify' {
 
 const REDACTED = '[Redacted]';
 
-/** Tokens, codes and keys in a query: `?token=…` (the reset and SSO pages), `?code=…`. */
-const redactQuery = (url: string): string =>
-  url.replace(/([?&](token|code|key)=)[^&]+/gi, `$1${REDACTED}`);
+/** Query parameters blanked on every URL: tokens, codes and keys (the reset and SSO pages). */
+const QUERY_CREDENTIALS = ['token', 'code', 'key'];
+
+/** `?name=…` of each credential name blanked. */
+const queryRedaction = (names: readonly string[]) => {
+  const pattern = new RegExp(
+    `([?&](${names.map((n) => n.replace(/[^\w-]/g, '\\$&')).join('|')})=)[^&#]+`,
+    'gi',
+  );
+  return (url: string): string => url.replace(pattern, `$1${REDACTED}`);
+};
 
 /**
  * The URL redaction of the log: every route that declares credential path parameters
@@ -54,16 +62,29 @@ const redactQuery = (url: string): string =>
  */
 export function urlRedaction() {
   const routes: { segments: string[]; credentials: number[] }[] = [];
+  const queryNames = new Set(QUERY_CREDENTIALS);
+  let redactQuery = queryRedaction([...queryNames]);
   return {
+    /**
+     * A route's credential parameters: those of its path are blanked where a URL reads as its
+     * path; the others are its query's, blanked in every URL's query (a signed link's
+     * signature), so a mistyped path cannot keep one in the log.
+     */
     declare(url: string, params: readonly string[]): void {
       const segments = segmentsOf(url);
+      const inPath = new Set<string>();
       const credentials = segments.flatMap((segment, i) => {
         const param = paramOf(segment);
-        return param && params.includes(param) ? [i] : [];
+        if (!param || !params.includes(param)) return [];
+        inPath.add(param);
+        return [i];
       });
-      if (credentials.length !== params.length)
-        throw new Error(`${url}: credential parameters ${params.join(', ')} are not all in it`);
-      routes.push({ segments, credentials });
+      if (credentials.length > 0) routes.push({ segments, credentials });
+      const inQuery = params.filter((param) => !inPath.has(param) && !queryNames.has(param));
+      if (inQuery.length > 0) {
+        for (const name of inQuery) queryNames.add(name);
+        redactQuery = queryRedaction([...queryNames]);
+      }
     },
 
     /** `url` with its credentials blanked: those of its path, and a query's tokens and codes. */

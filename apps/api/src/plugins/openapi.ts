@@ -2,7 +2,45 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { RELEASE } from '@tern/domain';
+import { DOCUMENT_USES, RELEASE, type DocumentUse } from '@tern/domain';
+
+type Transformed = ReturnType<typeof jsonSchemaTransform> & {
+  schema: { body?: unknown; consumes?: string[]; response?: Record<string, unknown> };
+};
+
+/** The request body of an upload route: one file part, `file`, of the use's types and limit. */
+const uploadBody = (use: DocumentUse) => ({
+  type: 'object',
+  required: ['file'],
+  properties: {
+    file: {
+      type: 'string',
+      format: 'binary',
+      description: `One file: ${DOCUMENT_USES[use].types.join(', ')} by its bytes, at most ${DOCUMENT_USES[use].maxBytes} bytes.`,
+    },
+  },
+});
+
+/**
+ * The zod schemas as OpenAPI, plus what they cannot say: an upload's multipart body (the route
+ * has no body schema: the handler reads the stream) and a redirect's Location header.
+ */
+const transform: typeof jsonSchemaTransform = (document) => {
+  const result = jsonSchemaTransform(document) as Transformed;
+  const config = (document as { route?: { config?: { upload?: DocumentUse; redirect?: true } } })
+    .route?.config;
+  if (config?.upload) {
+    result.schema.body = uploadBody(config.upload);
+    result.schema.consumes = ['multipart/form-data'];
+  }
+  if (config?.redirect && result.schema.response)
+    result.schema.response['302'] = {
+      type: 'null',
+      description: 'Found: the address to follow is in Location',
+      headers: { Location: { type: 'string' } },
+    };
+  return result;
+};
 
 /** OpenAPI generated from the zod route schemas: UI at /api/docs, document at /api/docs/json. */
 export async function registerOpenApi(app: FastifyInstance) {
@@ -24,7 +62,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       },
       security: [{ apiKey: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform,
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

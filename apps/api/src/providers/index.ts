@@ -9,6 +9,8 @@ import type { BrandOf } from './notifications/brand.ts';
 import { notificationsProvider } from './notifications/index.ts';
 import type { OutboxRepo } from './notifications/outbox-repo.ts';
 import { payoutsProvider } from './payouts/index.ts';
+import { scannerProvider } from './scanner/index.ts';
+import { storageProvider } from './storage/index.ts';
 
 /** What providers are built from, besides the configuration. */
 export interface ProviderDeps {
@@ -37,6 +39,10 @@ const providerChoices = {
   disruption: disruptionProvider,
   /** The airline's lost-bag tracing (WorldTracer's side): files opened, where bags stand. */
   bagTracing: bagTracingProvider,
+  /** Where uploaded documents' bytes are kept (STORAGE_PROVIDER): DATA_DIR, or an S3 bucket. */
+  storage: storageProvider,
+  /** What scans uploads for malware (SCANNER_PROVIDER): the EICAR simulator, or clamd. */
+  scanner: scannerProvider,
 } satisfies Record<string, (config: Config, deps: ProviderDeps) => unknown>;
 
 export type Providers = {

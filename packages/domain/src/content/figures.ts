@@ -3,6 +3,7 @@ import {
   FILE_MAX_BYTES,
   FILES_PER_PERIOD,
   FRIENDLY_NAME_MAX,
+  MINUTE_MS,
   NOTES_MAX,
   PAYOUT_DESCRIPTION_MAX,
   RECENT_SIGN_IN_MS,
@@ -38,8 +39,6 @@ interface Figure {
   /** The figure for a partner; undefined where its configuration does not give it. */
   of: (config: PartnerConfig) => number | undefined;
 }
-
-const MINUTE_MS = 60_000;
 
 /** The partner's offer answering `on` of `kind`: cash instead of a lounge when `dependency`. */
 const offer = (

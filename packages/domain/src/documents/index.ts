@@ -1,1 +1,2 @@
 export * from './uses.ts';
+export * from './contracts.ts';

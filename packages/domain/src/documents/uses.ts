@@ -1,3 +1,5 @@
+import { FILE_MAX_BYTES } from '../constants.ts';
+
 /**
  * What each use of an uploaded file allows (zod-free: the portal checks a file before sending
  * it, the API checks its bytes while it streams). The documents area stores files for every
@@ -23,7 +25,7 @@ export const DOCUMENT_USES = {
   /** The bag report image (spec 2 §7: one document per report). */
   'bag-photo': { types: IMAGE_TYPES, maxBytes: 15 * MB },
   /** A parametric claim's dispute files (spec 2 §5 "Disagreement": 25 MB each). */
-  'claim-dispute': { types: DOCUMENT_TYPES, maxBytes: 26_214_400 },
+  'claim-dispute': { types: DOCUMENT_TYPES, maxBytes: FILE_MAX_BYTES },
 } as const satisfies Record<string, { types: readonly DocumentType[]; maxBytes: number }>;
 export type DocumentUse = keyof typeof DOCUMENT_USES;
 

@@ -1,11 +1,11 @@
-import { RESET_LINK_TTL_MS } from '@tern/domain';
+import { MINUTE_MS, RESET_LINK_TTL_MS } from '@tern/domain';
+
+export { MINUTE_MS };
 
 /**
  * Lifetimes and attempt limits of the sign-in flows, in one place. Windows are fixed: they
  * open with the first hit and a limit holds until the window has passed.
  */
-export const MINUTE_MS = 60_000;
-
 export interface Limit {
   limit: number;
   windowMs: number;

@@ -1,0 +1,64 @@
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import type { DocumentState } from '@tern/domain';
+import type { Db } from '../../db/client.ts';
+import type { Owner } from '../../plugins/contracts.ts';
+import { documents } from './tables.ts';
+
+export type DocumentRow = typeof documents.$inferSelect;
+type NewDocument = typeof documents.$inferInsert;
+
+const owned = (owner: Owner) =>
+  and(eq(documents.userId, owner.userId), eq(documents.partnerId, owner.partnerId));
+
+export function documentsRepo(db: Db) {
+  return {
+    async insert(row: NewDocument): Promise<DocumentRow> {
+      const [inserted] = await db.insert(documents).values(row).returning();
+      return inserted!;
+    },
+
+    async byId(id: string): Promise<DocumentRow | undefined> {
+      const [row] = await db.select().from(documents).where(eq(documents.id, id));
+      return row;
+    },
+
+    async find(owner: Owner, ids: readonly string[]): Promise<DocumentRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(documents)
+        .where(and(owned(owner), inArray(documents.id, [...ids])));
+    },
+
+    /** Marks an owner's document attached at `at`; answers it, or undefined when not theirs. */
+    async attach(owner: Owner, id: string, at: Date): Promise<DocumentRow | undefined> {
+      const [row] = await db
+        .update(documents)
+        .set({ attachedAt: at })
+        .where(and(owned(owner), eq(documents.id, id)))
+        .returning();
+      return row;
+    },
+
+    /** Sets the verdict of a file still being scanned (a later run changes nothing). */
+    async setState(id: string, state: DocumentState, signature: string | null) {
+      await db
+        .update(documents)
+        .set({ state, signature })
+        .where(and(eq(documents.id, id), eq(documents.state, 'scanning')));
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.delete(documents).where(eq(documents.id, id));
+    },
+
+    /** Uploads no area attached, made before `before`. */
+    async orphans(before: Date): Promise<DocumentRow[]> {
+      return db
+        .select()
+        .from(documents)
+        .where(and(isNull(documents.attachedAt), lt(documents.createdAt, before)));
+    },
+  };
+}
+export type DocumentsRepo = ReturnType<typeof documentsRepo>;

@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import {
+  API_ROOT,
+  AppError,
+  DOCUMENT_USES,
+  ORPHAN_UPLOAD_AGE_MS,
+  documentsContracts,
+  urlFor,
+  type DocumentLinkQuery,
+  type DocumentState,
+  type DocumentType,
+  type DocumentUse,
+} from '@tern/domain';
+import type { Clock } from '../../lib/clock.ts';
+import type { Owner } from '../../plugins/contracts.ts';
+import type { ScannerPort } from '../../providers/scanner/index.ts';
+import type { StoragePort } from '../../providers/storage/index.ts';
+import { displayName, isImage, limitBytes, readAll, reencode, sniff } from './intake.ts';
+import type { DownloadLinks } from './links.ts';
+import type { DocumentRow, DocumentsRepo } from './repo.ts';
+
+/** A stored file as the areas that attach it see it. */
+export interface StoredDocument {
+  documentId: string;
+  name: string;
+  contentType: string;
+  size: number;
+  state: DocumentState;
+  createdAt: string;
+}
+
+const toStored = (row: DocumentRow): StoredDocument => ({
+  documentId: row.id,
+  name: row.name,
+  contentType: row.contentType,
+  size: row.size,
+  state: row.state as DocumentState,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const notFound = (documentId: string) =>
+  new AppError('DOCUMENT_NOT_FOUND', { message: `No document ${documentId}` });
+
+export function documentsService(deps: {
+  repo: DocumentsRepo;
+  storage: StoragePort;
+  scanner: ScannerPort;
+  links: DownloadLinks;
+  clock: Clock;
+  /** Queues the scan of a stored file (the `documents.scan` job). */
+  queueScan: (documentId: string) => Promise<void>;
+}) {
+  const { repo, storage, scanner, links, clock, queueScan } = deps;
+
+  /** The bytes of an upload as they are kept, with their type and size, under `key`. */
+  async function keep(key: string, use: DocumentUse, stream: Readable) {
+    const sniffed = await sniff(limitBytes(stream, use));
+    const { type } = sniffed;
+    if (!type || !(DOCUMENT_USES[use].types as readonly DocumentType[]).includes(type)) {
+      sniffed.stream.destroy();
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
+        message: `A file for ${use} is ${DOCUMENT_USES[use].types.join(', ')} (by its bytes)`,
+      });
+    }
+    if (isImage(type)) {
+      // Read whole (and limited) before anything is stored: a photo is decoded in one piece.
+      const { bytes, contentType } = await reencode(await readAll(sniffed.stream), type);
+      const { size } = await storage.put(key, bytes, contentType);
+      return { contentType, size };
+    }
+    // A PDF streams to the store as it is; past the limit the store keeps nothing.
+    try {
+      const { size } = await storage.put(key, sniffed.stream, type);
+      return { contentType: type, size };
+    } catch (error) {
+      await storage.delete(key);
+      throw error;
+    }
+  }
+
+  async function own(owner: Owner, documentId: string): Promise<DocumentRow> {
+    const [row] = await repo.find(owner, [documentId]);
+    if (!row) throw notFound(documentId);
+    return row;
+  }
+
+  return {
+    /**
+     * Stores an upload for `use`: its type read from its bytes (415 when the use does not
+     * allow it, whatever its name or declared type), at most the use's size (413, nothing
+     * kept), photos re-encoded without metadata. Held as `scanning` until the scan clears it.
+     */
+    async store(
+      owner: Owner,
+      use: DocumentUse,
+      upload: { filename: string; stream: Readable },
+      name?: string,
+    ): Promise<StoredDocument> {
+      const id = randomUUID();
+      // The server's name, never the client's: the partner's folder, then an id.
+      const storageKey = `${owner.partnerId}/${id}`;
+      const { contentType, size } = await keep(storageKey, use, upload.stream);
+      const row = await repo.insert({
+        id,
+        userId: owner.userId,
+        partnerId: owner.partnerId,
+        use,
+        name: displayName(name ?? upload.filename, contentType),
+        contentType,
+        size,
+        storageKey,
+        state: 'scanning',
+        createdAt: clock.now(),
+      });
+      await queueScan(id);
+      return toStored(row);
+    },
+
+    /** Marks an owner's upload attached (kept past the orphan age). */
+    async attach(owner: Owner, documentId: string): Promise<StoredDocument> {
+      const row = await repo.attach(owner, documentId, clock.now());
+      if (!row) throw notFound(documentId);
+      return toStored(row);
+    },
+
+    /** An owner's documents among `ids` (others' are left out). */
+    async find(owner: Owner, ids: readonly string[]): Promise<StoredDocument[]> {
+      return (await repo.find(owner, ids)).map(toStored);
+    },
+
+    /** Removes an owner's document and its bytes. */
+    async remove(owner: Owner, documentId: string): Promise<void> {
+      const row = await own(owner, documentId);
+      await storage.delete(row.storageKey);
+      await repo.remove(row.id);
+    },
+
+    /**
+     * A signed link to an owner's clean file, below the API root, valid at most
+     * DOWNLOAD_URL_TTL_MS: 404 for another's or a quarantined one, 409 while it is scanned.
+     */
+    async downloadUrl(owner: Owner, documentId: string): Promise<{ location: string }> {
+      const row = await own(owner, documentId);
+      if (row.state === 'quarantined') throw notFound(documentId);
+      if (row.state !== 'clean')
+        throw new AppError('DOCUMENT_NOT_READY', { message: 'The file is still being scanned' });
+      const { user, expires, signature } = links.issue(documentId, owner.userId);
+      const query = { user, expires: String(expires), signature };
+      return { location: urlFor(API_ROOT, documentsContracts.content, { documentId }, query) };
+    },
+
+    /** The file a signed link names: 403 for a link that is not valid now, 404 for a file gone. */
+    async content(documentId: string, link: DocumentLinkQuery) {
+      if (!links.verify(documentId, link))
+        throw new AppError('DOCUMENT_LINK_INVALID', { message: 'The link expired or was altered' });
+      const row = await repo.byId(documentId);
+      if (!row || row.userId !== link.user || row.state !== 'clean') throw notFound(documentId);
+      const body = await storage.get(row.storageKey);
+      if (!body) throw notFound(documentId);
+      return {
+        body,
+        name: row.name,
+        contentType: row.contentType,
+        maxAge: links.secondsLeft(link),
+      };
+    },
+
+    /** Scans a stored file: clean, or quarantined with its bytes deleted (never served). */
+    async scan(documentId: string): Promise<void> {
+      const row = await repo.byId(documentId);
+      if (!row || row.state !== 'scanning') return;
+      const body = await storage.get(row.storageKey);
+      if (!body) throw new Error(`Document ${documentId} has no bytes to scan`);
+      const result = await scanner.scan(body);
+      if (result.clean) return repo.setState(documentId, 'clean', null);
+      await storage.delete(row.storageKey);
+      await repo.setState(documentId, 'quarantined', result.signature);
+    },
+
+    /** Removes uploads no area attached within ORPHAN_UPLOAD_AGE_MS: bytes, then rows. */
+    async removeOrphans(): Promise<number> {
+      const orphans = await repo.orphans(new Date(clock.now().getTime() - ORPHAN_UPLOAD_AGE_MS));
+      for (const row of orphans) {
+        await storage.delete(row.storageKey);
+        await repo.remove(row.id);
+      }
+      return orphans.length;
+    },
+  };
+}
+export type DocumentsService = ReturnType<typeof documentsService>;
