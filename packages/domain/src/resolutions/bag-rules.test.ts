@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOUR_MS } from '../constants.ts';
 import { MONTREAL_BAGGAGE_LIMIT_SDR } from '../luggage/index.ts';
 import {
   bagCashPlan,
@@ -11,7 +12,6 @@ import {
 import { luggageOffersSchema, resolutionsConfigSchema } from './config.ts';
 import { RESOLUTION_TEXT_KEYS } from './texts.ts';
 
-const HOUR = 3_600_000;
 /** Skyward's demo rules: CAD 50, 50, 100 and 150 at 12, 24, 48 and 96 hours, CAD 350 a bag. */
 const skyward = luggageOffersSchema.parse({
   stages: [
@@ -23,7 +23,7 @@ const skyward = luggageOffersSchema.parse({
   capPerBag: 35_000,
 });
 const reportedAt = new Date('2026-01-15T12:00:00Z');
-const after = (hours: number) => new Date(reportedAt.getTime() + hours * HOUR);
+const after = (hours: number) => new Date(reportedAt.getTime() + hours * HOUR_MS);
 const lost = { reportedAt, deliveredAt: null };
 
 describe('the luggage rules in configuration', () => {

@@ -1,4 +1,4 @@
-import { DAY_MS } from '../constants.ts';
+import { HOUR_MS } from '../constants.ts';
 import type { BagStatus } from '../luggage/index.ts';
 import type { LuggageOffers } from './config.ts';
 import { RESOLUTION_TEXT_KEYS } from './texts.ts';
@@ -8,8 +8,6 @@ import { RESOLUTION_TEXT_KEYS } from './texts.ts';
  * stages) and the portal (which says what comes next): when each stage opens, which have
  * opened, and what each pays within the bag's cap.
  */
-
-const HOUR_MS = DAY_MS / 24;
 
 /** One stage of a bag's cash as the partner's rules price it. */
 export interface BagStagePlan {

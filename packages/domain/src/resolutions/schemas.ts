@@ -223,6 +223,13 @@ export const resolutionOptionSchema = z
     callMe: flagSchema,
     flightIds: z.array(z.string()),
     alternateId: z.string().nullable(),
+    /**
+     * A lost bag's cash stage: its number, its hours after the report, and what it is in the
+     * reader's language (cash after so many hours without the bag); null for other options.
+     */
+    stage: z
+      .object({ number: z.int(), afterHours: z.int(), description: codedTextSchema })
+      .nullable(),
     /** Lounge passes, one per guest, once booked. */
     passes: z.array(z.object({ passId: z.uuid(), firstName: z.string(), surname: z.string() })),
     created: isoTime,

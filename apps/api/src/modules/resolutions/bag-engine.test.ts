@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { partnerConfigSchema } from '@tern/domain';
+import { HOUR_MS, partnerConfigSchema } from '@tern/domain';
 import { fakeClock } from '../../lib/clock.ts';
 import { demoPartner } from '../../../test/app.ts';
 import type { PartnerRow } from '../partners/index.ts';
 import { bagEngine } from './bag-engine.ts';
 import type { BagFacts, BagOptionsRepo, NewBagStage } from './bag-repo.ts';
-
-const HOUR = 3_600_000;
 
 /**
  * The bag engine on its own, with its repository and job queue stood in for: which stage jobs
@@ -47,7 +45,7 @@ const facts: BagFacts = {
   reportedAt,
   deliveredAt: null,
 };
-const at = (hours: number) => new Date(reportedAt.getTime() + hours * HOUR).toISOString();
+const at = (hours: number) => new Date(reportedAt.getTime() + hours * HOUR_MS).toISOString();
 
 describe('the bag engine', () => {
   it('queues a job per stage at its hours after the report when the report is completed', async () => {
@@ -65,12 +63,12 @@ describe('the bag engine', () => {
 
   it('queues only the stages to come on a later change, and opens those due', async () => {
     const { engine, clock, queued, opened } = engineFor(facts);
-    clock.advance(30 * HOUR);
+    clock.advance(30 * HOUR_MS);
     await engine.bagChanged(facts.bagId);
     expect(queued.map(([, stage]) => stage)).toEqual([3, 4]);
     expect(opened).toEqual([
-      { stage: 1, amount: 5_000, currency: 'CAD' },
-      { stage: 2, amount: 5_000, currency: 'CAD' },
+      { stage: 1, afterHours: 12, amount: 5_000, currency: 'CAD' },
+      { stage: 2, afterHours: 24, amount: 5_000, currency: 'CAD' },
     ]);
   });
 
@@ -86,7 +84,7 @@ describe('the bag engine', () => {
 
   it('opens nothing when a stage job runs before its time by the clock', async () => {
     const { engine, clock, opened, published } = engineFor(facts);
-    clock.advance(11 * HOUR);
+    clock.advance(11 * HOUR_MS);
     await engine.openStages(facts.bagId);
     expect(opened).toEqual([]);
     expect(published).toEqual([]);

@@ -39,8 +39,9 @@ export function bagEngine(deps: {
     );
     const created = await bags.openStages(
       bag,
-      due.map(({ stage, amount }) => ({
+      due.map(({ stage, afterHours, amount }) => ({
         stage,
+        afterHours,
         amount,
         currency: config.payouts.country.currency,
       })),

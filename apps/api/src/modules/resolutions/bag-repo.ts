@@ -25,6 +25,7 @@ export interface BagFacts {
 /** A stage's cash option as the engine opens it. */
 export interface NewBagStage {
   stage: number;
+  afterHours: number;
   amount: number;
   currency: string;
 }
@@ -91,6 +92,7 @@ export function bagOptionsRepo(db: Db) {
               category: 'luggage',
               bagId: bag.bagId,
               stage: stage.stage,
+              stageHours: stage.afterHours,
               capKey: capKeyOfTripId(bag.tripId),
               position: stage.stage,
               type: 'CASH',

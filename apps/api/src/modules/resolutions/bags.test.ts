@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  HOUR_MS,
   MONTREAL_BAGGAGE_LIMIT_SDR,
   luggageContracts,
   RESOLUTION_TEXT_KEYS,
@@ -24,8 +25,6 @@ import { payments } from '../payouts/tables.ts';
 import { resolutionsJobs } from './jobs.ts';
 import { resolutions } from './tables.ts';
 
-const HOUR = 3_600_000;
-
 /**
  * A lost bag's staged cash through the API, on the fake clock: the travel demo partner pays
  * CAD 50 at 12 hours after the report, 50 at 24, 100 at 48 and 150 at 96 while the bag is not
@@ -44,7 +43,7 @@ describe('lost bag resolutions', () => {
   beforeAll(signInBoth);
   /** Time passes; the sessions it ended are opened again. */
   const advance = async (hours: number) => {
-    t.clock.advance(hours * HOUR);
+    t.clock.advance(hours * HOUR_MS);
     await signInBoth();
   };
 
@@ -138,7 +137,7 @@ describe('lost bag resolutions', () => {
         recommendation: null,
         liabilityLimitSdr: MONTREAL_BAGGAGE_LIMIT_SDR,
         nextStage: {
-          at: new Date(bag.reportedAt.getTime() + 12 * HOUR).toISOString(),
+          at: new Date(bag.reportedAt.getTime() + 12 * HOUR_MS).toISOString(),
           amount: 5_000,
         },
       });
@@ -155,7 +154,15 @@ describe('lost bag resolutions', () => {
       await Promise.all([1, 2, 3].map(() => stagesRun(bag.bagId)));
       const answer = await options(user, bag.bagId);
       expect(cashOf(answer)).toEqual([[5_000, 'Initial']]);
-      expect(answer.resolutions[0]).toMatchObject({ type: 'CASH', currency: 'CAD' });
+      expect(answer.resolutions[0]).toMatchObject({
+        type: 'CASH',
+        currency: 'CAD',
+        stage: {
+          number: 1,
+          afterHours: 12,
+          description: { key: RESOLUTION_TEXT_KEYS.bagStage, params: { hours: 12 } },
+        },
+      });
       expect(answer.next.resolution).toBe('CASH');
       expect(answer.bag!.nextStage!.amount).toBe(5_000);
       expect(answer.trail).toMatchObject([{ type: 'CASH', from: null, to: 'Initial' }]);
@@ -211,6 +218,17 @@ describe('lost bag resolutions', () => {
         nextStage: { amount: 15_000 },
       });
     });
+  });
+
+  it('opens in the sweep a stage whose job never ran', async () => {
+    const bag = await bagOf(user);
+    await advance(25);
+    await t.app.platform.jobs.add(resolutionsJobs.sweep, {});
+    await t.app.platform.jobs.settled();
+    expect(cashOf(await options(user, bag.bagId))).toEqual([
+      [5_000, 'Initial'],
+      [5_000, 'Initial'],
+    ]);
   });
 
   it('opens no stage after the bag was delivered, but those due before it', async () => {

@@ -43,8 +43,10 @@ export const resolutionsJobs = defineJobs('resolutions', {
     schedule: '* * * * *',
     maxAttempts: 1,
     run: async (_job, { fulfilment, bagEngine }: Deps) => {
-      await bagEngine.sweep();
-      await fulfilment.sweep();
+      // Each sweep whatever the other meets: a failure of one must not hold the other back.
+      const swept = await Promise.allSettled([bagEngine.sweep(), fulfilment.sweep()]);
+      const failed = swept.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
     },
   },
 });

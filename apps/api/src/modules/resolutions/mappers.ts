@@ -1,6 +1,8 @@
 import {
   DONE_STATUSES,
+  RESOLUTION_TEXT_KEYS,
   asCodedText,
+  codedText,
   cappedAmount,
   kindsOf,
   toFlag,
@@ -115,6 +117,14 @@ export function toResolutionOption(
     callMe: toFlag(row.callMe),
     flightIds: row.flightIds,
     alternateId: row.alternateId,
+    stage:
+      row.stage === null || row.stageHours === null
+        ? null
+        : {
+            number: row.stage,
+            afterHours: row.stageHours,
+            description: codedText(RESOLUTION_TEXT_KEYS.bagStage, { hours: row.stageHours }),
+          },
     passes: related.passes,
     created: row.created,
   };
@@ -125,7 +135,7 @@ export function toResolutionOption(
  * lounge at the airport, a hotel full, a payment returned) the portal says in the reader's
  * language from the change itself; rows written before kept an English sentence, not shown.
  */
-export const reasonOf = (event: Pick<ViewEvent, 'actor' | 'reason'>) =>
+const reasonOf = (event: Pick<ViewEvent, 'actor' | 'reason'>) =>
   event.actor === 'agent' ? event.reason : null;
 
 export const toLoungePass = (

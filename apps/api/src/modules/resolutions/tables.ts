@@ -80,6 +80,8 @@ export const resolutions = pgTable(
     /** A lost bag's option (category luggage): its bag, and the cash stage that opened it. */
     bagId: uuid('bag_id').references(() => lostBags.id, { onDelete: 'cascade' }),
     stage: integer('stage'),
+    /** The stage's hours after the report, as the partner's rules said when it opened. */
+    stageHours: integer('stage_hours'),
     /** The alert that brought it. */
     alertId: uuid('alert_id').references(() => flightAlerts.id, { onDelete: 'set null' }),
     /** Whose cap it draws on: the trip's policy number, or the trip itself without one. */

@@ -51,6 +51,7 @@ function optionParts(where: SQL) {
       'payoutMethodId', ${r.payoutMethodId}, 'paymentId', ${r.paymentId},
       'firstName', ${r.firstName}, 'surname', ${r.surname}, 'rejected', ${r.rejected},
       'callMe', ${r.callMe}, 'flightIds', ${r.flightIds}, 'alternateId', ${r.alternateId},
+      'stage', ${r.stage}, 'stageHours', ${r.stageHours},
       'offers', case when ${r.status} in ('OptionsSent', 'Failed') then ${r.offers} end,
       'outcome', case when ${r.status} in ${DONE} then ${r.outcome} end,
       'created', ${iso(r.createdAt)})

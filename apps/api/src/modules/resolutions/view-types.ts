@@ -49,6 +49,9 @@ export interface ViewOption {
   callMe: boolean;
   flightIds: string[];
   alternateId: string | null;
+  /** A lost bag's cash stage and its hours after the report; null for other options. */
+  stage: number | null;
+  stageHours: number | null;
   /** Null unless the insured is picking from them (OptionsSent, Failed). */
   offers: ResolutionOffers | null;
   /** Null until the option is requested or done. */

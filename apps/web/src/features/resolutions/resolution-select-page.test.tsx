@@ -41,6 +41,7 @@ const optionOf = (
   callMe: 0,
   flightIds: [],
   alternateId: null,
+  stage: null,
   passes: [],
   created: at,
   ...overrides,
