@@ -60,6 +60,7 @@ ALTER TABLE "lost_bags" ADD COLUMN "airtag_url" text;--> statement-breakpoint
 ALTER TABLE "lost_bags" ADD COLUMN "airtag_expires_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "resolutions" ADD COLUMN "bag_id" uuid;--> statement-breakpoint
 ALTER TABLE "resolutions" ADD COLUMN "stage" integer;--> statement-breakpoint
+ALTER TABLE "resolutions" ADD COLUMN "stage_hours" integer;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "documents" ADD CONSTRAINT "documents_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bag_events" ADD CONSTRAINT "bag_events_bag_id_lost_bags_id_fk" FOREIGN KEY ("bag_id") REFERENCES "public"."lost_bags"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

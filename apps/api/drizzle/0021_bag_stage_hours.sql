@@ -1,1 +1,0 @@
-ALTER TABLE "resolutions" ADD COLUMN "stage_hours" integer;
