@@ -4,6 +4,7 @@ import type { Flight } from '@tern/domain/travel/schemas';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../core/session/session-store.ts';
 import {
+  bagOf,
   apiError,
   fakeApi,
   ids,
@@ -104,17 +105,7 @@ const travelData: FakeRoutes = {
     },
   ],
   'luggage.bags': () => [
-    {
-      bagId: ids.bag,
-      userId: ids.user,
-      partnerId: 'travel',
-      status: 'BAG_REPORTED_LOST',
-      pir: 'YYZAC12345',
-      reportedOn: '2026-05-02T08:00:00.000Z',
-      reportedOnLocal: '2026-05-02 04:00',
-      image: null,
-      attachments: [],
-    },
+    bagOf({ reportedOn: '2026-05-02T08:00:00.000Z', reportedOnLocal: '2026-05-02 04:00' }),
   ],
   'payouts.methods': () => [
     payoutMethod({ description: 'Everyday account', accountNumber: '****6789' }),
