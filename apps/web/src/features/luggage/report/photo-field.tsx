@@ -55,7 +55,7 @@ export function PhotoField({
         tabIndex={-1}
         aria-label={t('wizard.photo')}
         aria-describedby={describedBy}
-        style={{ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none' }}
+        style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }}
         onChange={(event) => {
           onChange(event.target.files?.[0] ?? null);
           // The same file chosen again after an error must fire a change again.
