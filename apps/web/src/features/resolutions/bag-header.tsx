@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatDateTimeUtc, formatMoney, formatNumber } from '@tern/domain/i18n/format';
+import { formatDateTimeUtc, formatMoney } from '@tern/domain/i18n/format';
 import type { ResolutionOptions } from '@tern/domain/resolutions/schemas';
 import { useTranslation } from 'react-i18next';
+import { useCodedText } from '../../lib/coded-text.ts';
 
 type Bag = NonNullable<ResolutionOptions['bag']>;
 
@@ -18,6 +19,7 @@ export function BagHeader({ bag, currency }: { bag: Bag; currency: string }) {
   // The bag's status names are the luggage area's texts.
   const { t: luggageText } = useTranslation('luggage');
   const status = luggageText(`statuses.${bag.status}`);
+  const written = useCodedText();
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
@@ -28,7 +30,8 @@ export function BagHeader({ bag, currency }: { bag: Bag; currency: string }) {
       </Typography>
       {bag.recommendation ? (
         <Alert severity="info" data-testid="bag-recommendation">
-          {t(bag.recommendation, { limit: formatNumber(bag.liabilityLimitSdr, i18n.language) })}
+          {/* A key of the texts (any namespace) the API chose: the limit in the reader's format. */}
+          {written({ key: bag.recommendation, params: { limit: bag.liabilityLimitSdr } })}
         </Alert>
       ) : null}
       {bag.nextStage ? (

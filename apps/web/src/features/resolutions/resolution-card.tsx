@@ -139,7 +139,7 @@ function Body({
         </Alert>
       ))}
       {data.resolutions.length === 0 ? (
-        <Typography>{t('messages.no_resolution')}</Typography>
+        <Typography>{data.bag ? t('card.bag_no_options') : t('messages.no_resolution')}</Typography>
       ) : (
         <Box
           component="ul"
