@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDateTimeUtc } from '@tern/domain/i18n/format';
 import type { LostBag } from '@tern/domain/luggage/schemas';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -11,14 +12,20 @@ import { useTranslation } from 'react-i18next';
  */
 export function BagTimeline({ events }: { events: LostBag['events'] }) {
   const { t } = useTranslation('luggage');
+  const heading = useId();
   if (events.length === 0) return null;
   const newestFirst = [...events].sort((a, b) => b.at.localeCompare(a.at));
   return (
-    <Box component="section" aria-label={t('bag.timeline')}>
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+    // Not a landmark: every bag on the page has one, and landmarks must be told apart.
+    <Box>
+      <Typography variant="subtitle2" component="h3" id={heading} sx={{ mb: 1 }}>
         {t('bag.timeline')}
       </Typography>
-      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+      <Box
+        component="ol"
+        aria-labelledby={heading}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
+      >
         {newestFirst.map((event, i) => (
           <Box
             component="li"

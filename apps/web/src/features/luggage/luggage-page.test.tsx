@@ -153,7 +153,7 @@ describe('the luggage page', () => {
       'href',
       'https://found.apple.com/item?t=1',
     );
-    const timeline = within(card).getByRole('region', { name: 'Tracing history' });
+    const timeline = within(card).getByRole('list', { name: 'Tracing history' });
     expect(
       within(timeline)
         .getAllByRole('listitem')

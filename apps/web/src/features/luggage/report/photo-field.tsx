@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BAG_PHOTO_ACCEPT, BAG_PHOTO_MAX_MB } from './bag-photo-rule.ts';
 
@@ -39,6 +39,8 @@ export function PhotoField({
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const preview = usePreview(file);
+  // A preview the page may not show (a content policy without blob: images) leaves the name.
+  const [broken, setBroken] = useState<string | null>(null);
   const describedBy = `${id}-help`;
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1 }}>
@@ -62,10 +64,11 @@ export function PhotoField({
           event.target.value = '';
         }}
       />
-      {preview ? (
+      {preview && broken !== preview ? (
         <Box
           component="img"
           src={preview}
+          onError={() => setBroken(preview)}
           alt={t('wizard.photo_preview')}
           sx={{
             maxWidth: '100%',
