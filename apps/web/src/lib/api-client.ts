@@ -9,6 +9,10 @@ import {
   type RouteHead,
 } from '@tern/domain/contract';
 import type { HttpClient, QueryValue, StreamOptions } from './http.ts';
+import type { UploadProgress } from './upload.ts';
+
+/** What an upload sends: one file, under the name it travels with. */
+type UploadFile = { file: Blob; fileName: string; onProgress?: UploadProgress };
 
 type CallOptions = {
   signal?: AbortSignal | undefined;
@@ -69,6 +73,25 @@ export type ApiClient = {
     input: RequestOf<ContractById<I>>,
     options: StreamOptions,
   ): void;
+  /**
+   * An upload contract's call (`upload`: one file of a document use): the file as
+   * `multipart/form-data`, its progress told as it is sent, the answer parsed as `call`'s.
+   */
+  upload<C extends Contract & { upload: string }>(
+    contract: C,
+    input: RequestOf<C>,
+    file: UploadFile,
+    options?: CallOptions,
+  ): Promise<ResponseOf<C>>;
+  /**
+   * A redirect contract's call (`redirect`: a 302 to a short-lived signed download): followed
+   * with the portal's headers, it answers the signed address, which needs none (an `<img>`
+   * source, a link opened in a new tab).
+   */
+  follow<C extends Contract & { redirect: true }>(
+    contract: C,
+    ...args: CallArgs<C>
+  ): Promise<string>;
 };
 
 type Parts = {
@@ -109,6 +132,23 @@ export function createApiClient(http: HttpClient): ApiClient {
     },
     stream(route, input, options) {
       http.stream(pathFor(route, (input as Parts).params), options);
+    },
+    upload(contract, input, { file, fileName, onProgress }, options = {}) {
+      const { params, query } = input as Parts;
+      return http.upload(pathFor(contract, params), {
+        file,
+        fileName,
+        onProgress,
+        ...(query ? { query } : {}),
+        schema: successSchema(contract) as never,
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    },
+    follow(contract, ...[input, options = {}]) {
+      return http.follow(
+        pathFor(contract, (input as Parts | undefined)?.params),
+        options.signal ? { signal: options.signal } : {},
+      );
     },
   };
 }

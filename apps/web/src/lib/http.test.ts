@@ -174,3 +174,48 @@ describe('createHttpClient', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('uploads and redirects', () => {
+  it('sends one file as multipart, with the api-key and token but no JSON type, and tells its progress', async () => {
+    const fetch = fakeFetch(() => jsonResponse(201, { stored: true }));
+    const progress: [number, number][] = [];
+    const file = new File(['jpeg bytes'], 'bag.jpg', { type: 'image/jpeg' });
+    const answer = await client(fetch, 'tok-1').upload('/bags/1/attachments', {
+      query: { name: 'bag.jpg' },
+      file,
+      fileName: 'bag.jpg',
+      onProgress: (sent, total) => progress.push([sent, total]),
+    });
+    expect(answer).toEqual({ stored: true });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/v1/bags/1/attachments?name=bag.jpg');
+    expect(init?.method).toBe('POST');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers['api-key']).toBe('key-123');
+    expect(headers.Authorization).toBe('Bearer tok-1');
+    expect((init?.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(progress).toEqual([[file.size, file.size]]);
+  });
+
+  it('turns a refused upload into an ApiRequestError', async () => {
+    const fetch = fakeFetch(() =>
+      jsonResponse(415, { code: 'UNSUPPORTED_MEDIA_TYPE', status: 415, message: 'no' }),
+    );
+    const error = await failure(
+      client(fetch).upload('/x', { file: new Blob(['x']), fileName: 'x.txt' }),
+    );
+    expect(error).toMatchObject({ status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('follows a redirect with the headers and answers the address it ended at, body unread', async () => {
+    const response = new Response('image bytes', { status: 200 });
+    Object.defineProperty(response, 'url', { value: 'https://files.example/a.jpg?sig=1' });
+    const fetch = fakeFetch(() => response);
+    expect(await client(fetch, 'tok-1').follow('/bags/1/attachments/2')).toBe(
+      'https://files.example/a.jpg?sig=1',
+    );
+    const headers = fetch.mock.calls[0]![1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok-1');
+  });
+});

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiRequestError } from './api-request-error.ts';
+import { fetchUpload, xhrUpload, type SendUpload, type UploadProgress } from './upload.ts';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -35,6 +36,14 @@ type FileOptions = Pick<RequestOptions<never>, 'signal' | 'token'> & {
   accept: string;
 };
 
+/** One file sent as `multipart/form-data` (field `file`), its answer JSON like any call's. */
+export type UploadOptions<T> = Pick<RequestOptions<T>, 'query' | 'schema' | 'signal'> & {
+  file: Blob;
+  /** The name the file travels under (the API keeps its own). */
+  fileName: string;
+  onProgress?: UploadProgress | undefined;
+};
+
 /** The transport under the API client (`api-client.ts`), which names every call's contract. */
 export type HttpClient = {
   request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
@@ -46,6 +55,13 @@ export type HttpClient = {
    * or an end with `Last-Event-ID`, so the server sends what was missed.
    */
   stream(path: string, options: StreamOptions): void;
+  /** A POST of one file (`multipart/form-data`), its progress told as it is sent. */
+  upload<T = unknown>(path: string, options: UploadOptions<T>): Promise<T>;
+  /**
+   * A GET the API answers with a redirect, followed with the same headers as every call: the
+   * address it ended at (a signed download link, which needs no headers), its body left unread.
+   */
+  follow(path: string, options?: Pick<RequestOptions<never>, 'signal'>): Promise<string>;
 };
 
 export type HttpClientOptions = {
@@ -55,6 +71,11 @@ export type HttpClientOptions = {
   /** The session token, read on every call so a login or logout applies at once. */
   getToken: () => string | undefined;
   fetch?: typeof fetch;
+  /**
+   * How an upload is sent: XMLHttpRequest by default, the one browser API that reports an
+   * upload's progress; with `fetch` given (tests, the server render), through that fetch.
+   */
+  sendUpload?: SendUpload;
 };
 
 const buildUrl = (
@@ -106,6 +127,7 @@ const toRequestError = async (response: Response): Promise<ApiRequestError> => {
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const sendUpload = options.sendUpload ?? (options.fetch ? fetchUpload(options.fetch) : xhrUpload);
 
   /** One call with the api-key and the bearer token: its answer, or an `ApiRequestError`. */
   async function call(
@@ -116,12 +138,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       body?: unknown;
       signal?: AbortSignal;
       headers?: Record<string, string>;
+      onProgress?: UploadProgress | undefined;
     },
     tokenOverride: string | undefined,
   ): Promise<Response> {
+    const form = init.body instanceof FormData ? init.body : undefined;
     const headers: Record<string, string> = {
       ...init.headers,
-      'Content-Type': 'application/json',
+      // A form's type carries its boundary: the browser writes it.
+      ...(form ? {} : { 'Content-Type': 'application/json' }),
       Accept: init.accept,
       'api-key': options.apiKey,
     };
@@ -130,12 +155,15 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
     let response: Response;
     try {
-      response = await send(url, {
-        method: init.method,
-        headers,
-        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-        ...(init.signal ? { signal: init.signal } : {}),
-      });
+      const signal = init.signal ? { signal: init.signal } : {};
+      response = form
+        ? await sendUpload(url, { headers, body: form, onProgress: init.onProgress, ...signal })
+        : await send(url, {
+            method: init.method,
+            headers,
+            ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+            ...signal,
+          });
     } catch (cause) {
       // An aborted call is not a failure to report: let the caller see the AbortError.
       if (init.signal?.aborted) throw cause;
@@ -154,6 +182,41 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       { method, accept: 'application/json', body, ...(signal ? { signal } : {}) },
       token,
     );
+    return parse(response, schema);
+  }
+
+  async function upload<T>(
+    path: string,
+    { query, schema, signal, file, fileName, onProgress }: UploadOptions<T>,
+  ) {
+    const body = new FormData();
+    body.append('file', file, fileName);
+    const response = await call(
+      buildUrl(options.apiRoot, path, query),
+      {
+        method: 'POST',
+        accept: 'application/json',
+        body,
+        onProgress,
+        ...(signal ? { signal } : {}),
+      },
+      undefined,
+    );
+    return parse(response, schema);
+  }
+
+  async function follow(path: string, { signal }: Pick<RequestOptions<never>, 'signal'> = {}) {
+    const response = await call(
+      buildUrl(options.apiRoot, path, undefined),
+      { method: 'GET', accept: '*/*', ...(signal ? { signal } : {}) },
+      undefined,
+    );
+    // Only the address is wanted: whoever shows the file fetches it from there.
+    void response.body?.cancel().catch(() => undefined);
+    return response.url;
+  }
+
+  async function parse<T>(response: Response, schema: z.ZodType<T> | undefined): Promise<T> {
     const data = await readJson(response);
     if (!schema) return data as T;
     const checked = schema.safeParse(data);
@@ -206,7 +269,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return response.blob();
   }
 
-  return { request, file, stream };
+  return { request, file, stream, upload, follow };
 }
 
 /** A refusal (4xx) ends a stream; a network or server failure is retried. */

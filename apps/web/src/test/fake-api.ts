@@ -14,6 +14,7 @@ import {
 import { errorCatalogue, type ErrorCode } from '@tern/domain/errors';
 import { API_ROOT, MONITORED_DATA_TYPES, type MonitoredDataType } from '@tern/domain/constants';
 import type { MonitoredItem, Subscriptions } from '@tern/domain/monitoring/schemas';
+import type { LostBag } from '@tern/domain/luggage/schemas';
 import type { PayoutMethod } from '@tern/domain/payouts/schemas';
 import type { Flight, Passenger, Trip } from '@tern/domain/travel/schemas';
 import { fakeEventStreams, jsonResponse, urlText, type FakeRoute } from './fake-fetch.ts';
@@ -139,6 +140,41 @@ export const tripOf = (overrides: Partial<Trip> = {}): Trip => ({
   ...overrides,
 });
 
+/**
+ * A lost bag as the API answers it: reported lost from flight AC856 (Toronto) with its photo,
+ * the report's two events as its timeline.
+ */
+export const bagOf = (overrides: Partial<LostBag> = {}): LostBag => ({
+  bagId: ids.bag,
+  userId: ids.user,
+  partnerId: 'travel',
+  tripId: ids.trip,
+  flightId: ids.flight,
+  flightNumber: 'AC856',
+  embarkDate: '2026-12-01',
+  status: 'BAG_REPORTED_LOST',
+  pir: 'YQRAC12345',
+  tagNumber: '0014123456',
+  colour: 'BU',
+  type: '22',
+  reportedOn: '2026-12-01T16:30:00.000Z',
+  reportedOnLocal: '2026-12-01 10:30',
+  airtag: null,
+  image: null,
+  attachments: [],
+  events: [
+    { status: 'REPORTED', at: '2026-12-01T16:30:00.000Z', source: 'customer', station: 'YQR' },
+    {
+      status: 'BAG_REPORTED_LOST',
+      at: '2026-12-01T16:31:00.000Z',
+      source: 'customer',
+      station: 'YQR',
+    },
+  ],
+  created: '2026-12-01T16:30:00.000Z',
+  ...overrides,
+});
+
 /** Monitored data as the API answers it: every one of the ten types, with the items given. */
 export const subscriptionsWith = (
   items: Partial<Record<MonitoredDataType, MonitoredItem[]>> = {},
@@ -168,6 +204,8 @@ export type FakeRequest<C extends ContractDef> = ParsedRequestOf<C> & {
   init: RequestInit;
   /** The bearer token the call sent, if any. */
   token: string | undefined;
+  /** An upload's file (`multipart/form-data`, field `file`), as the API receives it. */
+  file: File | undefined;
 };
 
 /** Answers one contract: its success body (checked against the contract), or a Response. */
@@ -176,6 +214,16 @@ type FakeHandler<C extends ContractDef> = (
 ) => ReplyOf<C> | Response | Promise<ReplyOf<C> | Response>;
 
 export type FakeRoutes = { [I in ContractId]?: FakeHandler<ContractById<I>> };
+
+/** What `fetch` answers after following a redirect to `location`: a file at that address. */
+const followedRedirect = (location: string): Response => {
+  const response = new Response(new Blob(['fake file']), {
+    status: 200,
+    headers: { 'Content-Type': 'image/jpeg' },
+  });
+  Object.defineProperty(response, 'url', { value: new URL(location, 'http://portal.test').href });
+  return response;
+};
 
 const compiled = allContracts.map((contract) => ({
   contract,
@@ -235,6 +283,7 @@ function parseCall(url: URL, init: RequestInit): Parsed | undefined {
     parsed[part] = result.data;
   }
   const authorization = (init.headers as Record<string, string> | undefined)?.Authorization;
+  const file = init.body instanceof FormData ? init.body.get('file') : null;
   return {
     contract,
     request: {
@@ -242,6 +291,7 @@ function parseCall(url: URL, init: RequestInit): Parsed | undefined {
       url,
       init,
       token: authorization?.replace(/^Bearer /, ''),
+      file: file instanceof File ? file : undefined,
     },
   };
 }
@@ -319,6 +369,9 @@ export function fakeApi(
           cause: checked.error,
         });
       const status = Number(Object.keys(contract.responses)[0]);
+      // A redirect contract answers where the browser's fetch ends after following it: the
+      // signed address (as `response.url`) serving the file.
+      if (contract.redirect) return followedRedirect((answer as { location: string }).location);
       // A file contract answers its bytes, as the API does, in its media type.
       if (contract.file)
         return new Response(answer as Uint8Array<ArrayBuffer>, {

@@ -4,6 +4,7 @@ import type { Flight } from '@tern/domain/travel/schemas';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../core/session/session-store.ts';
 import {
+  bagOf,
   apiError,
   fakeApi,
   ids,
@@ -103,19 +104,7 @@ const travelData: FakeRoutes = {
       created,
     },
   ],
-  'luggage.bags': () => [
-    {
-      bagId: ids.bag,
-      userId: ids.user,
-      partnerId: 'travel',
-      status: 'BAG_REPORTED_LOST',
-      pir: 'YYZAC12345',
-      reportedOn: '2026-05-02T08:00:00.000Z',
-      reportedOnLocal: '2026-05-02 04:00',
-      image: null,
-      attachments: [],
-    },
-  ],
+  'luggage.bags': () => [bagOf({ pir: 'YYZAC12345', created: '2026-05-02T08:00:00.000Z' })],
   'payouts.methods': () => [
     payoutMethod({ description: 'Everyday account', accountNumber: '****6789' }),
   ],
@@ -158,8 +147,13 @@ describe('the dashboard', () => {
     const luggage = card('Luggage');
     expect(await within(luggage).findByText('Bag report YYZAC12345')).toBeInTheDocument();
     expect(
-      within(luggage).getByText('Reported lost · reported on 2nd May 2026'),
+      within(luggage).getByText('Flight AC856 · reported on 2nd May 2026'),
     ).toBeInTheDocument();
+    expect(within(luggage).getByText('Reported lost')).toBeInTheDocument();
+    expect(within(luggage).getByRole('link', { name: 'Bag report YYZAC12345' })).toHaveAttribute(
+      'href',
+      '/luggage',
+    );
 
     const passengers = card('Passengers');
     expect(
@@ -207,13 +201,17 @@ describe('the dashboard', () => {
       await within(card('Payout methods')).findByText('You have not added a payout method yet.'),
     ).toBeInTheDocument();
     // No empty card is a dead end: one whose area names no action offers the help centre.
-    for (const name of ['Trips', 'Summary', 'Luggage', 'Passengers'])
+    for (const name of ['Trips', 'Summary', 'Passengers'])
       expect(
         within(card(name)).getByRole('link', { name: 'Visit the help centre' }),
       ).toHaveAttribute('href', '/help');
     expect(
       within(card('Payout methods')).getByRole('link', { name: 'Add a payout method' }),
     ).toHaveAttribute('href', '/payout-methods');
+    expect(within(card('Luggage')).getByRole('link', { name: 'Report a bag' })).toHaveAttribute(
+      'href',
+      '/luggage',
+    );
   });
 
   it('says so on the card when its dataset cannot be loaded', async () => {

@@ -41,6 +41,7 @@ describe('the page frame', () => {
       ['Passengers', '/passengers'],
       ['Payout methods', '/payout-methods'],
       ['Payments', '/payments'],
+      ['Lost luggage', '/luggage'],
       ['Help centre', '/help'],
     ]);
     expect(links[0]).toHaveAttribute('aria-current', 'page');

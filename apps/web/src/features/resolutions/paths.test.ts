@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flightResolutionPath, passPath, resolutionsPaths } from './paths.ts';
+import { bagResolutionPath, flightResolutionPath, passPath, resolutionsPaths } from './paths.ts';
 
 describe('the resolution pages’ paths', () => {
   it('fills the pass route with the id, encoded', () => {
@@ -14,5 +14,9 @@ describe('the resolution pages’ paths', () => {
     expect(flightResolutionPath('t 1', 'f&2')).toBe(
       '/resolution/select?category=flights&tripId=t+1&flightId=f%262',
     );
+  });
+
+  it("names one lost bag's options by the luggage category and the bag", () => {
+    expect(bagResolutionPath('b/1')).toBe('/resolution/select?category=luggage&bagId=b%2F1');
   });
 });

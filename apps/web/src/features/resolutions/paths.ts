@@ -12,3 +12,7 @@ export const passPath = (passId: string) => generatePath(resolutionsPaths.pass, 
 /** The options of one flight (spec 2 §2.2 query parameters). */
 export const flightResolutionPath = (tripId: string, flightId: string) =>
   `${resolutionsPaths.select}?${new URLSearchParams({ category: 'flights', tripId, flightId })}`;
+
+/** The options of one lost bag (spec 2 §2.2 query parameters). */
+export const bagResolutionPath = (bagId: string) =>
+  `${resolutionsPaths.select}?${new URLSearchParams({ category: 'luggage', bagId })}`;

@@ -17,16 +17,18 @@ import { formatDate, formatMoney } from '@tern/domain/i18n/format';
 import { AgentControls } from './agent-controls.tsx';
 import { OptionCard } from './option-card.tsx';
 import { useTypeLabel } from './type-label.ts';
-import { optionsQuery, type FlightSubject } from './queries.ts';
+import { BagHeader } from './bag-header.tsx';
+import { optionsQuery, type ResolutionSubject } from './queries.ts';
 import { Timeline, type TimelineViewer } from './timeline.tsx';
 import { useResolutionActions } from './use-resolution-actions.ts';
 
 /**
  * The resolution card (spec 2 §2.5): the disruption (flight number, date, route and delay, or
- * cancelled), the policy-cap messages, each option with its status and actions, agent
+ * cancelled) or the lost bag (its PIR, report date and status, what to do once it is lost, the
+ * next cash stage), the policy-cap messages, each option with its status and actions, agent
  * overrides for staff, and the timeline. Follows the API's live events.
  */
-export function ResolutionCard({ subject }: { subject: FlightSubject }) {
+export function ResolutionCard({ subject }: { subject: ResolutionSubject }) {
   const { t, i18n } = useTranslation('resolutions');
   const context = useDatasetContext();
   const query = useQuery(optionsQuery(context, subject));
@@ -48,7 +50,11 @@ export function ResolutionCard({ subject }: { subject: FlightSubject }) {
       variant="outlined"
       component="article"
       aria-label={
-        data?.flight ? t('select.flight', { flight: data.flight.flightNumber }) : undefined
+        data?.flight
+          ? t('select.flight', { flight: data.flight.flightNumber })
+          : data?.bag
+            ? t('card.header_luggage', { pir: data.bag.pir })
+            : undefined
       }
     >
       <CardContent sx={{ display: 'grid', gap: 2 }}>
@@ -109,18 +115,22 @@ function Body({
   ).filter((key) => key.endsWith('cap_reached'));
   return (
     <>
-      <Box>
-        <Typography variant="h6" component="h2">
-          {t('card.header_flights')}
-        </Typography>
-        {facts ? (
-          <Typography color="text.secondary">
-            {data.alert?.alertType === 'CANCELLATION'
-              ? t('card.cancelled', facts)
-              : t('card.delayed', facts)}
+      {data.bag ? (
+        <BagHeader bag={data.bag} currency={data.insured.payoutCurrency} />
+      ) : (
+        <Box>
+          <Typography variant="h6" component="h2">
+            {t('card.header_flights')}
           </Typography>
-        ) : null}
-      </Box>
+          {facts ? (
+            <Typography color="text.secondary">
+              {data.alert?.alertType === 'CANCELLATION'
+                ? t('card.cancelled', facts)
+                : t('card.delayed', facts)}
+            </Typography>
+          ) : null}
+        </Box>
+      )}
       {messages.map((key) => (
         <Alert key={key} severity="warning">
           {t(key.replace('resolutions.', ''), {
@@ -129,7 +139,7 @@ function Body({
         </Alert>
       ))}
       {data.resolutions.length === 0 ? (
-        <Typography>{t('messages.no_resolution')}</Typography>
+        <Typography>{data.bag ? t('card.bag_no_options') : t('messages.no_resolution')}</Typography>
       ) : (
         <Box
           component="ul"

@@ -14,18 +14,21 @@ import { ResolutionCard } from './resolution-card.tsx';
 /**
  * `/resolution/select` (spec 1 §2, spec 2 §2.2): with `category=flights&tripId&flightId` the
  * resolution card of that flight (the Resolve button leads here, the lounge, rebooking and
- * hotel steps come back here); without, one card per disrupted flight of the user's trips.
+ * hotel steps come back here), with `category=luggage&bagId` that lost bag's; without, one
+ * card per disrupted flight of the user's trips.
  */
 export default function ResolutionSelectPage() {
   const { t } = useTranslation('resolutions');
   const [params] = useSearchParams();
   const tripId = params.get('tripId');
   const flightId = params.get('flightId');
+  const bagId = params.get('category') === 'luggage' ? params.get('bagId') : null;
+  const subject = bagId ? { bagId } : tripId && flightId ? { tripId, flightId } : null;
   return (
     <Page title={t('select.title')} lead={t('select.lead')} testId="resolution-select">
-      {tripId && flightId ? (
+      {subject ? (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <ResolutionCard subject={{ tripId, flightId }} />
+          <ResolutionCard subject={subject} />
           <Button component={RouterLink} to={resolutionsPaths.select} sx={{ justifySelf: 'start' }}>
             {t('select.all')}
           </Button>

@@ -8,16 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../components/toasts/use-toast.ts';
 import { useDatasetContext } from '../../core/data/use-dataset.ts';
 import { useErrorHandler } from '../../core/errors/error-handler-context.ts';
-import { optionsQuery, type FlightSubject } from './queries.ts';
+import { optionsQuery, subjectParams, type ResolutionSubject } from './queries.ts';
 
 export type Notice = 'resolution_submit' | 'resolution_confirm' | 'request_submitted';
 
 /**
- * The insured's and agents' answers to one flight's options: each call answers the options as
+ * The insured's and agents' answers to one flight's (or bag's) options: each call answers the options as
  * they now stand, which replace the cached ones. A lounge or cash step that fails (an error,
  * or the option left in Failed) says so and fetches the options again 10 s later (spec 2 §4.7).
  */
-export function useResolutionActions(subject: FlightSubject) {
+export function useResolutionActions(subject: ResolutionSubject) {
   const { t } = useTranslation('resolutions');
   const context = useDatasetContext();
   const client = useQueryClient();
@@ -59,7 +59,7 @@ export function useResolutionActions(subject: FlightSubject) {
 
   return {
     select: (
-      body: Omit<ResolutionSelection, 'category' | 'tripId' | 'flightId'>,
+      body: Omit<ResolutionSelection, 'category' | 'tripId' | 'flightId' | 'bagId'>,
       notice: Notice,
       failure?: Parameters<typeof run>[3],
     ) =>
@@ -67,7 +67,7 @@ export function useResolutionActions(subject: FlightSubject) {
         body.resolutionId,
         () =>
           context.api.call(resolutionsContracts.select, {
-            body: { category: 'flights', ...subject, ...body },
+            body: { ...subjectParams(subject), ...body },
           }),
         notice,
         failure,

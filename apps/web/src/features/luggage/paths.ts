@@ -1,0 +1,2 @@
+/** The luggage pages. */
+export const luggagePaths = { bags: '/luggage' } as const;
