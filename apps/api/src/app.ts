@@ -206,7 +206,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        // blob: the preview of a photo chosen for upload, before it leaves the device.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],

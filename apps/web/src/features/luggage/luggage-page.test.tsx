@@ -71,6 +71,11 @@ const cashOption = (id: string): ResolutionOption => ({
     payment: null,
   },
   dependency: null,
+  stage: {
+    number: 1,
+    afterHours: 12,
+    description: { key: 'texts.bag.stage', params: { hours: 12 } },
+  },
   prize: 5_000,
   points: null,
   currency: 'CAD',
