@@ -1,3 +1,7 @@
+import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -18,6 +22,7 @@ export interface TestContext {
 /**
  * Builds the app for one test file on a fresh database, seeded with the demo world unless
  * `seed: false`. Use inside `describe`; the returned object is filled before the first test.
+ * Its DATA_DIR (uploaded files) is a folder of its own, removed after, unless the test names one.
  */
 export function useTestApp(
   options: {
@@ -30,10 +35,15 @@ export function useTestApp(
 ) {
   const context = {} as TestContext;
   let release: () => Promise<void> = async () => {};
+  let ownDataDir: string | undefined;
   beforeAll(async () => {
     const fresh = await freshDatabase();
     release = fresh.release;
-    const config = testConfig(options.config);
+    if (!options.config?.DATA_DIR) ownDataDir = mkdtempSync(join(tmpdir(), 'tern-test-'));
+    const config = testConfig({
+      ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+      ...options.config,
+    });
     context.clock = fakeClock();
     if (options.seed !== false)
       await seedDemo(fresh.database.db, encryptionFor(config), context.clock.now());
@@ -50,6 +60,7 @@ export function useTestApp(
   afterAll(async () => {
     await context.app?.close();
     await release();
+    if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
   });
   return context;
 }

@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { wallClockAt } from '@tern/domain';
+import { expect } from 'vitest';
+import { lostBagSchema, luggageContracts, wallClockAt, type LostBag } from '@tern/domain';
 import { airportByIata } from '@tern/domain/reference/airports';
-import { lostBagAttachments } from '../src/modules/luggage/tables.ts';
 import { flights, trips } from '../src/modules/travel/tables.ts';
 import type { TestContext } from './app.ts';
+import { multipartBody, type Part } from './multipart.ts';
+import { phonePhoto } from './photos.ts';
+import { urlOf } from './urls.ts';
 
 /**
  * The travel demo user's past trip (AC12 Kelowna → Ottawa, three weeks before the seed's
@@ -40,9 +42,37 @@ export async function pastFlight(t: TestContext, userId: string) {
   return { ...row, zone, localAt, localNow, report };
 }
 
-/** Attaches a report image as the documents area would (a document id of its own). */
-export const attachImage = (t: TestContext, bagId: string) =>
-  t.database.db
-    .insert(lostBagAttachments)
-    .values({ bagId, kind: 'IMAGE', name: 'bag.jpg', documentId: randomUUID() })
-    .returning();
+/** Uploads a file to a bag through the luggage `attach` contract, as `who` (their headers). */
+export function uploadToBag(
+  t: TestContext,
+  who: { headers: Record<string, string> },
+  bagId: string,
+  file: Omit<Part, 'name'>,
+  name = 'bag.jpg',
+) {
+  const body = multipartBody([{ name: 'file', ...file }]);
+  return t.app.inject({
+    method: 'POST',
+    url: urlOf(luggageContracts.attach, { bagId }, { name }),
+    headers: { ...who.headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+/**
+ * Attaches the report image as the portal does: a phone's JPEG (its GPS position in the
+ * EXIF), uploaded by the bag's owner `who` under the name `bag.jpg`. Answers the bag with it.
+ */
+export async function attachImage(
+  t: TestContext,
+  who: { headers: Record<string, string> },
+  bagId: string,
+): Promise<LostBag> {
+  const res = await uploadToBag(t, who, bagId, {
+    filename: 'IMG_0042.JPG',
+    type: 'image/jpeg',
+    data: await phonePhoto(),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return lostBagSchema.parse(res.json());
+}

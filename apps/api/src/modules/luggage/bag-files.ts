@@ -1,34 +1,20 @@
+import type { FastifyInstance } from 'fastify';
 import { AppError, type LostBag } from '@tern/domain';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Owner } from '../../plugins/contracts.ts';
 import type { Upload } from '../../plugins/uploads.ts';
 import type { TravelRepo } from '../travel/index.ts';
-import { toLostBag, type DocumentView } from './mappers.ts';
+import { toLostBag } from './mappers.ts';
 import type { LostBagRow, LuggageRepo } from './repo.ts';
 
 /**
- * What the luggage area asks of the documents area (`app.documents`): a bag's files are its
- * documents, stored, scanned and served there.
+ * Bags as the API answers them, and their files (the report image: one document, spec 2 §7),
+ * each one a document of the documents area (`app.documents`): stored, scanned and served there.
  */
-export interface BagDocuments {
-  store(
-    owner: Owner,
-    use: 'bag-photo',
-    upload: Upload,
-    name?: string,
-  ): Promise<{ documentId: string; name: string }>;
-  /** Marks an upload attached: kept, not an orphan. */
-  attach(owner: Owner, documentId: string): Promise<unknown>;
-  find(owner: Owner, ids: readonly string[]): Promise<(DocumentView & { documentId: string })[]>;
-  remove(owner: Owner, documentId: string): Promise<void>;
-  downloadUrl(owner: Owner, documentId: string): Promise<{ location: string }>;
-}
-
-/** Bags as the API answers them, and their files (the report image: one document, spec 2 §7). */
 export function bagFiles(deps: {
   repo: LuggageRepo;
   travel: Pick<TravelRepo, 'flightsOf'>;
-  documents: BagDocuments;
+  documents: FastifyInstance['documents'];
 }) {
   const { repo, travel, documents } = deps;
 
@@ -90,10 +76,14 @@ export function bagFiles(deps: {
       return documents.downloadUrl(owner, file.documentId);
     },
 
-    /** The files of a withdrawn report go with it. */
+    /**
+     * The files of a report about to be withdrawn: their bytes and documents (each attachment
+     * goes with its document). First, so that a failure leaves the report to withdraw again
+     * rather than files no report names.
+     */
     async removeAll(owner: Owner, bag: LostBagRow) {
       for (const file of await repo.attachmentsOf([bag.id]))
-        await documents.remove(owner, file.documentId).catch(() => undefined);
+        await documents.remove(owner, file.documentId);
     },
   };
 }

@@ -173,13 +173,19 @@ describe(routeName(updateBag), () => {
 
   it('completes a report with its photo: BAG_REPORTED_LOST, the file opened with the tracing system', async () => {
     const created = await newBag('0014100002');
-    const [image] = await attachImage(t, created.bagId);
+    const {
+      attachments: [image],
+    } = await attachImage(t, travel, created.bagId);
     const res = await patch(created.bagId, { status: 'BAG_REPORTED_LOST' });
     expect(res.statusCode, res.body).toBe(200);
     const completed = lostBagSchema.parse(res.json());
     expect(completed.status).toBe('BAG_REPORTED_LOST');
     expect(completed.image).toBe(completed.attachments[0]!.url);
-    expect(completed.attachments[0]).toMatchObject({ attachmentId: image!.id, name: 'bag.jpg' });
+    expect(completed.attachments[0]).toMatchObject({
+      attachmentId: image!.attachmentId,
+      name: 'bag.jpg',
+      contentType: 'image/jpeg',
+    });
     expect(completed.events.map((e) => [e.status, e.source])).toEqual([
       ['REPORTED', 'customer'],
       ['BAG_REPORTED_LOST', 'customer'],

@@ -222,13 +222,17 @@ export function luggageService(deps: LuggageDeps) {
       return files.downloadUrl(owner, await ownBag(owner, params.bagId), params.attachmentId);
     },
 
-    /** Withdraws a report, unless its cash has been claimed or paid. Answers the bags left. */
+    /**
+     * Withdraws a report and its files, unless its cash has been claimed or paid. Answers the
+     * bags left.
+     */
     async remove(owner: Owner, bagId: string): Promise<LostBag[]> {
       const bag = await ownBag(owner, bagId);
       if (await deps.hasPendingResolution(bag.id))
         throw new AppError('BAG_RESOLUTION_PENDING', {
           message: `Cash has been claimed for ${bagId}`,
         });
+      await files.removeAll(owner, bag);
       await repo.deleteBag(bag.id);
       await published(bag);
       return views(owner, await repo.listBags(owner.userId, owner.partnerId));
