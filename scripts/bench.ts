@@ -16,12 +16,15 @@
  * `{ references: { bare, oneQuery, oneInsert }, routes: [{ route, rps, p99Ms, ratioBare,
  *    ratioOneQuery, ratioOneInsert (writes) }],
  *    loginsPerSecond, travel: { dashboard, detection, watch }, resolutions: { optionsCreated,
- *    optionsEvent }, firstLoad: { landing, dashboard } }`, each page's medians
+ *    optionsEvent }, luggage: { photoBytes, uploadMs, scanMs }, firstLoad: { landing, dashboard } }`,
+ *    each page's medians
  *    `{ performance, fcpMs, lcpMs, cls, tbtMs, transferredKb, requests }`.
  * The travel figures (scripts/lib/travel-bench.ts): the dashboard's data load after login,
  * the detection latency from an operator's delay to the live event, and one watch cycle at
  * 10,000 and 50,000 insured flights. The resolution figures (scripts/lib/resolutions-bench.ts):
- * an operator's delay to the options made and to their event on the open stream.
+ * an operator's delay to the options made and to their event on the open stream. The luggage
+ * figures (scripts/lib/luggage-bench.ts, with `--only luggage` too): a bag's 3 MB photo from
+ * the request to stored and to scanned, median and worst of 10, `{ median, worst }` in ms.
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +37,7 @@ import pg from 'pg';
 import {
   API_ROOT,
   accountsContracts,
+  luggageContracts,
   partnersContracts,
   payoutsContracts,
   policiesContracts,
@@ -51,6 +55,7 @@ import { DEMO_PASSWORD, demoEmail } from '../apps/api/src/seed/demo-world.ts';
 import { encryptionFor } from '../apps/api/src/lib/encryption-for.ts';
 import { paths } from '../apps/web/src/core/routing/paths.ts';
 import { firstLoadBench, type FirstLoadPage } from './lib/lighthouse-bench.ts';
+import { LIST_BAGS, luggageBench } from './lib/luggage-bench.ts';
 import { optionsSubject, resolutionsBench } from './lib/resolutions-bench.ts';
 import { benchUsers, travelBench, tripsBenchUser } from './lib/travel-bench.ts';
 import { travel } from './lib/world.ts';
@@ -133,8 +138,9 @@ async function autocannon(
 
 async function main() {
   const databaseUrl = process.env.DATABASE_URL;
-  const scratch = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'tern-bench-'));
-  const database = await openDatabase({ databaseUrl, dataDir: scratch ?? tmpdir() });
+  // The run's own folder: the embedded server's cluster, the uploaded photos' bytes.
+  const scratch = mkdtempSync(join(tmpdir(), 'tern-bench-'));
+  const database = await openDatabase({ databaseUrl, dataDir: scratch });
   await database.migrate();
 
   // The references: what Fastify alone answers, and with one prepared query on the same
@@ -171,6 +177,7 @@ async function main() {
     RATE_LIMIT_MAX: '100000000',
     AUTH_RATE_LIMIT_MAX: '100000000',
     SEED_DEMO: 'false',
+    DATA_DIR: scratch,
     // Production needs a key; a throw-away one suits a throw-away database.
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   });
@@ -220,7 +227,7 @@ async function main() {
     await bare.close();
     await referencePool.end();
     await database.close();
-    if (scratch) rmSync(scratch, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
     if (json) console.log(JSON.stringify({ firstLoad }, null, 2));
     return;
   }
@@ -231,6 +238,11 @@ async function main() {
   const optionsRoute = `${routeLabel(resolutionsContracts.options)} (3 options, 1 payment)`;
   const options = selected(optionsRoute)
     ? await optionsSubject({ app, database, appUrl, key })
+    : undefined;
+  // Before the travel figures too: the photos' scans are the worker's jobs.
+  const bagsRoute = `${routeLabel(luggageContracts.bags)} (${LIST_BAGS} bags)`;
+  const luggage = selected(bagsRoute)
+    ? await luggageBench({ app, database, appUrl, key, say })
     : undefined;
   const resolutionFigures = only
     ? undefined
@@ -346,6 +358,11 @@ async function main() {
       route: optionsRoute,
       measure: () => autocannon(options!.url, options!.headers),
     },
+    {
+      // A customer's 20 bags, each with its events and its photo's link.
+      route: bagsRoute,
+      measure: () => autocannon(luggage!.list.url, luggage!.list.headers),
+    },
   ];
   async function measureOneInsert() {
     await referencePool.query(
@@ -384,7 +401,7 @@ async function main() {
   await bare.close();
   await referencePool.end();
   await database.close();
-  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  rmSync(scratch, { recursive: true, force: true });
 
   if (json) {
     const ratio = (n: number) => Number(n.toFixed(3));
@@ -408,6 +425,7 @@ async function main() {
           loginsPerSecond: login && Math.round(login.rps),
           travel: travelFigures,
           resolutions: resolutionFigures,
+          luggage: luggage?.figures,
           firstLoad,
         },
         null,

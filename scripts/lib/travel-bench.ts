@@ -41,7 +41,7 @@ const day = (days: number) => DateTime.utc().plus({ days }).toISODate();
  * Routes and times are kept from day to day, so a flight `d` days later is the same leg `d`
  * days later (the window stays clear of daylight-saving changes: weeks, not months).
  */
-function directFlights(baseDay: number, count: number) {
+export function directFlights(baseDay: number, count: number) {
   const found: ReturnType<typeof legOptions> = [];
   for (let n = 1; found.length < count && n < 10_000; n++) {
     const scheduled = scheduleOf(`AC${n}`, day(baseDay));
@@ -90,7 +90,7 @@ export async function benchUsers(
 }
 
 /** Inserts trips of `perTrip` flights for a user: `legs` in order, each its own (number, date). */
-async function seedTrips(
+export async function seedTrips(
   database: Database,
   userId: string,
   legs: ReturnType<typeof legOptions>,
