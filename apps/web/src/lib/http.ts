@@ -37,7 +37,7 @@ type FileOptions = Pick<RequestOptions<never>, 'signal' | 'token'> & {
 };
 
 /** One file sent as `multipart/form-data` (field `file`), its answer JSON like any call's. */
-export type UploadOptions<T> = Pick<RequestOptions<T>, 'query' | 'schema' | 'signal'> & {
+type UploadOptions<T> = Pick<RequestOptions<T>, 'query' | 'schema' | 'signal'> & {
   file: Blob;
   /** The name the file travels under (the API keeps its own). */
   fileName: string;

@@ -13,7 +13,6 @@ import { luggageService, type BagChange } from './service.ts';
 import { tracingService } from './tracing.ts';
 
 export { announceBagChange } from './jobs.ts';
-export { luggageRepo } from './repo.ts';
 export type { BagChange } from './service.ts';
 
 type BagListener = (change: BagChange) => Promise<void>;

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import type { WebArea } from '../../core/area.ts';
 import { resolutionsPaths } from './paths.ts';
 
-export { bagResolutionPath, flightResolutionPath } from './paths.ts';
+export { flightResolutionPath } from './paths.ts';
 
 /** The resolution card of one subject: a disrupted flight or a lost bag (spec 2 §2.5). */
 export const ResolutionCard = lazy(() =>

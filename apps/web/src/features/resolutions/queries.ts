@@ -3,9 +3,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type { DatasetContext } from '../../core/data/dataset.ts';
 import { SESSION_QUERY_SCOPE } from '../../core/session/session-query-scope.ts';
 
-export type FlightSubject = { tripId: string; flightId: string };
+type FlightSubject = { tripId: string; flightId: string };
 /** A lost bag's options (spec 2 §2.2: `category=luggage&bagId=`). */
-export type BagSubject = { bagId: string };
+type BagSubject = { bagId: string };
 /** What a resolution card is about: a disrupted flight or a lost bag. */
 export type ResolutionSubject = FlightSubject | BagSubject;
 
