@@ -21,6 +21,7 @@ import { registerContracts } from '../../plugins/contracts.ts';
 import { EICAR } from '../../providers/scanner/port.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { multipartBody } from '../../../test/multipart.ts';
+import { pdf, phonePhoto, photo } from '../../../test/photos.ts';
 import { signIn, type SignedIn } from '../../../test/sign-in.ts';
 import { urlOf } from '../../../test/urls.ts';
 import { documentsJobs } from './jobs.ts';
@@ -80,26 +81,6 @@ const storedFiles = async () =>
   (await readdir(join(dataDir, 'documents'), { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => entry.name);
-
-const photo = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#c83c1e' } });
-/** A phone's photo: sideways (EXIF orientation 6), with its device and GPS position. */
-const phonePhoto = () =>
-  photo(40, 20)
-    .withMetadata({ orientation: 6 })
-    .withExif({
-      IFD0: { Make: 'TernPhone', Model: 'Lost Bag 1' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '43/1 40/1 30/1',
-        GPSLongitudeRef: 'W',
-        GPSLongitude: '79/1 23/1 0/1',
-      },
-    })
-    .jpeg()
-    .toBuffer();
-const pdf = (body = 'a receipt') =>
-  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${body}\ntrailer\n%%EOF\n`);
 
 describe('documents: uploads, scans and signed downloads', () => {
   const t = useTestApp({ config: { DATA_DIR: dataDir, RUN_JOBS: 'false' }, extend: routes });

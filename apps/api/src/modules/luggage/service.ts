@@ -29,6 +29,18 @@ export interface BagChange {
   at: Date;
 }
 
+/** A bag's status change as the listeners hear it. */
+export const bagChange = (
+  bag: Pick<LostBagRow, 'id' | 'userId' | 'partnerId'>,
+  event: { status: BagStatus; at: Date },
+): BagChange => ({
+  bagId: bag.id,
+  userId: bag.userId,
+  partnerId: bag.partnerId,
+  status: event.status,
+  at: event.at,
+});
+
 export interface LuggageDeps {
   repo: LuggageRepo;
   travel: Pick<TravelRepo, 'findTrip' | 'flightsOf'>;
@@ -193,14 +205,7 @@ export function luggageService(deps: LuggageDeps) {
           ['REPORTED'],
         );
         bag = (await repo.findBag(owner, bag.id))!;
-        if (event)
-          await deps.changed({
-            bagId: bag.id,
-            userId: bag.userId,
-            partnerId: bag.partnerId,
-            status: event.status,
-            at: event.at,
-          });
+        if (event) await deps.changed(bagChange(bag, event));
       }
       await published(bag);
       return view(owner, bag);

@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { LiveEvents } from '../../live/events.ts';
 import type { BagTracingPort, TracingState } from '../../providers/bag-tracing/port.ts';
 import type { LostBagRow, LuggageRepo } from './repo.ts';
-import type { BagChange } from './service.ts';
+import { bagChange, type BagChange } from './service.ts';
 
 /** The bag's status for each step of the tracing system (its `reported` is the report itself). */
 const STATUS_OF = {
@@ -56,13 +56,7 @@ export function tracingService(deps: {
     if (created.length === 0) return false;
     await live.publish(bag.userId, ['LUGGAGE']);
     for (const event of created.sort((a, b) => a.at.getTime() - b.at.getTime()))
-      await deps.changed({
-        bagId: bag.id,
-        userId: bag.userId,
-        partnerId: bag.partnerId,
-        status: event.status,
-        at: event.at,
-      });
+      await deps.changed(bagChange(bag, event));
     // One message for what is new: where the bag stands now.
     if (created.some((event) => event.status === latest.status))
       await deps.tell(bag, latest.status);
