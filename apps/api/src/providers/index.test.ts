@@ -46,6 +46,8 @@ describe('composing the providers from the configuration', () => {
       'disruption',
       'flights',
       'payouts',
+      'scanner',
+      'storage',
     ]);
     const before = asked.length;
     expect(await providers.flights.schedules('AC123', '2026-12-10')).not.toEqual([]);

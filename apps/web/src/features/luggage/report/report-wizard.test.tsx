@@ -1,4 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { API_ROOT } from '@tern/domain/constants';
+import { pathFor, type Contract } from '@tern/domain/contract';
 import { luggageContracts } from '@tern/domain/luggage/contracts';
 import { checkBagTag, checkPir } from '@tern/domain/luggage/worldtracer';
 import type { LostBag } from '@tern/domain/luggage/schemas';
@@ -34,7 +36,7 @@ async function openWizard(routes: FakeRoutes = {}) {
       'luggage.attach': ({ file }) =>
         bagOf({
           status: 'REPORTED',
-          image: `/travel/luggage/lost/bags/${ids.bag}/attachments/x`,
+          image: `${pathFor(luggageContracts.bag, { bagId: ids.bag })}/attachments/x`,
           attachments: [
             {
               attachmentId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
@@ -199,10 +201,12 @@ describe('the report wizard', () => {
           `${init?.method ?? 'GET'} ${new URL(urlText(input), 'http://x').pathname}`,
       )
       .filter((call) => !call.startsWith('GET'));
+    const call = (contract: Contract, params: Record<string, string> = {}) =>
+      `${contract.method} ${API_ROOT}${pathFor(contract, params)}`;
     expect(order).toEqual([
-      'POST /api/v1/travel/luggage/lost/bags',
-      `POST /api/v1/travel/luggage/lost/bags/${ids.bag}/attachments`,
-      `PATCH /api/v1/travel/luggage/lost/bags/${ids.bag}`,
+      call(luggageContracts.reportBag),
+      call(luggageContracts.attach, { bagId: ids.bag }),
+      call(luggageContracts.updateBag, { bagId: ids.bag }),
     ]);
     const list = await screen.findByRole('list', { name: 'Your bag reports' });
     expect(within(list).getByRole('heading', { name: 'Bag YQRAC12345' })).toBeVisible();
