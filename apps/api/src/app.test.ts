@@ -45,6 +45,12 @@ describe('platform behaviour of every route', () => {
     expect(res.headers['strict-transport-security']).toBeDefined();
   });
 
+  it('leaves requests on plain http outside production, where the portal is served on it', async () => {
+    // Upgraded, a redirect to a signed download (a bag's photo) would go to https and fail.
+    const res = await t.app.inject({ url: '/healthz' });
+    expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+
   it('gives API answers the API headers: not rendered, framed or kept unless the route says so', async () => {
     const user = await signIn(t, 'travel');
     const details = await t.app.inject({

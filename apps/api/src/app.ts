@@ -212,6 +212,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         frameAncestors: ["'self'"],
+        // Outside production the portal is served on plain http (the journeys, `npm run dev`):
+        // upgrading would send a redirect's target (a photo's signed link) to https, which fails.
+        upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
