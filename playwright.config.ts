@@ -51,6 +51,12 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
+  // The luggage journey moves the journey server's simulated clock by days (`sim clock
+  // advance`), which every journey on the server would feel: it runs alone, after all others.
+  projects: [
+    { name: 'main', testIgnore: /luggage\.spec\.ts$/ },
+    { name: 'luggage', testMatch: /luggage\.spec\.ts$/, dependencies: ['main'] },
+  ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && npx tsx apps/api/src/main.ts`,
     url: `http://localhost:${port}/healthz`,
