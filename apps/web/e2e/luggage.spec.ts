@@ -31,7 +31,8 @@ import {
  * staged cash taken a day later, then the bag declared lost with the Montreal Convention's
  * note. The journey moves the journey server's simulated clock by days: its project
  * (playwright.config.ts `luggage`) runs after every other journey, and each run computes its
- * times from the server's clock, so a retry after a move still holds.
+ * times from the server's clock, so a retry after a move still holds. Alone, without the
+ * other journeys first: `npx playwright test apps/web/e2e/luggage.spec.ts --no-deps`.
  */
 
 // The two languages one after the other, in one worker: each moves the shared clock.
