@@ -250,5 +250,13 @@ export const CLAIM_PROGRESS_STEPS = 3;
 /** Whole months offered after an alert, plus one partial month. */
 export const ALERT_MONTHS_OFFERED = 6;
 export const MONEY_DECIMALS = 2;
+/** An open-banking consent lasts this long from its grant or its last reconfirmation (UK AIS). */
+export const BANKING_CONSENT_DAYS = 90;
+/** The portal asks for reconfirmation this many days before a consent lapses. */
+export const BANKING_RECONFIRM_DAYS = 14;
+/** The months of revenue history the bank supplies once connected. */
+export const BANKING_HISTORY_MONTHS = 24;
+/** A signed upload URL (`documents/stream-url`) is good this long, and once. */
+export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 /** Retention and applicable limit are shown without decimals. */
 export const MONEY_DECIMALS_WHOLE = 0;

@@ -27,6 +27,8 @@ export const errorCatalogue = {
   POLICY_TOO_MANY_USES: { status: 400, field: 'policyNumber' },
   EXPIRED_OR_INACTIVE: { status: 400 },
   MISSING_CONFIG: { status: 400 },
+  /** The bank's answer to a consent journey does not match it, or the journey is over. */
+  CONSENT_REFUSED: { status: 400 },
   NO_PASSENGER: { status: 400 },
   MISSING_PHONE: { status: 400, field: 'mobilePhoneNumber' },
   PHONE_NOT_INTERNATIONAL: { status: 400, field: 'mobilePhoneNumber' },
@@ -77,6 +79,8 @@ export const errorCatalogue = {
   PASSENGER_NOT_FOUND: { status: 404 },
   FLIGHT_NOT_FOUND: { status: 404 },
   ALERT_NOT_FOUND: { status: 404 },
+  ITEM_NOT_FOUND: { status: 404 },
+  CONSENT_NOT_FOUND: { status: 404 },
   RESOLUTION_NOT_FOUND: { status: 404 },
   BOOKING_NOT_FOUND: { status: 404 },
   LOUNGE_NOT_FOUND: { status: 404 },
@@ -132,6 +136,8 @@ export const errorCatalogue = {
   INVALID_PASSENGER: { status: 409 },
   DUPLICATE_PASSENGER: { status: 409 },
   CLAIMS_EXCEEDED: { status: 409 },
+  /** A claim change its step does not allow (a dataset out of its step, a payout not due). */
+  CLAIM_STEP_INVALID: { status: 409 },
   TERMS_OUTDATED: { status: 409, field: 'termsVersion' },
   /** A payment that has not failed, was resent already, or was paid by another payment. */
   PAYMENT_NOT_RESENDABLE: { status: 409 },

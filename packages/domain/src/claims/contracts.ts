@@ -1,15 +1,83 @@
+import { z } from 'zod';
+import { FILES_PER_PERIOD, FILE_MAX_BYTES, NOTES_MAX } from '../constants.ts';
 import { defineContracts } from '../contract.ts';
+import {
+  alertAttachmentBodySchema,
+  alertAttachmentQuerySchema,
+  alertPatchSchema,
+  alertPathSchema,
+  claimPayoutPatchSchema,
+  claimPayoutPathSchema,
+  consentCompleteSchema,
+  consentPathSchema,
+  consentStartSchema,
+  datasetPathSchema,
+  disputeDatasetSchema,
+  historyPathSchema,
+  itemPatchSchema,
+  itemPathSchema,
+  itemsTransactionSchema,
+  predictionPatchSchema,
+} from './requests.ts';
 import { claimsRoutes } from './routes.ts';
-import { insuredItemListSchema, itemAlertListSchema, itemAlertsQuerySchema } from './schemas.ts';
+import {
+  claimDocumentSchema,
+  claimHistorySchema,
+  insuredItemListSchema,
+  itemAlertListSchema,
+  itemAlertSchema,
+  itemAlertsQuerySchema,
+} from './schemas.ts';
 
-/** Insured items and claims (spec 2 §7 "Items, alerts and claims"): the read side. */
+const ITEM_PATH = '/platform/items/{itemId}';
+const ALERT_PATH = `${ITEM_PATH}/alerts/{alertId}`;
+const CONSENTS_PATH = '/platform/banking/consents';
+const NOT_YOURS =
+  "Another policyholder's item, claim, dataset or payout answers 404 (ALERT_NOT_FOUND, PAYOUT_NOT_FOUND) as if it did not exist.";
+
+/** Insured items, open-banking consent and parametric claims (spec 2 §7 "Items, alerts and claims"). */
 export const claimsContracts = defineContracts('claims', {
   items: {
     ...claimsRoutes.items,
     summary: "The caller's insured items with their permissions",
+    description:
+      'A BANKING permission is granted while its open-banking consent has not lapsed (90 days after it was granted or reconfirmed); its consent is given with it.',
     access: 'signedIn',
     responses: { 200: insuredItemListSchema },
     errors: [401],
+  },
+  buyItems: {
+    method: 'POST',
+    path: '/platform/items/transaction',
+    summary: 'Insure businesses under the parametric proposition',
+    description:
+      'Each item needs open-banking access to its revenue (BANKING, required); it is granted at once when the caller has a live consent. Answers every active item of the caller.',
+    access: 'signedIn',
+    owner: { user: 'body.userId' },
+    body: itemsTransactionSchema,
+    responses: { 201: insuredItemListSchema },
+    errors: [400, 401, 404],
+  },
+  updateItem: {
+    method: 'PATCH',
+    path: ITEM_PATH,
+    summary: "Correct an insured business's name or address",
+    access: 'signedIn',
+    owner: { resource: 'item' },
+    params: itemPathSchema,
+    body: itemPatchSchema,
+    responses: { 200: insuredItemListSchema },
+    errors: [400, 401, 404],
+  },
+  removeItem: {
+    method: 'DELETE',
+    path: ITEM_PATH,
+    summary: 'Cancel the cover of an item (its claims stay on record)',
+    access: 'signedIn',
+    owner: { resource: 'item' },
+    params: itemPathSchema,
+    responses: { 200: insuredItemListSchema },
+    errors: [400, 401, 404],
   },
   alerts: {
     ...claimsRoutes.alerts,
@@ -20,5 +88,123 @@ export const claimsContracts = defineContracts('claims', {
     query: itemAlertsQuerySchema,
     responses: { 200: itemAlertListSchema },
     errors: [400, 401],
+  },
+  history: {
+    method: 'GET',
+    path: '/platform/items/views/item-alerts/{alertId}/history',
+    summary: 'A claim with its timeline, newest first',
+    description: `The trigger with its measured value and threshold, every dataset change, offer, dispute, file and payout, each with its time and actor (customer, insurer, agent, system). ${NOT_YOURS}`,
+    access: 'signedIn',
+    owner: { resource: 'alert' },
+    params: historyPathSchema,
+    responses: { 200: claimHistorySchema },
+    errors: [400, 401, 404],
+  },
+  updateAlert: {
+    method: 'PATCH',
+    path: ALERT_PATH,
+    summary: 'Accept the offer (confirmed: true) or reject an adjusted offer (completed: true)',
+    description: `Accepting opens the claim's payout rows, one per period. Only a claim with an offer to answer takes either (409 CLAIM_STEP_INVALID); rejecting a first offer is done by disputing it. ${NOT_YOURS}`,
+    access: 'signedIn',
+    owner: { resource: 'alert' },
+    params: alertPathSchema,
+    body: alertPatchSchema,
+    responses: { 200: itemAlertSchema },
+    errors: [400, 401, 404, 409],
+  },
+  updateDataset: {
+    method: 'PATCH',
+    path: `${ALERT_PATH}/datasets/{datasetId}`,
+    summary: 'Save the revenue prediction (USER-REVENUE-PREDICTION); completed: true submits it',
+    description: `One figure (minor units, ≥ 0) for every period of the alert month split and no other (400 INVALID_PARAMS, field data). Once submitted the insurer's offer follows. Only the prediction, and only before it is submitted (409 CLAIM_STEP_INVALID). ${NOT_YOURS}`,
+    access: 'signedIn',
+    owner: { resource: 'alert' },
+    params: datasetPathSchema,
+    body: predictionPatchSchema,
+    responses: { 200: itemAlertSchema },
+    errors: [400, 401, 404, 409],
+  },
+  addDataset: {
+    method: 'POST',
+    path: `${ALERT_PATH}/datasets`,
+    summary: 'Dispute the offer (USER-DISPUTE, access USER, step OFFER)',
+    description: `Per period: notes (at most ${NOTES_MAX} characters) and up to ${FILES_PER_PERIOD} files attached to the claim; at least one period with a note or a file. Periods must be the claim's; files the claim's own, not refused by the scan. Only while a first offer waits for an answer (409 CLAIM_STEP_INVALID). ${NOT_YOURS}`,
+    access: 'signedIn',
+    owner: { resource: 'alert' },
+    params: alertPathSchema,
+    body: disputeDatasetSchema,
+    responses: { 201: itemAlertSchema },
+    errors: [400, 401, 404, 409],
+  },
+  attach: {
+    method: 'POST',
+    path: `${ALERT_PATH}/attachments`,
+    summary: 'Attach a file uploaded through a stream URL to the claim, for a month of its dispute',
+    description: `The document the stream URL answered (uploaded, at most ${FILE_MAX_BYTES} bytes). At most ${FILES_PER_PERIOD} files a month (409 CLAIM_STEP_INVALID past it); another user's document answers 404 DOCUMENT_NOT_FOUND. ${NOT_YOURS}`,
+    access: 'signedIn',
+    owner: { resource: 'alert' },
+    params: alertPathSchema,
+    query: alertAttachmentQuerySchema,
+    body: alertAttachmentBodySchema,
+    responses: { 201: claimDocumentSchema },
+    errors: [400, 401, 404, 409],
+  },
+  updatePayout: {
+    method: 'PATCH',
+    path: `${ALERT_PATH}/payouts/{payoutId}`,
+    summary: 'Send the payment details of a month (status SENT): the month is paid once',
+    description: `Only a row in PAYMENT-DETAILS (409 CLAIM_STEP_INVALID); the payout method must be the caller's, in the claim's currency (404 PAYMENT_METHOD_NOT_FOUND). The payment is made through the payouts area with the row as its idempotency key, so sending twice pays once. ${NOT_YOURS}`,
+    access: 'signedIn',
+    owner: { resource: 'alert' },
+    params: claimPayoutPathSchema,
+    body: claimPayoutPatchSchema,
+    responses: { 200: itemAlertSchema },
+    errors: [400, 401, 404, 409],
+  },
+  startConsent: {
+    method: 'POST',
+    path: CONSENTS_PATH,
+    summary: 'Start the open-banking consent journey: the address of the bank’s consent page',
+    description:
+      'The customer chooses their bank and accounts on the provider’s page, which sends them back to /permissions/grant with a code and the state.',
+    access: 'signedIn',
+    body: consentStartSchema,
+    responses: { 201: z.object({ consentId: z.uuid(), authorizeUrl: z.string() }) },
+    errors: [400, 401],
+  },
+  completeConsent: {
+    method: 'POST',
+    path: `${CONSENTS_PATH}/{consentId}`,
+    summary: 'Finish the consent journey with what the bank sent back: the items’ BANKING granted',
+    description:
+      'A code or state that does not match, or a journey already finished or abandoned, answers 400 CONSENT_REFUSED. Answers the items.',
+    access: 'signedIn',
+    owner: { resource: 'consent' },
+    params: consentPathSchema,
+    body: consentCompleteSchema,
+    responses: { 200: insuredItemListSchema },
+    errors: [400, 401, 404],
+  },
+  reconfirmConsent: {
+    method: 'POST',
+    path: `${CONSENTS_PATH}/{consentId}/reconfirm`,
+    summary: 'Reconfirm a consent before it lapses: 90 more days from now (no trip to the bank)',
+    description:
+      'Only a granted consent that has not lapsed (409 CLAIM_STEP_INVALID: a lapsed one is connected again through the bank).',
+    access: 'signedIn',
+    owner: { resource: 'consent' },
+    params: consentPathSchema,
+    responses: { 200: insuredItemListSchema },
+    errors: [400, 401, 404, 409],
+  },
+  revokeConsent: {
+    method: 'DELETE',
+    path: `${CONSENTS_PATH}/{consentId}`,
+    summary: 'Disconnect the bank: the consent ends at once, the items’ BANKING is not granted',
+    access: 'signedIn',
+    owner: { resource: 'consent' },
+    params: consentPathSchema,
+    responses: { 200: insuredItemListSchema },
+    errors: [400, 401, 404],
   },
 });

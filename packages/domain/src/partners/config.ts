@@ -29,6 +29,18 @@ export const claimTermsSchema = z.object({
   applicableLimit: z.int().min(0),
   powerCutMinutes: z.int().min(1),
   roadClosureMinutes: z.int().min(1),
+  /** Water at the premises from this many centimetres above floor level triggers a claim. */
+  floodLevelCm: z.int().min(1).default(30),
+  /** The broker and the claims handler a new claim is assigned to (issue 28). */
+  broker: z.email().optional(),
+  claimsHandler: z
+    .object({
+      firstname: z.string(),
+      surname: z.string(),
+      email: z.email(),
+      mobilePhoneNumber: z.string().nullable().default(null),
+    })
+    .optional(),
 });
 export type ClaimTerms = z.infer<typeof claimTermsSchema>;
 
