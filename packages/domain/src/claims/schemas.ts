@@ -116,6 +116,11 @@ export const claimDatasetRowSchema = z
     reason: z.enum(OFFER_REASONS).optional(),
     /** What the bank history leads to expect for the period. */
     expected: z.int().optional(),
+    /**
+     * How a prefilled prediction month was worked out from the bank history: the same month
+     * last year (whole month) × the trend of the last 3 months × the share of the month.
+     */
+    basis: z.object({ lastYear: z.int(), trend: z.number(), share: z.number() }).optional(),
     notes: z.string().optional(),
     attachments: z.array(z.object({ documentId: z.uuid(), name: z.string() })).optional(),
   })
