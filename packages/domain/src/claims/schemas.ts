@@ -288,3 +288,4 @@ export type ClaimEvent = z.infer<typeof claimEventSchema>;
 export const claimHistorySchema = z
   .object({ alert: itemAlertSchema, events: z.array(claimEventSchema) })
   .meta({ id: 'ClaimHistory' });
+export type ClaimHistory = z.infer<typeof claimHistorySchema>;

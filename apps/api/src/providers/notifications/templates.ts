@@ -42,6 +42,14 @@ interface Vars {
     status: 'BAG_LOCATED' | 'BAG_FORWARDED' | 'BAG_DELIVERED' | 'BAG_LOST';
     partnerName: string;
   };
+  'claim-update': {
+    claimNumber: string;
+    /** The insured business. */
+    businessName: string;
+    /** What happened to the claim. */
+    step: 'opened' | 'offer' | 'adjusted' | 'payment-details' | 'paid';
+    partnerName: string;
+  };
   'support-request': {
     reference: string;
     name: string;
@@ -105,6 +113,11 @@ const special: { [T in TemplateName]?: (t: Text, vars: Vars[T]) => Message } = {
       text: t(`flight-alert.${kind}.text`, values),
     };
   },
+  // Each step of a claim has its own texts.
+  'claim-update': (t, vars) => ({
+    subject: t(`claim-update.${vars.step}.subject`, vars),
+    text: t(`claim-update.${vars.step}.text`, vars),
+  }),
   // Each step of tracing has its own texts.
   'bag-status': (t, vars) => {
     const step = vars.status.replace('BAG_', '').toLowerCase();
