@@ -4,7 +4,6 @@ import {
   monitoredDisplayValue,
   partnerConfigSchema,
   PAYOUT_VENDOR,
-  toMajorUnits,
   type PayoutAccountDetails,
 } from '@tern/domain';
 import type { Db } from '../db/client.ts';
@@ -111,8 +110,11 @@ async function seedTravel(db: Db, encryption: Encryption, now: Date) {
   );
 }
 
-async function seedBusiness(db: Db) {
+async function seedBusiness(db: Db, now: Date) {
   const userId = await demoUserId(db, 'business');
+  // The cover's terms, as the key facts state them; money in minor units.
+  const config = partnerConfigSchema.parse(demoPartners.find((p) => p.id === 'business')!.config);
+  const terms = config.claimTerms!;
   await db
     .insert(insuredItems)
     .values({
@@ -127,6 +129,9 @@ async function seedBusiness(db: Db) {
         businessType: 'Café',
       },
       payoutCurrency: 'GBP',
+      profitMargin: 35,
+      // Insured since its policy began (HBR-1001, 320 days ago): events since then are covered.
+      createdAt: new Date(now.getTime() - 320 * 24 * 60 * 60 * 1000),
     })
     .onConflictDoNothing();
   // Revenue figures come through open banking, which the user has not connected yet.
@@ -144,14 +149,22 @@ async function seedBusiness(db: Db) {
       alertType: 'ROAD_CLOSURE',
       description: 'Quay Street closed to traffic and pedestrians for water-main works',
       status: 'prediction',
-      assigneeDetails: {
-        firstname: 'Priya',
-        surname: 'Shah',
-        email: 'claims@harbour-mutual.example.com',
-        mobilePhoneNumber: null,
+      assigneeDetails: terms.claimsHandler ?? null,
+      brokerAssignee: terms.broker ?? null,
+      data: {
+        currency: config.payouts.country.currency,
+        profitMargin: 35,
+        retention: terms.retention,
+        applicableLimit: terms.applicableLimit,
       },
-      brokerAssignee: 'broker@harbour-mutual.example.com',
-      data: cafeClaimFigures(),
+      trigger: {
+        type: 'closure',
+        measuredValue: 72 * 60,
+        threshold: terms.roadClosureMinutes,
+        unit: 'min',
+        source: 'Bristol City Council traffic regulation order',
+        at: '2026-10-06T07:00:00.000Z',
+      },
       // Waiting for the user's revenue prediction: the claim's required action.
       datasets: [
         {
@@ -165,22 +178,6 @@ async function seedBusiness(db: Db) {
       ],
     })
     .onConflictDoNothing();
-}
-
-/**
- * The café's claim figures: the partner's cover terms (the key facts state the same), in
- * the major units claims are shown in; the margin is the café's own.
- */
-function cafeClaimFigures() {
-  const config = partnerConfigSchema.parse(demoPartners.find((p) => p.id === 'business')!.config);
-  const { currency } = config.payouts.country;
-  const terms = config.claimTerms!;
-  return {
-    currency,
-    profitMargin: 35,
-    retention: toMajorUnits(terms.retention, currency),
-    applicableLimit: toMajorUnits(terms.applicableLimit, currency),
-  };
 }
 
 async function seedIdentity(db: Db) {
@@ -225,7 +222,7 @@ async function seedIdentity(db: Db) {
 /** The demo users' datasets; needs the demo partners and users (seed-demo.ts) first. */
 export async function seedDemoData(db: Db, encryption: Encryption, now: Date): Promise<void> {
   await seedTravel(db, encryption, now);
-  await seedBusiness(db);
+  await seedBusiness(db, now);
   await seedIdentity(db);
 }
 

@@ -141,6 +141,15 @@ export const demoPartners: DemoPartner[] = [
         applicableLimit: 2_500_000,
         powerCutMinutes: 4 * 60,
         roadClosureMinutes: 24 * 60,
+        // Water 30 cm above the floor stops a shop.
+        floodLevelCm: 30,
+        broker: 'broker@harbour-mutual.example.com',
+        claimsHandler: {
+          firstname: 'Priya',
+          surname: 'Shah',
+          email: 'claims@harbour-mutual.example.com',
+          mobilePhoneNumber: null,
+        },
       },
     },
     apiKey: 'tern_pk_business_demo',

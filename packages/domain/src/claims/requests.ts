@@ -4,9 +4,9 @@ import {
   DISPUTE_DATASET,
   FILES_PER_PERIOD,
   NOTES_MAX,
+  PAYOUT_DESCRIPTION_MAX,
   TEXT_MAX_LENGTH,
 } from '../constants.ts';
-import { payoutDescriptionSchema } from '../payouts/schemas.ts';
 import { internationalPhoneSchema } from '../rules/phone.ts';
 import { textSchema } from '../rules/text.ts';
 
@@ -140,7 +140,7 @@ export const claimPayoutPatchSchema = z
     contactNumber: internationalPhoneSchema,
     payoutMethodId: id,
     /** The payment's reference on the customer's statement (spec 2 §5: at most 45). */
-    description: payoutDescriptionSchema.optional(),
+    description: textSchema({ max: PAYOUT_DESCRIPTION_MAX }).optional(),
   })
   .strict();
 export type ClaimPayoutPatch = z.infer<typeof claimPayoutPatchSchema>;

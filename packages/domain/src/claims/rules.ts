@@ -166,7 +166,7 @@ export function payoutAmounts(
       row.actualRevenue === null
     )
       return { excess: 0, amountPayable: 0 };
-    const loss = -profitLoss(row.predictedRevenue, row.actualRevenue, row.profitMargin);
+    const loss = 0 - profitLoss(row.predictedRevenue, row.actualRevenue, row.profitMargin);
     const excess = Math.min(loss, retentionLeft);
     retentionLeft -= excess;
     const amountPayable = Math.min(loss - excess, limitLeft);

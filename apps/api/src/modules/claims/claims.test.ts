@@ -28,7 +28,7 @@ describe('items API', () => {
     alertType: 'FLOOD',
     description: 'Flooded cellar',
     status: 'USER-CONFIRM-OFFER',
-    data: { currency: 'GBP', profitMargin: 30, retention: 0, applicableLimit: 10000 },
+    data: { currency: 'GBP', profitMargin: 30, retention: 0, applicableLimit: 1_000_000 },
     ...overrides,
   });
 
@@ -126,9 +126,13 @@ describe('items API', () => {
         properties: { name: 'Harbour Café' },
         externalPolicyNumber: 'HM-BI-2026-0042',
         brokerAssignee: 'broker@harbour-mutual.example.com',
-        data: { currency: 'GBP', profitMargin: 35, retention: 500, applicableLimit: 25000 },
+        // Money in pence: GBP 500.00 retention, GBP 25,000.00 limit.
+        data: { currency: 'GBP', profitMargin: 35, retention: 50_000, applicableLimit: 2_500_000 },
         datasets: [{ name: 'USER-REVENUE-PREDICTION', completed: false, data: [] }],
         payouts: [],
+        trigger: { type: 'closure', measuredValue: 4320, threshold: 1440, unit: 'min' },
+        restoration: { start: '2026-10-06', end: '2027-04-05' },
+        documents: [],
       });
     });
 

@@ -8,6 +8,7 @@ import {
   type ClaimDatasetRow,
   type ClaimPayoutPatch,
   type ItemAlert,
+  type PayoutCurrency,
 } from '@tern/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
@@ -170,7 +171,8 @@ export function claimPayouts(deps: {
         idempotencyKey: `${PAYMENT_KEY_PREFIX}${row.payoutId}`,
         payoutMethodId: details.payoutMethodId,
         amount: row.amountPayable,
-        currency: alert.data.currency,
+        // The item's payout currency, which the partner's payout service pays in.
+        currency: alert.data.currency as PayoutCurrency,
         reason: details.description ?? `${alert.claimNumber} ${periodKey(row)}`,
       });
       await repo.changeAlert(

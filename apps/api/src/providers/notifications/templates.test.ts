@@ -31,6 +31,12 @@ const VALUES: { [T in TemplateName]: Parameters<typeof renderTemplate<T>>[2] } =
     partnerName: 'Skyward Air',
   },
   'bag-status': { pir: 'YYZAC12345', status: 'BAG_LOCATED', partnerName: 'Skyward Air' },
+  'claim-update': {
+    claimNumber: 'HM-CLM-2026-1000',
+    businessName: 'Harbour Café',
+    step: 'offer',
+    partnerName: 'Harbour Mutual',
+  },
   'support-request': {
     reference: 'SR-1',
     name: 'Ada Lovelace',
@@ -65,7 +71,7 @@ describe('message templates', () => {
       if (language !== 'en')
         expect(`${subject}\n${text}`).not.toBe(`${english.subject}\n${english.text}`);
       for (const value of Object.values(VALUES[template]).filter(
-        (v): v is string => typeof v === 'string' && !['added', 'DELAY', 'BAG_LOCATED'].includes(v),
+        (v): v is string => typeof v === 'string' && !['added', 'DELAY', 'BAG_LOCATED', 'offer'].includes(v),
       ))
         expect(`${subject}\n${text}`, value).toContain(value);
       expect(emailFooter(localeOf(language), 'Skyward Air')).toContain('Skyward Air');
