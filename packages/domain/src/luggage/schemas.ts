@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_STATES } from '../documents/uses.ts';
+import { DOCUMENT_STATES } from '../documents/index.ts';
 import { BAG_COLOURS, BAG_TYPES } from './worldtracer.ts';
 
 /** Lost bags — the default configuration's dataset LUGGAGE (spec 2 §3 "Lost bag", §4.6, §7). */
