@@ -92,6 +92,14 @@ export interface ContractDef {
    */
   readonly upload?: DocumentUse;
   /**
+   * The request body is one file's bytes as they are, of any Content-Type (the PUT of a signed
+   * upload URL: a browser or a partner's back end sends the file itself), for this document
+   * use: a declared length past the use's limit answers 413 before a byte is read; the handler
+   * receives the bytes unparsed as `request.upload`, and the documents area reads their type
+   * and enforces the limit again as they stream.
+   */
+  readonly rawUpload?: DocumentUse;
+  /**
    * The success answer is a 302 to the address the handler returns (`{ location }`), which
    * the portal follows (spec 2 §7: attachment URLs).
    */

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import { normaliseBagReference, normaliseFlightNumber } from '@tern/domain';
+import { TRIGGER_TYPES, normaliseBagReference, normaliseFlightNumber } from '@tern/domain';
 import type { Config } from '../config.ts';
+import { announceTriggers } from '../modules/claims/jobs.ts';
 import { announceBagChange } from '../modules/luggage/index.ts';
 import { announceFlightChange } from '../modules/travel/index.ts';
 import {
@@ -15,6 +16,13 @@ import {
   type Disruption,
 } from '../providers/flights/simulator/index.ts';
 import { scheduleOf } from '../providers/flights/simulator/schedule.ts';
+import type { TriggerEvent } from '../providers/parametric-triggers/port.ts';
+import {
+  recordTrigger,
+  recordedTriggers,
+  triggerFromOrder,
+  type TriggerOrder,
+} from '../providers/parametric-triggers/simulator/index.ts';
 import { configOrExit, openMigratedDatabase } from '../startup.ts';
 import { clockOrder, clockUsage, operatorClock } from './sim-clock.ts';
 
@@ -33,11 +41,20 @@ import { clockOrder, clockUsage, operatorClock } from './sim-clock.ts';
  *   divert   --to <IATA>: it lands elsewhere
  * The date is the local date of its departure; a number that flies twice that day takes
  * `--at HH:mm` (its first flight otherwise). Orders take effect at once for every instance.
+ * `npm run sim -- parametric <order> <itemId>`: the parametric trigger feed at an insured business
+ *   trigger  --type flood|outage|closure --value <45cm|0.5m|90min|5h>: a measurement there
+ *            (a flood in cm, mm or m; an outage or a closure in min, h or d), at `--at` (ISO
+ *            8601 UTC, now by default; a later time is given when the clock reaches it), from
+ *            `--source` (the type's usual source by default); Tern reads the feed at once
+ *   show     every event recorded there, and whether the feed has given it yet
  * `npm run sim -- clock show|advance <n>m|h|d|reset` moves the simulated clock (SIM_CLOCK).
  */
 const usage = `Usage: npm run sim -- flight show|delay|cancel|divert <flight number> <YYYY-MM-DD>
        [--minutes <1-1440>] [--to <IATA>] [--at <HH:mm>]
        npm run sim -- bag show|locate|forward|deliver|lose <PIR> [--station <IATA>]
+       npm run sim -- parametric trigger <itemId> --type flood|outage|closure
+       --value <45cm|0.5m|90min|5h> [--at <ISO 8601 UTC, default now>] [--source <text>]
+       npm run sim -- parametric show <itemId>
        ${clockUsage}`;
 
 /** The simulated clock's orders (SIM_CLOCK): every instance on the database follows it. */
@@ -106,6 +123,61 @@ async function bagCommand(order: string, pir: string, station: string | undefine
   }
 }
 
+/** `45 cm`, `300 min`: a measured value in its type's unit. */
+const measured = (event: Pick<TriggerEvent, 'type' | 'measuredValue'>) =>
+  `${event.measuredValue} ${TRIGGER_TYPES[event.type].unit}`;
+
+/**
+ * `parametric trigger|show <itemId>`: an event recorded in the simulated trigger feed and Tern's
+ * workers told to read the feed now, or the item's events listed.
+ */
+async function parametricCommand(
+  order: string,
+  itemId: string,
+  values: Omit<TriggerOrder, 'itemId'>,
+) {
+  if (order !== 'trigger' && order !== 'show') {
+    console.error(`no order ${order}\n${usage}`);
+    process.exit(1);
+  }
+  const config = configOrExit({ ...process.env, RUN_JOBS: 'false', LOG_LEVEL: 'warn' });
+  const database = await openMigratedDatabase(config);
+  try {
+    if (order === 'trigger') {
+      const now = (await operatorClock(config, database)).now();
+      const done = triggerFromOrder({ itemId, ...values }, now);
+      if (!done.ok) {
+        console.error(done.reason);
+        process.exitCode = 1;
+        return;
+      }
+      const event = await recordTrigger(database.db, done.record);
+      // The feed tells its subscribers it has news; Tern's workers read it now.
+      await announceTriggers(database);
+      const when =
+        Date.parse(event.at) > now.getTime()
+          ? `the feed gives it when the clock reaches ${event.at}`
+          : 'the feed gives it now';
+      console.log(
+        `${event.type} of ${measured(event)} at ${event.businessRef}, ${event.at}, from ${event.source}: recorded (${event.eventId}); ${when}`,
+      );
+      return;
+    }
+    const events = await recordedTriggers(database.db, itemId.toLowerCase());
+    if (events.length === 0) {
+      console.log(`${itemId}: no events`);
+      return;
+    }
+    console.log(`${itemId}:`);
+    for (const event of events)
+      console.log(
+        `  ${event.at}  ${event.type} ${measured(event)} from ${event.source}${event.released ? '' : ' (not given yet)'}`,
+      );
+  } finally {
+    await database.close();
+  }
+}
+
 const describe = (flight: ScheduledFlight) =>
   flight.legs
     .map(
@@ -139,11 +211,21 @@ async function main() {
       to: { type: 'string' },
       at: { type: 'string' },
       station: { type: 'string' },
+      type: { type: 'string' },
+      value: { type: 'string' },
+      source: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   const [subject, order, rawNumber, date] = positionals;
   if (subject === 'clock') return clockCommand(order, rawNumber);
+  if (!values.help && subject === 'parametric' && order && rawNumber)
+    return parametricCommand(order, rawNumber, {
+      type: values.type,
+      value: values.value,
+      at: values.at,
+      source: values.source,
+    });
   if (!values.help && subject === 'bag' && order && rawNumber)
     return bagCommand(order, normaliseBagReference(rawNumber), values.station);
   if (values.help || subject !== 'flight' || !order || !rawNumber || !date) {

@@ -32,6 +32,10 @@ describe('routes registered from the contracts', () => {
         expect(Object.keys(operation.requestBody.content), contract.id).toEqual([
           'multipart/form-data',
         ]);
+      if (contract.rawUpload)
+        expect(Object.keys(operation.requestBody.content), contract.id).toEqual([
+          'application/octet-stream',
+        ]);
       if (contract.redirect)
         expect(operation.responses['302'].headers.Location, contract.id).toBeDefined();
     }

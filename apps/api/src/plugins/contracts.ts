@@ -6,6 +6,7 @@ import type {
   onRequestAsyncHookHandler,
   onSendAsyncHookHandler,
   preHandlerAsyncHookHandler,
+  RouteOptions,
 } from 'fastify';
 import {
   API_ROOT,
@@ -24,7 +25,13 @@ import {
   type ReplyOf,
   type Role,
 } from '@tern/domain';
-import { readUpload, type Upload } from './uploads.ts';
+import {
+  acceptRawBodies,
+  readRawUpload,
+  readUpload,
+  type RawUpload,
+  type Upload,
+} from './uploads.ts';
 
 /** Who is calling: set by the session check on every signed-in contract's request. */
 export interface Caller {
@@ -88,7 +95,8 @@ type ParsedFastifyRequest<C extends ContractDef> = FastifyRequest<{
 /**
  * A handler sees its contract's parsed params, query and body, and returns the success body.
  * On a partner-level route the caller is null when the partner's back end calls; a signed
- * link's has none (its query is the credential); an upload's has the file (`upload`).
+ * link's has none (its query is the credential); an upload's has the file (`upload`), as a
+ * raw upload's has the body's bytes.
  */
 type CallerOf<C extends ContractDef, R> = C['access'] extends 'partner'
   ? Omit<R, 'caller'> & { caller: Caller | null }
@@ -96,7 +104,8 @@ type CallerOf<C extends ContractDef, R> = C['access'] extends 'partner'
     ? Omit<R, 'caller'>
     : R;
 type ContractRequest<C extends ContractDef> = CallerOf<C, ParsedFastifyRequest<C>> &
-  (C extends { upload: string } ? { upload: Upload } : unknown);
+  (C extends { upload: string } ? { upload: Upload } : unknown) &
+  (C extends { rawUpload: string } ? { upload: RawUpload } : unknown);
 type ContractHandler<C extends ContractDef> = (
   request: ContractRequest<C>,
   reply: FastifyReply,
@@ -320,14 +329,15 @@ export function registerContracts<Cs extends Record<string, Contract>>(
         ...errorResponses(contract.errors),
       },
     };
-    const { upload, redirect } = contract;
+    const { upload, rawUpload, redirect } = contract;
     const routeConfig = {
       ...config,
       ...(contract.credentialParams ? { credentialParams: contract.credentialParams } : {}),
       ...(upload ? { upload } : {}),
+      ...(rawUpload ? { rawUpload } : {}),
       ...(redirect ? { redirect } : {}),
     };
-    app.route({
+    const route = {
       method: contract.method,
       url: routeUrl(contract),
       schema,
@@ -342,12 +352,24 @@ export function registerContracts<Cs extends Record<string, Contract>>(
             request,
             upload,
           );
+        if (rawUpload)
+          (request as FastifyRequest & { upload: RawUpload }).upload = readRawUpload(
+            request,
+            rawUpload,
+          );
         void reply.code(status);
         if (contract.file) void reply.type(contract.file);
         const answer = await handler(request as never, reply);
         if (redirect) return reply.redirect((answer as { location: string }).location, 302);
         return answer;
       },
-    });
+    } satisfies RouteOptions;
+    if (rawUpload)
+      // In a scope of its own, where the body is never parsed (see acceptRawBodies).
+      void app.register(async (scope) => {
+        acceptRawBodies(scope);
+        scope.route(route);
+      });
+    else app.route(route);
   }
 }

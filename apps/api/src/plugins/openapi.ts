@@ -21,17 +21,32 @@ const uploadBody = (use: DocumentUse) => ({
   },
 });
 
+/** The request body of a raw upload route: the file itself, whatever its declared type. */
+const rawUploadBody = (use: DocumentUse) => ({
+  type: 'string',
+  format: 'binary',
+  description: `The file's bytes: ${DOCUMENT_USES[use].types.join(', ')} by its bytes, at most ${DOCUMENT_USES[use].maxBytes} bytes.`,
+});
+
 /**
- * The zod schemas as OpenAPI, plus what they cannot say: an upload's multipart body (the route
- * has no body schema: the handler reads the stream) and a redirect's Location header.
+ * The zod schemas as OpenAPI, plus what they cannot say: an upload's multipart body or a raw
+ * upload's bytes (the route has no body schema: the handler reads the stream) and a
+ * redirect's Location header.
  */
 const transform: typeof jsonSchemaTransform = (document) => {
   const result = jsonSchemaTransform(document) as Transformed;
-  const config = (document as { route?: { config?: { upload?: DocumentUse; redirect?: true } } })
-    .route?.config;
+  const config = (
+    document as {
+      route?: { config?: { upload?: DocumentUse; rawUpload?: DocumentUse; redirect?: true } };
+    }
+  ).route?.config;
   if (config?.upload) {
     result.schema.body = uploadBody(config.upload);
     result.schema.consumes = ['multipart/form-data'];
+  }
+  if (config?.rawUpload) {
+    result.schema.body = rawUploadBody(config.rawUpload);
+    result.schema.consumes = ['application/octet-stream'];
   }
   if (config?.redirect && result.schema.response)
     result.schema.response['302'] = {

@@ -13,10 +13,15 @@ export interface Upload {
   stream: Readable;
 }
 
+/** A file sent as the whole request body (`request.upload` of a `rawUpload` contract). */
+export type RawUpload = Omit<Upload, 'filename'>;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route takes one file upload for this document use (its contract's `upload`). */
     upload?: DocumentUse;
+    /** The route's body is one file's bytes for this document use (its contract's `rawUpload`). */
+    rawUpload?: DocumentUse;
     /** The route answers a 302 to the address its handler returns (its contract's `redirect`). */
     redirect?: true;
   }
@@ -86,4 +91,31 @@ export async function readUpload(request: FastifyRequest, use: DocumentUse): Pro
   file.once('limit', () => stream.destroy(tooLarge(use)));
   file.once('error', (error) => stream.destroy(error));
   return { filename: part.filename, mimetype: part.mimetype, stream: file.pipe(stream) };
+}
+
+/**
+ * The scope of a route whose body is a file as it is (`rawUpload`): every Content-Type, or
+ * none, is taken unparsed, the bytes left in the request for the handler to stream. Its own
+ * scope, so every other route still refuses what is not JSON (or its multipart upload).
+ */
+export function acceptRawBodies(scope: FastifyInstance) {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', (_request, _payload, done) => {
+    done(null);
+  });
+}
+
+/**
+ * The file a raw upload's body is, for `use`: 413 before a byte is read when its declared
+ * length is past the use's limit. The bytes are as the client sent them, its declared type
+ * never trusted; the documents area counts them against the limit again as they stream (a
+ * body sent in chunks declares no length).
+ */
+export function readRawUpload(request: FastifyRequest, use: DocumentUse): RawUpload {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > DOCUMENT_USES[use].maxBytes) throw tooLarge(use);
+  return {
+    mimetype: request.headers['content-type'] ?? 'application/octet-stream',
+    stream: request.raw,
+  };
 }

@@ -48,6 +48,7 @@ describe('composing the providers from the configuration', () => {
       'payouts',
       'scanner',
       'storage',
+      'triggerFeed',
     ]);
     const before = asked.length;
     expect(await providers.flights.schedules('AC123', '2026-12-10')).not.toEqual([]);

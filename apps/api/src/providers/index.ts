@@ -8,6 +8,7 @@ import { flightsProvider } from './flights/index.ts';
 import type { BrandOf } from './notifications/brand.ts';
 import { notificationsProvider } from './notifications/index.ts';
 import type { OutboxRepo } from './notifications/outbox-repo.ts';
+import { triggerFeedProvider } from './parametric-triggers/index.ts';
 import { payoutsProvider } from './payouts/index.ts';
 import { scannerProvider } from './scanner/index.ts';
 import { storageProvider } from './storage/index.ts';
@@ -43,6 +44,8 @@ const providerChoices = {
   storage: storageProvider,
   /** What scans uploads for malware (SCANNER_PROVIDER): the EICAR simulator, or clamd. */
   scanner: scannerProvider,
+  /** Parametric triggers measured at insured businesses (outages, floods, closure orders). */
+  triggerFeed: triggerFeedProvider,
 } satisfies Record<string, (config: Config, deps: ProviderDeps) => unknown>;
 
 export type Providers = {

@@ -55,9 +55,11 @@ export const documentsContracts = defineContracts('documents', {
   upload: {
     method: 'PUT',
     path: '/documents/{documentId}/upload',
-    summary: 'The file of a signed upload URL, as the raw body (no api-key: the URL is the permission)',
+    summary:
+      'The file of a signed upload URL, as the raw body (no api-key: the URL is the permission)',
     description: `Any Content-Type: the type is read from the bytes. At most ${FILE_MAX_BYTES} bytes (413 PAYLOAD_TOO_LARGE, nothing kept); once per URL and only until it expires (403 DOCUMENT_LINK_INVALID).`,
     access: 'signedLink',
+    rawUpload: 'claim-dispute',
     params: documentPathSchema,
     query: uploadLinkQuerySchema,
     credentialParams: ['signature'],

@@ -29,8 +29,12 @@ export const DOCUMENT_USES = {
 } as const satisfies Record<string, { types: readonly DocumentType[]; maxBytes: number }>;
 export type DocumentUse = keyof typeof DOCUMENT_USES;
 
-/** What a stored file is while and after it is scanned: only clean files are served. */
-export const DOCUMENT_STATES = ['scanning', 'clean', 'quarantined'] as const;
+/**
+ * What a file is before, while and after it is scanned: `awaiting` its bytes (a signed upload
+ * URL was handed out and not used yet; the portal shows it as uploading), then `scanning`,
+ * then `clean` or `quarantined`. Only clean files are served.
+ */
+export const DOCUMENT_STATES = ['awaiting', 'scanning', 'clean', 'quarantined'] as const;
 export type DocumentState = (typeof DOCUMENT_STATES)[number];
 
 /** A signed download link lives at most this long (issue 27: ≤ 5 minutes). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_STATES } from '../documents/index.ts';
 import { BAG_COLOURS, BAG_TYPES } from './worldtracer.ts';
 
 /** Lost bags — the default configuration's dataset LUGGAGE (spec 2 §3 "Lost bag", §4.6, §7). */
@@ -46,8 +47,11 @@ export const bagAttachmentSchema = z
     /** The API link that answers a 302 to a short-lived signed download (spec 2 §7). */
     url: z.string(),
     contentType: z.string(),
-    /** scanning until the virus scan clears it; quarantined files are never served. */
-    state: z.enum(['scanning', 'clean', 'quarantined']),
+    /**
+     * scanning until the virus scan clears it; quarantined files are never served (a bag photo
+     * is never awaiting: it is uploaded with its report, not through a signed upload URL).
+     */
+    state: z.enum(DOCUMENT_STATES),
   })
   .meta({ id: 'BagAttachment' });
 

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  DOCUMENT_STATES,
   DOCUMENT_USES,
   DOWNLOAD_URL_TTL_MS,
   ORPHAN_UPLOAD_AGE_MS,
@@ -31,7 +32,7 @@ const storedSchema = z.object({
   name: z.string(),
   contentType: z.string(),
   size: z.number(),
-  state: z.enum(['scanning', 'clean', 'quarantined']),
+  state: z.enum(DOCUMENT_STATES),
   createdAt: z.string(),
 });
 

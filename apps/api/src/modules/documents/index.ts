@@ -1,9 +1,9 @@
-import { documentsContracts } from '@tern/domain';
+import { DOWNLOAD_URL_TTL_MS, UPLOAD_URL_TTL_MS, documentsContracts } from '@tern/domain';
 import { encryptionKey } from '../../lib/encryption.ts';
 import { registerContracts } from '../../plugins/contracts.ts';
 import { defineModule } from '../../platform.ts';
 import { documentsJobs } from './jobs.ts';
-import { downloadLinks, linkKey } from './links.ts';
+import { linkKey, signedLinks } from './links.ts';
 import { documentsRepo } from './repo.ts';
 import { documentsRoutes } from './routes.ts';
 import { documentsService, type DocumentsService } from './service.ts';
@@ -11,8 +11,10 @@ import { documentsService, type DocumentsService } from './service.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * The documents area (issue 27): other areas store uploads with it (`store`, `attach`),
-     * list them (`find`), remove them, and hand out signed download links (`downloadUrl`).
+     * The documents area (issues 27, 28): other areas store uploads with it (`store`,
+     * `attach`), list them (`find`), remove them, hand out signed download links
+     * (`downloadUrl`), and hear scan verdicts (`subscribe`); its own routes hand out signed
+     * upload URLs and take their bytes.
      */
     documents: DocumentsService;
   }
@@ -23,17 +25,18 @@ export const documentsModule = defineModule(
   'documents',
   ['accounts'],
   (app, { config, db, clock, jobs, storage, scanner }) => {
-    const links = downloadLinks(
-      linkKey(encryptionKey({ key: config.ENCRYPTION_KEY, dataDir: config.DATA_DIR })),
-      clock,
-    );
+    const installationKey = encryptionKey({ key: config.ENCRYPTION_KEY, dataDir: config.DATA_DIR });
     const documents = documentsService({
       repo: documentsRepo(db),
       storage,
       scanner,
-      links,
+      links: {
+        download: signedLinks(linkKey(installationKey, 'download'), clock, DOWNLOAD_URL_TTL_MS),
+        upload: signedLinks(linkKey(installationKey, 'upload'), clock, UPLOAD_URL_TTL_MS),
+      },
       clock,
       queueScan: (documentId) => jobs.add(documentsJobs.scan, { documentId }),
+      log: app.log,
     });
     jobs.register(documentsJobs, { documents, log: app.log });
     app.decorate('documents', documents);

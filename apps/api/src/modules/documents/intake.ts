@@ -116,16 +116,22 @@ const EXTENSIONS: Record<DocumentType, string> = {
   'application/pdf': '.pdf',
 };
 
-/**
- * The name a file is shown and downloaded under: the client's last path segment, without
- * control characters, at most 120 characters, its extension the stored type's.
- */
-export function displayName(given: string | undefined, type: DocumentType): string {
-  const base = (given ?? '')
+/** The client's name as it may be shown: its last path segment, without control characters. */
+export const cleanName = (given: string | undefined): string =>
+  (given ?? '')
     .split(/[/\\]/)
     .at(-1)!
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, 200);
+
+/**
+ * The name a file is shown and downloaded under: the client's cleaned name, at most 120
+ * characters, its extension the stored type's.
+ */
+export function displayName(given: string | undefined, type: DocumentType): string {
+  const base = cleanName(given)
     .replace(/\.[A-Za-z0-9]{1,5}$/, '')
     .trim()
     .slice(0, 120);

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { DocumentState } from '@tern/domain';
 import type { Db } from '../../db/client.ts';
 import type { Owner } from '../../plugins/contracts.ts';
-import { documents } from './tables.ts';
+import { RECEIVING, documents } from './tables.ts';
 
 export type DocumentRow = typeof documents.$inferSelect;
 type NewDocument = typeof documents.$inferInsert;
@@ -40,12 +40,61 @@ export function documentsRepo(db: Db) {
       return row;
     },
 
-    /** Sets the verdict of a file still being scanned (a later run changes nothing). */
-    async setState(id: string, state: DocumentState, signature: string | null) {
-      await db
+    /**
+     * Sets the verdict of a file still being scanned; answers the row, or undefined when a
+     * run before this one gave it (this one changes nothing).
+     */
+    async setState(
+      id: string,
+      state: DocumentState,
+      signature: string | null,
+    ): Promise<DocumentRow | undefined> {
+      const [row] = await db
         .update(documents)
         .set({ state, signature })
-        .where(and(eq(documents.id, id), eq(documents.state, 'scanning')));
+        .where(and(eq(documents.id, id), eq(documents.state, 'scanning')))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Takes an awaited file of `userId` for one upload (awaiting → receiving) in one statement:
+     * of two uploads at once, one gets the row and the other undefined, as does any upload
+     * after the bytes came.
+     */
+    async takeAwaited(id: string, userId: string): Promise<DocumentRow | undefined> {
+      const [row] = await db
+        .update(documents)
+        .set({ state: RECEIVING })
+        .where(
+          and(eq(documents.id, id), eq(documents.userId, userId), eq(documents.state, 'awaiting')),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Awaits the bytes again after an upload was refused (the link stays good until it expires). */
+    async releaseAwaited(id: string): Promise<void> {
+      await db
+        .update(documents)
+        .set({ state: 'awaiting' })
+        .where(and(eq(documents.id, id), eq(documents.state, RECEIVING)));
+    },
+
+    /**
+     * Records the bytes an upload stored (receiving → scanning): undefined when the row went
+     * meanwhile (its owner removed it).
+     */
+    async received(
+      id: string,
+      bytes: Pick<DocumentRow, 'name' | 'contentType' | 'size'>,
+    ): Promise<DocumentRow | undefined> {
+      const [row] = await db
+        .update(documents)
+        .set({ ...bytes, state: 'scanning' })
+        .where(and(eq(documents.id, id), eq(documents.state, RECEIVING)))
+        .returning();
+      return row;
     },
 
     async remove(id: string): Promise<void> {

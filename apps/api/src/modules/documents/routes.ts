@@ -12,6 +12,8 @@ const encodedName = (name: string) =>
 export const documentsRoutes = (
   documents: DocumentsService,
 ): Handlers<typeof documentsContracts> => ({
+  streamUrl: (request) => documents.streamUrl(request.caller, request.query.documentName),
+  upload: (request) => documents.upload(request.params.documentId, request.query, request.upload),
   content: async (request, reply) => {
     const file = await documents.content(request.params.documentId, request.query);
     // A PDF is saved, never rendered in the API's origin; images are shown. No file may run

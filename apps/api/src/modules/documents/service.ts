@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   API_ROOT,
   AppError,
@@ -16,9 +17,10 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Owner } from '../../plugins/contracts.ts';
 import type { ScannerPort } from '../../providers/scanner/index.ts';
 import type { StoragePort } from '../../providers/storage/index.ts';
-import { displayName, isImage, limitBytes, readAll, reencode, sniff } from './intake.ts';
-import type { DownloadLinks } from './links.ts';
+import { cleanName, displayName, isImage, limitBytes, readAll, reencode, sniff } from './intake.ts';
+import type { SignedLinks } from './links.ts';
 import type { DocumentRow, DocumentsRepo } from './repo.ts';
+import { RECEIVING } from './tables.ts';
 
 /** A stored file as the areas that attach it see it. */
 export interface StoredDocument {
@@ -30,28 +32,64 @@ export interface StoredDocument {
   createdAt: string;
 }
 
+/** A scanned file as the areas that listen for scans hear it: whose it is and what for. */
+export type ScannedDocument = StoredDocument & {
+  userId: string;
+  partnerId: string;
+  use: DocumentUse;
+};
+/** Hears each scan's verdict (`subscribe`): the file is clean or quarantined by then. */
+export type ScanListener = (document: ScannedDocument) => Promise<void>;
+
+/** The use a signed upload URL (`documents/stream-url`) takes a file for: a claim's dispute. */
+const STREAM_UPLOAD_USE: DocumentUse = 'claim-dispute';
+/** What an awaited file is until its bytes come (none: no type, no size). */
+const AWAITED_TYPE = 'application/octet-stream';
+
 const toStored = (row: DocumentRow): StoredDocument => ({
   documentId: row.id,
   name: row.name,
   contentType: row.contentType,
   size: row.size,
-  state: row.state as DocumentState,
+  // A file whose bytes are arriving is still awaited as far as its owner can tell.
+  state: (row.state === RECEIVING ? 'awaiting' : row.state) as DocumentState,
   createdAt: row.createdAt.toISOString(),
 });
 
 const notFound = (documentId: string) =>
   new AppError('DOCUMENT_NOT_FOUND', { message: `No document ${documentId}` });
 
+const linkInvalid = (why: string) => new AppError('DOCUMENT_LINK_INVALID', { message: why });
+
 export function documentsService(deps: {
   repo: DocumentsRepo;
   storage: StoragePort;
   scanner: ScannerPort;
-  links: DownloadLinks;
+  /** Download links (`content`) and upload links (`upload`): two keys, never each other's. */
+  links: { download: SignedLinks; upload: SignedLinks };
   clock: Clock;
   /** Queues the scan of a stored file (the `documents.scan` job). */
   queueScan: (documentId: string) => Promise<void>;
+  log: Pick<FastifyBaseLogger, 'error'>;
 }) {
-  const { repo, storage, scanner, links, clock, queueScan } = deps;
+  const { repo, storage, scanner, links, clock, queueScan, log } = deps;
+  const listeners: ScanListener[] = [];
+
+  /** Tells every listener a scan's verdict; one that fails is logged, the verdict stands. */
+  async function tell(row: DocumentRow) {
+    const scanned: ScannedDocument = {
+      ...toStored(row),
+      userId: row.userId,
+      partnerId: row.partnerId,
+      use: row.use as DocumentUse,
+    };
+    for (const listener of listeners)
+      try {
+        await listener(scanned);
+      } catch (error) {
+        log.error({ err: error, documentId: row.id }, 'a scan listener failed');
+      }
+  }
 
   /** The bytes of an upload as they are kept, with their type and size, under `key`. */
   async function keep(key: string, use: DocumentUse, stream: Readable) {
@@ -117,6 +155,80 @@ export function documentsService(deps: {
       return toStored(row);
     },
 
+    /**
+     * An awaited file of `owner` for a claim's dispute, named `documentName`, and the signed
+     * URL below the API root its bytes are PUT to: good once, for UPLOAD_URL_TTL_MS. The file
+     * is in its owner's list at once (`awaiting`); one never sent is removed with the orphans.
+     */
+    async streamUrl(
+      owner: Owner,
+      documentName: string,
+    ): Promise<{ documentId: string; url: string }> {
+      const id = randomUUID();
+      await repo.insert({
+        id,
+        userId: owner.userId,
+        partnerId: owner.partnerId,
+        use: STREAM_UPLOAD_USE,
+        name: cleanName(documentName) || 'document',
+        contentType: AWAITED_TYPE,
+        size: 0,
+        storageKey: `${owner.partnerId}/${id}`,
+        state: 'awaiting',
+        createdAt: clock.now(),
+      });
+      const { user, expires, signature } = links.upload.issue(id, owner.userId);
+      const query = { user, expires: String(expires), signature };
+      return {
+        documentId: id,
+        url: urlFor(API_ROOT, documentsContracts.upload, { documentId: id }, query),
+      };
+    },
+
+    /**
+     * The bytes of an awaited file, through its signed upload URL: 403 for a link that is not
+     * valid now or was used already (the file is no longer awaited: two PUTs at once store
+     * once), else kept as `store` keeps a file (415, 413 with nothing kept, photos
+     * re-encoded) and scanned. A refused file leaves the link good until it expires.
+     */
+    async upload(
+      documentId: string,
+      link: DocumentLinkQuery,
+      upload: { stream: Readable },
+    ): Promise<StoredDocument> {
+      if (!links.upload.verify(documentId, link))
+        throw linkInvalid('The upload link expired or was altered');
+      const row = await repo.takeAwaited(documentId, link.user);
+      if (!row) throw linkInvalid('The upload link was used already');
+      let kept;
+      try {
+        kept = await keep(row.storageKey, row.use as DocumentUse, upload.stream);
+      } catch (error) {
+        await repo.releaseAwaited(documentId);
+        throw error;
+      }
+      const stored = await repo.received(documentId, {
+        name: displayName(row.name, kept.contentType),
+        ...kept,
+      });
+      if (!stored) {
+        // Its owner removed it while the bytes came: they are not kept either.
+        await storage.delete(row.storageKey);
+        throw linkInvalid('The file was removed');
+      }
+      await queueScan(documentId);
+      return toStored(stored);
+    },
+
+    /**
+     * Hears every scan's verdict: after a file became clean or quarantined, once per file, in
+     * the process whose worker scanned it (every process builds every area, so an area
+     * subscribes as it starts). A listener's failure is logged and never undoes the verdict.
+     */
+    subscribe(listener: ScanListener): void {
+      listeners.push(listener);
+    },
+
     /** Marks an owner's upload attached (kept past the orphan age). */
     async attach(owner: Owner, documentId: string): Promise<StoredDocument> {
       const row = await repo.attach(owner, documentId, clock.now());
@@ -144,15 +256,20 @@ export function documentsService(deps: {
       const row = await own(owner, documentId);
       if (row.state === 'quarantined') throw notFound(documentId);
       if (row.state !== 'clean')
-        throw new AppError('DOCUMENT_NOT_READY', { message: 'The file is still being scanned' });
-      const { user, expires, signature } = links.issue(documentId, owner.userId);
+        throw new AppError('DOCUMENT_NOT_READY', {
+          message:
+            row.state === 'scanning'
+              ? 'The file is still being scanned'
+              : 'The file has not been uploaded yet',
+        });
+      const { user, expires, signature } = links.download.issue(documentId, owner.userId);
       const query = { user, expires: String(expires), signature };
       return { location: urlFor(API_ROOT, documentsContracts.content, { documentId }, query) };
     },
 
     /** The file a signed link names: 403 for a link that is not valid now, 404 for a file gone. */
     async content(documentId: string, link: DocumentLinkQuery) {
-      if (!links.verify(documentId, link))
+      if (!links.download.verify(documentId, link))
         throw new AppError('DOCUMENT_LINK_INVALID', { message: 'The link expired or was altered' });
       const row = await repo.byId(documentId);
       if (!row || row.userId !== link.user || row.state !== 'clean') throw notFound(documentId);
@@ -162,7 +279,7 @@ export function documentsService(deps: {
         body,
         name: row.name,
         contentType: row.contentType,
-        maxAge: links.secondsLeft(link),
+        maxAge: links.download.secondsLeft(link),
       };
     },
 
@@ -173,9 +290,14 @@ export function documentsService(deps: {
       const body = await storage.get(row.storageKey);
       if (!body) throw new Error(`Document ${documentId} has no bytes to scan`);
       const result = await scanner.scan(body);
-      if (result.clean) return repo.setState(documentId, 'clean', null);
-      await storage.delete(row.storageKey);
-      await repo.setState(documentId, 'quarantined', result.signature);
+      if (!result.clean) await storage.delete(row.storageKey);
+      const scanned = await repo.setState(
+        documentId,
+        result.clean ? 'clean' : 'quarantined',
+        result.clean ? null : result.signature,
+      );
+      // Only the run that gave the verdict tells it.
+      if (scanned) await tell(scanned);
     },
 
     /** Removes uploads no area attached within ORPHAN_UPLOAD_AGE_MS: bytes, then rows. */

@@ -4,6 +4,13 @@ import { at, createdAt } from '../../db/columns.ts';
 import { ownerColumns } from '../accounts/tables.ts';
 
 /**
+ * The state of an awaited file while one PUT stores its bytes: taken from `awaiting` in one
+ * update, so a second PUT of the same link finds it taken; back to `awaiting` if the bytes
+ * are refused. Internal: its owner sees it as `awaiting` (DOCUMENT_STATES).
+ */
+export const RECEIVING = 'receiving';
+
+/**
  * Uploaded files (issue 27): what each is and whose; the bytes are in the storage provider
  * under `storageKey`, a name the server made. Only `clean` files are served.
  */
@@ -20,7 +27,10 @@ export const documents = pgTable(
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     storageKey: text('storage_key').notNull(),
-    /** scanning → clean, or → quarantined (the bytes deleted). */
+    /**
+     * (awaiting → RECEIVING →) scanning → clean, or → quarantined (the bytes deleted). A file
+     * sent through a signed upload URL is awaited first (no bytes yet: size 0, no type).
+     */
     state: text('state').notNull().default('scanning'),
     /** The malware a scan named, for a quarantined file. */
     signature: text('signature'),

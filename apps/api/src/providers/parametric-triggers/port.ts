@@ -27,5 +27,8 @@ export interface TriggerFeedPort {
    * `limit`, and the cursor to read on from. An event is given again only if the cursor is
    * not moved on: readers must be idempotent per event.
    */
-  since(cursor: string | null, limit: number): Promise<{ events: TriggerEvent[]; cursor: string | null }>;
+  since(
+    cursor: string | null,
+    limit: number,
+  ): Promise<{ events: TriggerEvent[]; cursor: string | null }>;
 }

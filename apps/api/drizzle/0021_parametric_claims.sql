@@ -40,6 +40,17 @@ CREATE TABLE "trigger_feed_cursors" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sim_trigger_events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"business_ref" text NOT NULL,
+	"type" text NOT NULL,
+	"measured_value" integer NOT NULL,
+	"source" text NOT NULL,
+	"at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"released_seq" bigint
+);
+--> statement-breakpoint
 ALTER TABLE "insured_items" ADD COLUMN "profit_margin" double precision;--> statement-breakpoint
 ALTER TABLE "item_alerts" ADD COLUMN "trigger_event_id" text;--> statement-breakpoint
 ALTER TABLE "item_alerts" ADD COLUMN "trigger" jsonb;--> statement-breakpoint
@@ -50,4 +61,13 @@ ALTER TABLE "claim_attachments" ADD CONSTRAINT "claim_attachments_document_id_do
 ALTER TABLE "claim_events" ADD CONSTRAINT "claim_events_alert_id_item_alerts_id_fk" FOREIGN KEY ("alert_id") REFERENCES "public"."item_alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "banking_consents_user_idx" ON "banking_consents" USING btree ("user_id","status");--> statement-breakpoint
 CREATE INDEX "claim_events_alert_idx" ON "claim_events" USING btree ("alert_id","at");--> statement-breakpoint
-CREATE UNIQUE INDEX "item_alerts_trigger_idx" ON "item_alerts" USING btree ("item_id","trigger_event_id");
+CREATE UNIQUE INDEX "sim_trigger_events_released_seq" ON "sim_trigger_events" USING btree ("released_seq");--> statement-breakpoint
+CREATE INDEX "sim_trigger_events_business" ON "sim_trigger_events" USING btree ("business_ref","at");--> statement-breakpoint
+CREATE INDEX "sim_trigger_events_pending" ON "sim_trigger_events" USING btree ("at") WHERE released_seq is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "item_alerts_trigger_idx" ON "item_alerts" USING btree ("item_id","trigger_event_id");--> statement-breakpoint
+-- Claim figures were kept in major units; from here money is integer minor units (every
+-- payout currency, CAD, GBP, EUR and USD, has two decimals).
+UPDATE "item_alerts" SET "data" = "data"
+  || jsonb_build_object('applicableLimit', round(("data"->>'applicableLimit')::numeric * 100))
+  || CASE WHEN "data"->>'retention' IS NULL THEN '{}'::jsonb
+     ELSE jsonb_build_object('retention', round(("data"->>'retention')::numeric * 100)) END;
