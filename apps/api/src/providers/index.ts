@@ -7,6 +7,7 @@ import { disruptionProvider } from './disruption/index.ts';
 import { flightsProvider } from './flights/index.ts';
 import type { BrandOf } from './notifications/brand.ts';
 import { notificationsProvider } from './notifications/index.ts';
+import { openBankingProvider } from './open-banking/index.ts';
 import type { OutboxRepo } from './notifications/outbox-repo.ts';
 import { payoutsProvider } from './payouts/index.ts';
 import { scannerProvider } from './scanner/index.ts';
@@ -43,6 +44,8 @@ const providerChoices = {
   storage: storageProvider,
   /** What scans uploads for malware (SCANNER_PROVIDER): the EICAR simulator, or clamd. */
   scanner: scannerProvider,
+  /** Open-banking account information (consents, revenue): the embedded simulated bank. */
+  openBanking: openBankingProvider,
 } satisfies Record<string, (config: Config, deps: ProviderDeps) => unknown>;
 
 export type Providers = {
