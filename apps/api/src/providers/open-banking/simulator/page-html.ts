@@ -11,38 +11,52 @@ import { BANK_TEXTS, fill, type BankTexts } from './texts.ts';
  * allowed by its hash (`PAGE_STYLE_HASH`), so the page's policy can refuse everything else.
  */
 
-/** Each bank's colour; the chooser's is neutral. White on each is above 7:1. */
+/**
+ * The pages' colours: each bank's own, the chooser's neutral; white text on each, and each
+ * as text on white and on the page, stay above WCAG AA (page-html.test.ts checks them).
+ */
+export const PALETTE = {
+  text: '#1a1a1a',
+  muted: '#4a4f57',
+  page: '#f4f5f7',
+  surface: '#ffffff',
+  border: '#8a9099',
+  error: '#b00020',
+  brands: { neutral: '#2b2f36', lanyard: '#0b5563', quayside: '#1f3a68', meridian: '#7a1f3d' },
+} as const;
+const { brands } = PALETTE;
+
 const STYLE = `*{box-sizing:border-box}
-body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1a1a1a;background:#f4f5f7;--brand:#2b2f36}
-.b-lanyard{--brand:#0b5563}.b-quayside{--brand:#1f3a68}.b-meridian{--brand:#7a1f3d}
+body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:${PALETTE.text};background:${PALETTE.page};--brand:${brands.neutral}}
+.b-lanyard{--brand:${brands.lanyard}}.b-quayside{--brand:${brands.quayside}}.b-meridian{--brand:${brands.meridian}}
 .wrap{max-width:34rem;margin:0 auto;padding:0 16px}
-.masthead{background:var(--brand);color:#fff;padding:14px 0}
+.masthead{background:var(--brand);color:${PALETTE.surface};padding:14px 0}
 .masthead .wrap{display:flex;align-items:center;gap:10px}
 .brand{font-weight:700;font-size:1.125rem}
-.mark{display:inline-flex;align-items:center;justify-content:center;flex:none;width:32px;height:32px;border-radius:50%;font-weight:700;background:var(--brand);color:#fff}
-.masthead .mark{background:#fff;color:var(--brand)}
-main{padding-top:20px;padding-bottom:8px}
+.mark{display:inline-flex;align-items:center;justify-content:center;flex:none;width:32px;height:32px;border-radius:50%;font-weight:700;background:var(--brand);color:${PALETTE.surface}}
+.masthead .mark{background:${PALETTE.surface};color:var(--brand)}
+main.wrap{padding:20px 16px 8px}
 h1{font-size:1.5rem;line-height:1.25;margin:0 0 12px}
 h2{font-size:1.125rem;margin:0 0 8px}
-.card{background:#fff;border:1px solid #d0d4da;border-radius:8px;padding:16px;margin:0 0 16px}
+.card{background:${PALETTE.surface};border:1px solid ${PALETTE.border};border-radius:8px;padding:16px;margin:0 0 16px}
 .card ul{margin:0 0 8px;padding-left:1.25rem}
 .card p{margin:0}
 fieldset{border:0;margin:0 0 8px;padding:0;min-width:0}
 legend{font-weight:700;font-size:1.125rem;margin:0 0 8px;padding:0}
-.option{display:flex;align-items:center;gap:12px;background:#fff;border:1px solid #8a9099;border-radius:8px;padding:12px;margin:0 0 8px}
+.option{display:flex;align-items:center;gap:12px;background:${PALETTE.surface};border:1px solid ${PALETTE.border};border-radius:8px;padding:12px;margin:0 0 8px}
 .option input{width:22px;height:22px;margin:0;flex:none;accent-color:var(--brand)}
 .option label{flex:1;display:flex;flex-direction:column;gap:2px;cursor:pointer;overflow-wrap:anywhere}
 .option .with-mark{flex-direction:row;align-items:center;gap:10px}
-.number{color:#4a4f57;font-size:.9375rem}
+.number{color:${PALETTE.muted};font-size:.9375rem}
 .actions{display:flex;flex-wrap:wrap;gap:12px;margin:16px 0}
 .actions form{margin:0}
 button{font:inherit;font-weight:600;min-height:44px;padding:10px 20px;border-radius:6px;cursor:pointer;border:2px solid var(--brand)}
-.primary{background:var(--brand);color:#fff}
-.secondary{background:#fff;color:var(--brand)}
+.primary{background:var(--brand);color:${PALETTE.surface}}
+.secondary{background:${PALETTE.surface};color:var(--brand)}
 a{color:var(--brand)}
-:focus-visible{outline:3px solid #1a1a1a;outline-offset:2px}
-.error{color:#b00020;font-weight:600;margin:0 0 8px}
-footer{color:#4a4f57;font-size:.875rem;padding-bottom:24px}`;
+:focus-visible{outline:3px solid ${PALETTE.text};outline-offset:2px}
+.error{color:${PALETTE.error};font-weight:600;margin:0 0 8px}
+footer{color:${PALETTE.muted};font-size:.875rem;padding-bottom:24px}`;
 
 /** The CSP source that allows the page's one style sheet and nothing else inline. */
 export const PAGE_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;

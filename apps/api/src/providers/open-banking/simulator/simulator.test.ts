@@ -42,8 +42,8 @@ openBankingPortSuite('simulator', async () => {
     customerRef: randomUUID(),
     businessRef: randomUUID(),
     answer: (url, decision) => bankBrowser(app).answer(url, decision),
-    now: clock.now,
-    advance: clock.advance,
+    now: () => clock.now(),
+    advance: (ms) => clock.advance(ms),
   };
 });
 
