@@ -6,7 +6,6 @@ import { simulatedOpenBanking, type DisruptionsOf } from './simulator/index.ts';
 export type * from './port.ts';
 export { ConsentUnavailableError } from './errors.ts';
 export {
-  CONSENT_PAGE_PATH,
   openBankingPages,
   type DisruptionsOf,
   type OpenBankingPagesDeps,

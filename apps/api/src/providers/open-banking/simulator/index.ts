@@ -7,12 +7,7 @@ import { CONSENT_PAGE_PATH } from './pages.ts';
 import { parseDay, takings, type DisruptionsOf } from './revenue.ts';
 import { consentStore } from './store.ts';
 
-export {
-  openBankingPages,
-  CODE_TTL_MS,
-  CONSENT_PAGE_PATH,
-  type OpenBankingPagesDeps,
-} from './pages.ts';
+export { openBankingPages, CONSENT_PAGE_PATH, type OpenBankingPagesDeps } from './pages.ts';
 export type { DisruptionsOf, RevenueDisruption } from './revenue.ts';
 
 export interface OpenBankingSimulatorDeps {

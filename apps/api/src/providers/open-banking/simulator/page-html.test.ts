@@ -6,15 +6,37 @@ import { accountsOf } from './banks.ts';
 import { chooserPage, consentPage, PALETTE, problemPage } from './page-html.ts';
 import { BANK_TEXTS } from './texts.ts';
 
+/** What these tests read of jsdom's page (the API's types have no DOM). */
+interface PageElement {
+  id: string;
+  textContent: string | null;
+  getAttribute(name: string): string | null;
+}
+interface PageDocument {
+  open(): void;
+  write(html: string): void;
+  close(): void;
+  title: string;
+  documentElement: { lang: string };
+  querySelector(selector: string): PageElement | null;
+  querySelectorAll(selector: string): Iterable<PageElement>;
+}
+const { document: dom } = globalThis as unknown as { document: PageDocument };
+
+/** Shows `html` as the test's page. */
+function show(html: string) {
+  dom.open();
+  dom.write(html);
+  dom.close();
+}
+
 /**
  * The pages as a browser parses them, checked by axe (WCAG 2.2 AA and best practice). jsdom
  * lays nothing out, so axe cannot measure contrast here: the palette's test does.
  */
 async function violationsOf(html: string) {
-  window.document.open();
-  window.document.write(html);
-  window.document.close();
-  const results = await axe.run(window.document, {
+  show(html);
+  const results = await axe.run(dom as never, {
     runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
     rules: { 'color-contrast': { enabled: false } },
   });
@@ -65,31 +87,27 @@ describe('the simulated bank’s pages', () => {
     for (const language of TRANSLATION_LANGUAGES) {
       const page = consent(language, true);
       expect(await violationsOf(page)).toEqual([]);
-      expect(window.document.documentElement.lang).toMatch(
+      expect(dom.documentElement.lang).toMatch(
         new RegExp(`^${language === 'mx' ? 'es-MX' : language}$`),
       );
-      expect(window.document.title).toContain(BANK_TEXTS[language].consentTitle);
+      expect(dom.title).toContain(BANK_TEXTS[language].consentTitle);
     }
   });
 
   it('label every control, name each action, and keep the focus visible', () => {
-    window.document.open();
-    window.document.write(consent('en', false));
-    window.document.close();
-    for (const input of window.document.querySelectorAll('input[type=checkbox]'))
-      expect(window.document.querySelector(`label[for="${input.id}"]`)?.textContent).toMatch(
+    show(consent('en', false));
+    for (const input of dom.querySelectorAll('input[type=checkbox]'))
+      expect(dom.querySelector(`label[for="${input.id}"]`)?.textContent).toMatch(
         /Account ending \d{4}$/,
       );
-    const buttons = [...window.document.querySelectorAll('button')].map((b) => b.textContent);
+    const buttons = [...dom.querySelectorAll('button')].map((b) => b.textContent);
     expect(buttons).toEqual(['Allow', 'Cancel']);
-    expect(window.document.querySelector('style')!.textContent).toMatch(
-      /:focus-visible\{outline:3px solid/,
-    );
+    expect(dom.querySelector('style')!.textContent).toMatch(/:focus-visible\{outline:3px solid/);
     // Made for a phone first: the page is as wide as the screen, nothing wider than 360 px.
-    expect(window.document.querySelector('meta[name=viewport]')!.getAttribute('content')).toBe(
+    expect(dom.querySelector('meta[name=viewport]')!.getAttribute('content')).toBe(
       'width=device-width,initial-scale=1',
     );
-    expect(window.document.querySelector('style')!.textContent).not.toMatch(
+    expect(dom.querySelector('style')!.textContent).not.toMatch(
       /(?:^|[;{])(?:min-)?width:\s*(?:[4-9]\d\d|\d{4,})px/,
     );
   });

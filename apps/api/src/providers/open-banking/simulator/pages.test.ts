@@ -1,8 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { fakeClock } from '../../../lib/clock.ts';
+import { loggerOptions, urlRedaction } from '../../../plugins/logging.ts';
+import { registerSecurityHeaders } from '../../../plugins/security-headers.ts';
 import { freshDatabase } from '../../../../test/database.ts';
 import type { ConsentJourney, OpenBankingPort } from '../port.ts';
 import { accountIds, bankBrowser, hiddenField } from './bank-browser.ts';
@@ -28,7 +32,7 @@ describe('the simulated bank’s consent page', () => {
     await release();
   });
 
-  const start = async (customerRef = randomUUID()) => {
+  const start = async (customerRef: string = randomUUID()) => {
     const journey: ConsentJourney = {
       consentRef: randomUUID(),
       redirectUri,
@@ -201,5 +205,65 @@ describe('the simulated bank’s consent page', () => {
     expect(page.body).toContain(
       '<p class="error" id="bank-error" role="alert">Choose your bank.</p>',
     );
+  });
+});
+
+describe('the simulated bank’s page behind the app’s logger and headers', () => {
+  let database: Database;
+  let release: () => Promise<void>;
+  let app: FastifyInstance;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    ({ database, release } = await freshDatabase());
+    // The app's own pieces (app.ts): its logger with the URL redaction routes declare, and
+    // the pages' security headers on every answer.
+    const redaction = urlRedaction();
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    app = Fastify({ logger: loggerOptions(testConfig({ LOG_LEVEL: 'info' }), redaction, stream) });
+    app.addHook('onRoute', (route) => {
+      if (route.config?.credentialParams && route.method !== 'HEAD')
+        redaction.declare(route.url, route.config.credentialParams);
+    });
+    registerSecurityHeaders(app, {
+      isApi: () => false,
+      contentSecurityPolicy: {
+        directives: { defaultSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"] },
+      },
+    });
+    openBankingPages(app, { db: database.db, clock: fakeClock() });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await release();
+  });
+
+  it('answers with its own policy over the app’s, and keeps the journey and the code out of the log', async () => {
+    const port = simulatedOpenBanking({ db: database.db, clock: fakeClock() });
+    const journey: ConsentJourney = {
+      consentRef: randomUUID(),
+      redirectUri,
+      state: 'app-state',
+      customerRef: randomUUID(),
+    };
+    const url = await port.authorizeUrl(journey);
+    const journeyId = new URL(url).searchParams.get('journey')!;
+    const browser = bankBrowser(app);
+    const chooser = await browser.open(url);
+    expect(chooser.headers['content-security-policy']).toMatch(
+      /^default-src 'none'; style-src 'sha256-[^']+'; form-action 'self' https:\/\/business\.example;/,
+    );
+    const back = await browser.answer(url, 'allow');
+    expect(await port.exchange(back.searchParams.get('code')!, journey)).not.toBeNull();
+    const log = lines.join('');
+    expect(log).toContain(`${CONSENT_PAGE_PATH}?journey=[Redacted]`);
+    expect(log).not.toContain(journeyId);
+    expect(log).not.toContain(back.searchParams.get('code')!);
+    expect(log).not.toContain(hiddenField(chooser.body, 'token'));
   });
 });

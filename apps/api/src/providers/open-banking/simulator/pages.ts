@@ -21,7 +21,7 @@ import { languageOfRequest } from './texts.ts';
 export const CONSENT_PAGE_PATH = '/sim/open-banking/authorize';
 
 /** How long the one-time code the page hands back works (OAuth's advice: 10 minutes at most). */
-export const CODE_TTL_MS = 10 * 60 * 1000;
+const CODE_TTL_MS = 10 * 60 * 1000;
 
 /** How long the browser keeps the form's cookie: longer than anyone reads the page. */
 const FORM_COOKIE_SECONDS = 60 * 60;
@@ -233,5 +233,5 @@ function back(reply: FastifyReply, row: SimulatedConsentRow, answer: Record<stri
   to.searchParams.set('consent', row.consentRef);
   for (const [name, value] of Object.entries(answer)) to.searchParams.set(name, value);
   to.searchParams.set('state', row.state);
-  return reply.code(303).header('cache-control', 'no-store').redirect(to.toString(), 303);
+  return reply.header('cache-control', 'no-store').redirect(to.toString(), 303);
 }

@@ -6,7 +6,7 @@ import { simulatedBankConsents, type SimulatedConsentRow } from '../tables.ts';
 
 /** Ids are UUIDs in SQL: anything else is no id of the bank's (and no query error). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string): boolean => UUID.test(value);
+const isUuid = (value: string): boolean => UUID.test(value);
 
 /** A one-time code's hash, bound to its journey: the same code elsewhere matches nothing. */
 export const codeHashOf = (journeyId: string, code: string) => sha256(`${journeyId}.${code}`);
