@@ -40,6 +40,27 @@ CREATE TABLE "trigger_feed_cursors" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sim_bank_consents" (
+	"journey_id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"consent_id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"consent_ref" text NOT NULL,
+	"customer_ref" text NOT NULL,
+	"redirect_uri" text NOT NULL,
+	"state" text NOT NULL,
+	"form_token" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"bank_name" text,
+	"accounts" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"code_hash" text,
+	"code_expires_at" timestamp with time zone,
+	"started_at" timestamp with time zone NOT NULL,
+	"answered_at" timestamp with time zone,
+	"exchanged_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	CONSTRAINT "sim_bank_consents_consent_id_unique" UNIQUE("consent_id"),
+	CONSTRAINT "sim_bank_consents_consent_ref_unique" UNIQUE("consent_ref")
+);
+--> statement-breakpoint
 CREATE TABLE "sim_trigger_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"business_ref" text NOT NULL,

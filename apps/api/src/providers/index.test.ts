@@ -45,6 +45,7 @@ describe('composing the providers from the configuration', () => {
       'delivery',
       'disruption',
       'flights',
+      'openBanking',
       'payouts',
       'scanner',
       'storage',

@@ -7,8 +7,10 @@ import { disruptionProvider } from './disruption/index.ts';
 import { flightsProvider } from './flights/index.ts';
 import type { BrandOf } from './notifications/brand.ts';
 import { notificationsProvider } from './notifications/index.ts';
+import { openBankingProvider } from './open-banking/index.ts';
 import type { OutboxRepo } from './notifications/outbox-repo.ts';
 import { triggerFeedProvider } from './parametric-triggers/index.ts';
+import { triggersOf } from './parametric-triggers/simulator/index.ts';
 import { payoutsProvider } from './payouts/index.ts';
 import { scannerProvider } from './scanner/index.ts';
 import { storageProvider } from './storage/index.ts';
@@ -46,6 +48,15 @@ const providerChoices = {
   scanner: scannerProvider,
   /** Parametric triggers measured at insured businesses (outages, floods, closure orders). */
   triggerFeed: triggerFeedProvider,
+  /**
+   * Open-banking account information (consents, revenue): the embedded simulated bank, whose
+   * businesses take less after the simulated feed's events at their premises.
+   */
+  openBanking: (config: Config, deps: ProviderDeps) =>
+    openBankingProvider(config, {
+      ...deps,
+      disruptions: (businessRef) => triggersOf(deps.db, businessRef, deps.clock.now()),
+    }),
 } satisfies Record<string, (config: Config, deps: ProviderDeps) => unknown>;
 
 export type Providers = {
