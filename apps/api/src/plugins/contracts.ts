@@ -136,11 +136,18 @@ export interface AreaOptions {
    * A configuration gate for the whole area: a partner it refuses gets 404 ROUTE_NOT_FOUND
    * on every route of the area, as for a route the API does not have.
    */
-  gate?: {
-    offered: (request: FastifyRequest) => boolean;
-    /** Who has the area, for the API documentation ("Partners with …"). */
-    description: string;
-  };
+  gate?: AreaGate;
+  /**
+   * Routes the area shares with another area's partners, each with its own gate (the one
+   * items purchase, which insures flights or businesses): by contract name.
+   */
+  shared?: Record<string, AreaGate>;
+}
+
+export interface AreaGate {
+  offered: (request: FastifyRequest) => boolean;
+  /** Who has the area, for the API documentation ("Partners with …"). */
+  description: string;
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -263,17 +270,19 @@ export function registerContracts<Cs extends Record<string, Contract>>(
   handlers: Handlers<Cs>,
   options: AreaOptions = {},
 ): void {
-  const { gate } = options;
-  const gateHook: onRequestAsyncHookHandler | undefined = gate
-    ? async (request) => {
-        if (!gate.offered(request))
-          throw new AppError('ROUTE_NOT_FOUND', {
-            message: `No route ${request.method} ${request.url.split('?')[0]}`,
-          });
-      }
-    : undefined;
+  const hookOf = (gate: AreaGate | undefined): onRequestAsyncHookHandler | undefined =>
+    gate
+      ? async (request) => {
+          if (!gate.offered(request))
+            throw new AppError('ROUTE_NOT_FOUND', {
+              message: `No route ${request.method} ${request.url.split('?')[0]}`,
+            });
+        }
+      : undefined;
 
   for (const [name, contract] of Object.entries(contracts)) {
+    const gate = options.shared?.[name] ?? options.gate;
+    const gateHook = hookOf(gate);
     const entry = handlers[name as keyof Cs] as unknown as RouteEntry<ContractDef>;
     const {
       handler,

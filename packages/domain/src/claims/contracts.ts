@@ -16,7 +16,6 @@ import {
   historyPathSchema,
   itemPatchSchema,
   itemPathSchema,
-  itemsTransactionSchema,
   predictionPatchSchema,
 } from './requests.ts';
 import { claimsRoutes } from './routes.ts';
@@ -45,18 +44,6 @@ export const claimsContracts = defineContracts('claims', {
     access: 'signedIn',
     responses: { 200: insuredItemListSchema },
     errors: [401],
-  },
-  buyItems: {
-    method: 'POST',
-    path: '/platform/items/transaction',
-    summary: 'Insure businesses under the parametric proposition',
-    description:
-      'Each item needs open-banking access to its revenue (BANKING, required); it is granted at once when the caller has a live consent. Answers every active item of the caller.',
-    access: 'signedIn',
-    owner: { user: 'body.userId' },
-    body: itemsTransactionSchema,
-    responses: { 201: insuredItemListSchema },
-    errors: [400, 401, 404],
   },
   updateItem: {
     method: 'PATCH',

@@ -52,19 +52,20 @@ export const newItemSchema = z.object({
 });
 
 /**
- * `POST /platform/items/transaction` (spec 2 §7): the parametric proposition's purchase — the
- * user, the proposition and tag, the policy it is written under, the businesses insured.
+ * `POST /platform/items/transaction` (spec 2 §7) for the parametric proposition: the user, the
+ * proposition, the tag `business` (flights are tagged `booking`), the policy it is written
+ * under, the businesses insured.
  */
-export const itemsTransactionSchema = z
+export const businessItemsTransactionSchema = z
   .object({
     userId: id,
     propositionId: textSchema({ required: true, max: TEXT_MAX_LENGTH }),
-    tag: textSchema({ max: TEXT_MAX_LENGTH }).optional(),
+    tag: z.literal('business'),
     externalPolicyNumber: textSchema({ required: true, max: TEXT_MAX_LENGTH }),
     items: z.array(newItemSchema).min(1, 'validation.required').max(10, 'validation.invalid'),
   })
   .strict();
-export type ItemsTransaction = z.infer<typeof itemsTransactionSchema>;
+export type BusinessItemsTransaction = z.infer<typeof businessItemsTransactionSchema>;
 
 /** `PATCH …/alerts/{alertId}`: accept the offer (confirmed) or reject it (completed). */
 export const alertPatchSchema = z.union([

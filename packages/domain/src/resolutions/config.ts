@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { disruptionOptionsSchema } from '../claims/schemas.ts';
+import { disruptionOptionsSchema } from '../claims/index.ts';
 import { kindsOf, resolutionTypeSchema } from './schemas.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BAG_STATUSES } from '../luggage/index.ts';
-import { disruptionOptionsSchema } from '../claims/schemas.ts';
+import { disruptionOptionsSchema } from '../claims/index.ts';
 import { codedTextSchema } from '../i18n/coded-text.ts';
 import { flagSchema } from '../user-scope.ts';
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineContracts } from '../contract.ts';
 import { travelRoutes } from './routes.ts';
 import { userIdQuerySchema } from '../user-scope.ts';
@@ -18,6 +19,7 @@ import {
   tripPathSchema,
   userFlightRequestSchema,
 } from './requests.ts';
+import { businessItemsTransactionSchema, insuredItemListSchema } from '../claims/index.ts';
 import {
   flightAlertSchema,
   passengerListSchema,
@@ -144,12 +146,13 @@ export const travelContracts = defineContracts('travel', {
   itemsTransaction: {
     method: 'POST',
     path: '/platform/items/transaction',
-    summary: 'The same purchase in the items form: one FLIGHT item per flight',
-    description: `For the user named (404 USER_NOT_FOUND for another). ${PURCHASE}`,
+    summary:
+      'Insure items: flights (tag booking, one FLIGHT item per flight: the trip) or businesses (tag business, the parametric proposition: the insured items)',
+    description: `For the user named (404 USER_NOT_FOUND for another). Flights, with the default travel configuration: the same purchase as blink-it, answering the trip. ${PURCHASE} Businesses, with the parametric configuration: each BUSINESS_PREMISES item needs open-banking access to its revenue (BANKING, required), granted at once when the user has a live consent; answers every active item of the user. A purchase the partner's configuration does not sell answers 400 PROPOSITION_INVALID.`,
     access: 'signedIn',
     owner: { user: 'body.userId' },
-    body: itemsTransactionRequestSchema,
-    responses: { 201: tripSchema },
+    body: z.discriminatedUnion('tag', [itemsTransactionRequestSchema, businessItemsTransactionSchema]),
+    responses: { 201: z.union([tripSchema, insuredItemListSchema]) },
     errors: [400, 401, 404, 409],
   },
   alert: {

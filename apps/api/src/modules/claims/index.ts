@@ -1,12 +1,13 @@
 import { claimsContracts } from '@tern/domain';
 import { registerContracts } from '../../plugins/contracts.ts';
+import { openBankingPages } from '../../providers/open-banking/index.ts';
 import { defineModule } from '../../platform.ts';
 import { usersRepo } from '../accounts/index.ts';
 import { areaGate } from '../partners/index.ts';
 import { bankRevenue } from './bank-revenue.ts';
 import { claimsReader } from './claims-service.ts';
 import { consentsService } from './consents-service.ts';
-import { itemsService } from './items-service.ts';
+import { itemsService, type ItemsService } from './items-service.ts';
 import { claimsJobs } from './jobs.ts';
 import { claimNotifier } from './notify.ts';
 import { claimOpener } from './open-claims.ts';
@@ -16,6 +17,13 @@ import { claimsRoutes } from './routes.ts';
 import { claimWorkflow } from './workflow.ts';
 
 export { claimsRepo } from './repo.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The claims area's businesses insured through the one items purchase route (travel's). */
+    insuredItems: { buy: ItemsService['buyItems'] };
+  }
+}
 export { announceClockMove, announceTriggers } from './jobs.ts';
 
 /**
@@ -74,6 +82,8 @@ export const claimsModule = defineModule(
       queueUnderwriting: (alertId) => jobs.add(claimsJobs.underwrite, { alertId }),
       queueDisputeReview: (alertId) => jobs.add(claimsJobs['review-dispute'], { alertId }),
     });
+    app.decorate('insuredItems', { buy: (owner, partner, order) => items.buyItems(owner, partner, order) });
+    openBankingPages(app, { db, clock });
     app.payments.subscribe((payment) => payouts.paymentChanged(payment));
     app.documents.subscribe(async (document) => {
       if (document.use === 'claim-dispute') await workflow.fileScanned(document);

@@ -1,4 +1,9 @@
-import { AppError, type InsuredItem, type ItemPatch, type ItemsTransaction } from '@tern/domain';
+import {
+  AppError,
+  type BusinessItemsTransaction,
+  type InsuredItem,
+  type ItemPatch,
+} from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
 import type { LiveEvents } from '../../live/events.ts';
 import type { Owner } from '../../plugins/contracts.ts';
@@ -47,7 +52,7 @@ export function itemsService(deps: { repo: ClaimsRepo; clock: Clock; live: LiveE
     changed,
 
     /** The parametric proposition's purchase: each business insured, needing BANKING. */
-    async buyItems(owner: Owner, partner: PartnerRow, order: ItemsTransaction) {
+    async buyItems(owner: Owner, partner: PartnerRow, order: BusinessItemsTransaction) {
       const now = clock.now();
       const consent = await repo.grantedConsentOf(owner.userId, owner.partnerId);
       const banking = isLive(consent, now);
@@ -58,7 +63,7 @@ export function itemsService(deps: { repo: ClaimsRepo; clock: Clock; live: LiveE
           itemTypeId: item.itemTypeId,
           externalPolicyNumber: order.externalPolicyNumber,
           propositionId: order.propositionId,
-          tag: order.tag ?? null,
+          tag: order.tag,
           properties: item.properties,
           profitMargin: item.profitMargin,
           payoutCurrency: partnerConfig(partner).payouts.country.currency,

@@ -92,7 +92,7 @@ export function claimPayouts(deps: {
             details: {
               year: row.year,
               month: row.month,
-              actual: row.actualRevenue,
+              revenue: row.actualRevenue,
               predicted: row.predictedRevenue,
               amountPayable,
               currency: locked.data.currency,

@@ -44,7 +44,14 @@ export interface ItemAlertFilter {
 export interface AlertChange<Result> {
   patch?: Partial<Pick<ItemAlertRow, 'status' | 'completed' | 'confirmed' | 'datasets' | 'payouts'>>;
   events?: NewClaimEvent[];
+  /** Files attached to the claim in the same commit. */
+  files?: Omit<typeof claimAttachments.$inferInsert, 'alertId'>[];
   result: Result;
+}
+
+/** What a change may read under the claim's lock, on the locking connection. */
+export interface LockedReads {
+  files(): Promise<Pick<ClaimFileRow, 'documentId' | 'year' | 'month'>[]>;
 }
 
 export function claimsRepo(db: Db) {
@@ -193,7 +200,10 @@ export function claimsRepo(db: Db) {
      */
     async changeAlert<Result>(
       alertId: string,
-      decide: (alert: ItemAlertRow) => Promise<AlertChange<Result>> | AlertChange<Result>,
+      decide: (
+        alert: ItemAlertRow,
+        reads: LockedReads,
+      ) => Promise<AlertChange<Result>> | AlertChange<Result>,
       now: Date,
     ): Promise<{ alert: ItemAlertRow; result: Result } | undefined> {
       return db.transaction(async (tx) => {
@@ -203,7 +213,24 @@ export function claimsRepo(db: Db) {
           .where(eq(itemAlerts.id, alertId))
           .for('update');
         if (!locked) return undefined;
-        const change = await decide(locked);
+        // Reads and writes of rows that reference the claim go through `tx`: on another
+        // connection their foreign-key check would wait for this very lock.
+        const change = await decide(locked, {
+          files: () =>
+            tx
+              .select({
+                documentId: claimAttachments.documentId,
+                year: claimAttachments.year,
+                month: claimAttachments.month,
+              })
+              .from(claimAttachments)
+              .where(eq(claimAttachments.alertId, alertId)),
+        });
+        if (change.files && change.files.length > 0)
+          await tx
+            .insert(claimAttachments)
+            .values(change.files.map((f) => ({ ...f, alertId })))
+            .onConflictDoNothing();
         let alert = locked;
         if (change.patch && Object.keys(change.patch).length > 0)
           [alert] = (await tx
@@ -257,10 +284,6 @@ export function claimsRepo(db: Db) {
     },
 
     // ── Files ──────────────────────────────────────────────────────────────────────────
-    async addFile(row: typeof claimAttachments.$inferInsert): Promise<void> {
-      await db.insert(claimAttachments).values(row).onConflictDoNothing();
-    },
-
     async filesOf(alertIds: string[]): Promise<ClaimFileRow[]> {
       if (alertIds.length === 0) return [];
       return db

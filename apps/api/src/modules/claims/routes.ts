@@ -16,7 +16,6 @@ export const claimsRoutes = (services: {
   const { items, consents, reader, workflow, payouts } = services;
   return {
     items: (request) => items.listItems(request.caller),
-    buyItems: (request) => items.buyItems(request.caller, request.partner, request.body),
     updateItem: (request) => items.updateItem(request.caller, request.params.itemId, request.body),
     removeItem: (request) => items.removeItem(request.caller, request.params.itemId),
     alerts: (request) => reader.listAlerts(request.caller, request.query),

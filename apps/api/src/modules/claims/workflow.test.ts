@@ -13,7 +13,13 @@ import { DEMO_IDS } from '../../seed/demo-data.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { callAs, expectApiError } from '../../../test/calls.ts';
 import { signIn } from '../../../test/sign-in.ts';
-import { connectBank, openedClaims, trigger, uploadDisputeFile } from '../../../test/claims.ts';
+import {
+  addBusinessAccount,
+  connectBank,
+  openedClaims,
+  trigger,
+  uploadDisputeFile,
+} from '../../../test/claims.ts';
 import { claimsJobs } from './jobs.ts';
 import { itemAlerts } from './tables.ts';
 
@@ -315,9 +321,8 @@ describe('parametric claims, from the trigger to the payment', () => {
       expect(first!.actualRevenue).toBeLessThan(first!.predictedRevenue!);
       expect(first!.amountPayable).toBeGreaterThan(0);
       expect(second!.status).toBe('FUTURE');
-      const methods = (await call(payoutsContracts.methods, owner)).json();
-      const payoutMethodId = methods[0]?.payoutMethodId as string;
-      const details = { status: 'SENT', contactNumber: '+447700900123', payoutMethodId };
+      const payoutMethodId = await addBusinessAccount(t, owner);
+      const details = { status: 'SENT', contactNumber: '+447911123456', payoutMethodId };
       expectApiError(
         await call(claimsContracts.updatePayout, owner, {
           params: { ...path(), payoutId: second!.payoutId },
@@ -342,7 +347,9 @@ describe('parametric claims, from the trigger to the payment', () => {
       expect(sends.map((r) => r.statusCode)).toEqual([200, 200, 200]);
       const sent = await claimOf(alertId);
       expect(sent.payouts[0]).toMatchObject({ status: 'SENT', payment: { status: 'requested' } });
-      const payments = (await call(payoutsContracts.payments, owner)).json() as { amount: number }[];
+      const payments = (
+        await call(payoutsContracts.payments, owner, { query: { userId: owner.userId } })
+      ).json() as { amount: number }[];
       expect(payments.filter((p) => p.amount === first!.amountPayable)).toHaveLength(1);
     });
 

@@ -68,10 +68,10 @@ export function claimWorkflow(deps: {
   const { repo, reader, bank, documents, clock, notifier } = deps;
 
   /** Applies a change to a claim the caller owns, then answers it as it now is. */
-  async function change<Result>(
+  async function change(
     caller: Caller,
     alertId: string,
-    decide: Parameters<ClaimsRepo['changeAlert']>[1] & ((alert: ItemAlertRow) => unknown),
+    decide: Parameters<ClaimsRepo['changeAlert']>[1],
   ): Promise<ItemAlert> {
     const changed = await repo.changeAlert(alertId, decide, clock.now());
     if (!changed) throw alertNotFound(alertId);
@@ -264,17 +264,16 @@ export function claimWorkflow(deps: {
         throw new AppError('DOCUMENT_NOT_FOUND', { message: `No document ${body.documentId}` });
       if (document.state === 'awaiting')
         throw new AppError('DOCUMENT_NOT_READY', { message: 'The file has not been uploaded' });
-      await change(caller, alert.id, async (locked) => {
+      await change(caller, alert.id, async (locked, reads) => {
         if (!awaitsAnswerToOffer(locked)) throw wrongStep('Files are added while disputing an offer');
         // Counted under the claim's lock: two uploads at once cannot make a sixth file.
-        const files = await repo.filesOf([locked.id]);
+        const files = await reads.files();
         if (files.some((f) => f.documentId === body.documentId)) return { result: null };
         const sameMonth = files.filter((f) => periodKey(f) === periodKey(body));
         if (sameMonth.length >= FILES_PER_PERIOD)
           throw wrongStep(`At most ${FILES_PER_PERIOD} files a month`);
-        await documents.attach(caller, body.documentId);
-        await repo.addFile({ alertId: locked.id, documentId: body.documentId, year: body.year, month: body.month });
         return {
+          files: [{ documentId: body.documentId, year: body.year, month: body.month }],
           events: [
             {
               at: clock.now(),
@@ -286,6 +285,8 @@ export function claimWorkflow(deps: {
           result: null,
         };
       });
+      // Kept past the orphan age from now on.
+      await documents.attach(caller, body.documentId);
       const [file] = (await repo.filesOf([alert.id])).filter((f) => f.documentId === body.documentId);
       return {
         documentId: file!.documentId,

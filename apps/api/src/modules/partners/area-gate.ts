@@ -1,6 +1,6 @@
 import { AREA_OFFERS, offersArea, type GatedArea } from '@tern/domain';
 import type { FastifyRequest } from 'fastify';
-import type { AreaOptions } from '../../plugins/contracts.ts';
+import type { AreaGate } from '../../plugins/contracts.ts';
 import { partnerConfig } from './mappers.ts';
 
 /**
@@ -9,7 +9,8 @@ import { partnerConfig } from './mappers.ts';
  * ROUTE_NOT_FOUND, as a route the API does not have. Nobody reaches a service their partner
  * does not sell, and nothing about it is revealed.
  */
-export const areaGate = (area: GatedArea): NonNullable<AreaOptions['gate']> => ({
-  offered: (request: FastifyRequest) => offersArea(partnerConfig(request.partner), area),
-  description: AREA_OFFERS[area].description,
+export const areaGate = (...areas: [GatedArea, ...GatedArea[]]): AreaGate => ({
+  offered: (request: FastifyRequest) =>
+    areas.some((area) => offersArea(partnerConfig(request.partner), area)),
+  description: areas.map((area) => AREA_OFFERS[area].description).join('; or '),
 });

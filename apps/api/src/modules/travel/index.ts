@@ -109,10 +109,17 @@ export const travelModule = defineModule(
     registerContracts(
       app,
       travelContracts,
-      travelRoutes(travel, booking, watch, async (keys) => {
-        for (const key of keys) await queueFlightCheck(jobs, key);
-      }),
-      { gate: areaGate('travel') },
+      travelRoutes(
+        travel,
+        booking,
+        watch,
+        async (keys) => {
+          for (const key of keys) await queueFlightCheck(jobs, key);
+        },
+        // The claims area is registered after this one: it is asked at request time.
+        (owner, partner, order) => app.insuredItems.buy(owner, partner, order),
+      ),
+      { gate: areaGate('travel'), shared: { itemsTransaction: areaGate('travel', 'claims') } },
     );
   },
 );
