@@ -164,7 +164,9 @@ describe('the insurance and claims page: insured businesses', () => {
   });
 
   it('is reached from the figures of the dashboard’s summary card', async () => {
-    const { user } = await openAsHarbourCustomer('/dashboard', { 'claims.items': () => [itemOf()] });
+    const { user } = await openAsHarbourCustomer('/dashboard', {
+      'claims.items': () => [itemOf()],
+    });
     await user.click(await screen.findByRole('link', { name: 'Insured locations: 1' }));
     expect(await itemCard('Quayside Café')).toBeVisible();
     expect(screen.getByRole('heading', { level: 1, name: 'Insurance and claims' })).toBeVisible();
