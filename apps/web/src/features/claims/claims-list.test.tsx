@@ -11,8 +11,10 @@ import { openAsHarbourCustomer } from './test/open-claims-page.ts';
 
 const open = (routes: FakeRoutes = {}, path = '/claims') =>
   openAsHarbourCustomer(path, { 'claims.items': () => [itemOf()], ...routes });
+/** The page's chunk loads on first render: slow on a loaded 2-core machine, hence the wait. */
+const FIRST_PAINT = { timeout: 10_000 };
 const claimCard = (number = 'HM-CLM-2027-0001') =>
-  screen.findByRole('listitem', { name: `Claim ${number}` });
+  screen.findByRole('listitem', { name: `Claim ${number}` }, FIRST_PAINT);
 /** The expanded part's facts (in the page, hidden, while the card is closed). */
 const details = (card: HTMLElement) =>
   card.querySelector<HTMLElement>('[aria-label^="Details of claim"]');

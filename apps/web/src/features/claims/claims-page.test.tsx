@@ -9,7 +9,9 @@ import { claimIds, consentOf, itemOf } from './test/claim-fixtures.ts';
 import { openAsHarbourCustomer } from './test/open-claims-page.ts';
 
 const open = (routes: FakeRoutes = {}) => openAsHarbourCustomer('/claims', routes);
-const itemCard = (name: string) => screen.findByRole('listitem', { name });
+/** The page's chunk loads on first render: slow on a loaded 2-core machine, hence the wait. */
+const FIRST_PAINT = { timeout: 10_000 };
+const itemCard = (name: string) => screen.findByRole('listitem', { name }, FIRST_PAINT);
 
 describe('the insurance and claims page: insured businesses', () => {
   afterEach(() => vi.restoreAllMocks());

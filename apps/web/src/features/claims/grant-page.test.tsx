@@ -7,6 +7,8 @@ import { claimIds, consentOf, itemOf } from './test/claim-fixtures.ts';
 import { openAsHarbourCustomer } from './test/open-claims-page.ts';
 
 const GRANT = '/permissions/grant';
+/** The page's chunk loads on first render: slow on a loaded 2-core machine, hence the wait. */
+const FIRST_PAINT = { timeout: 10_000 };
 const returned = (code: string) => `${GRANT}?consent=${claimIds.consent}&code=${code}&state=st-1`;
 
 /**
@@ -37,7 +39,7 @@ describe('the open-banking grant page', () => {
       'claims.startConsent': () => ({ consentId: claimIds.consent, authorizeUrl: bank }),
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Connect your bank' }),
+      await screen.findByRole('heading', { level: 1, name: 'Connect your bank' }, FIRST_PAINT),
     ).toBeVisible();
     expect(screen.getByText(/for the last 24 months/)).toBeVisible();
     expect(screen.getByText(/Access lasts 90 days\. 14 days before it ends/)).toBeVisible();
@@ -61,7 +63,7 @@ describe('the open-banking grant page', () => {
       'claims.completeConsent': () => [itemOf({}, { consent: consentOf(0) })],
     };
     const first = await openAt(returned('code-once'), routes);
-    expect(await screen.findByText('Your bank is connected')).toBeVisible();
+    expect(await screen.findByText('Your bank is connected', {}, FIRST_PAINT)).toBeVisible();
     expect(window.location.search).toBe('');
     expect(window.location.pathname).toBe(GRANT);
     expect(screen.getByText(/these accounts at Harbour Savings Bank/)).toBeVisible();

@@ -10,6 +10,8 @@ import { claimIds, claimOf, eventOf } from './test/claim-fixtures.ts';
 import { openAsHarbourCustomer } from './test/open-claims-page.ts';
 
 const HISTORY = `/claim/history/${claimIds.alert}`;
+/** The page's chunk loads on first render: slow on a loaded 2-core machine, hence the wait. */
+const FIRST_PAINT = { timeout: 10_000 };
 const open = (routes: FakeRoutes, path = HISTORY) => openAsHarbourCustomer(path, routes);
 
 const trigger = eventOf({
@@ -58,7 +60,9 @@ describe('the claim timeline', () => {
         events: [trigger, opened, file, revenue, paid],
       }),
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Claim timeline' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Claim timeline' }, FIRST_PAINT),
+    ).toBeVisible();
     const header = await screen.findByRole('region', { name: 'Claim HM-CLM-2027-0001' });
     expect(header).toHaveTextContent('BusinessQuayside Café');
     expect(header).toHaveTextContent('StatusRevenue prediction missing');
@@ -86,7 +90,7 @@ describe('the claim timeline', () => {
 
   it('says a claim that is not the user’s cannot be found, with the way back', async () => {
     const { user } = await open({ 'claims.history': () => apiError('ALERT_NOT_FOUND') });
-    expect(await screen.findByText('We could not find this claim.')).toBeVisible();
+    expect(await screen.findByText('We could not find this claim.', {}, FIRST_PAINT)).toBeVisible();
     expect(await axeViolations()).toEqual([]);
     await user.click(screen.getByRole('link', { name: 'Back to insurance and claims' }));
     expect(
