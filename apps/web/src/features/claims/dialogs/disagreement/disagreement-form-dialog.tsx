@@ -6,12 +6,12 @@ import type { ItemAlert } from '@tern/domain/claims/schemas';
 import { CLAIM_DATASETS } from '@tern/domain/constants';
 import { formatMoney } from '@tern/domain/i18n/format';
 import { useId } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../../components/dialog/dialog.tsx';
 import { BoundForm } from '../../../../components/form/form.tsx';
 import { datasetOf, periodLabel, rowsByPeriod } from '../claim-periods.ts';
-import type { DisagreementFormValues } from './disagreement-form.ts';
+import { filled, type DisagreementFormValues } from './disagreement-form.ts';
 import { DisputePeriodField } from './dispute-period-field.tsx';
 
 /**
@@ -37,8 +37,10 @@ export function DisagreementFormDialog({
   const formId = useId();
   const offer = rowsByPeriod(datasetOf(claim, CLAIM_DATASETS.offer));
   const errors = form.formState.errors.periods;
-  // The form-level error: a key of the default namespace, shared with the API.
-  const selection = errors?.root?.message ?? errors?.message;
+  const values = useWatch({ control: form.control, name: 'periods' });
+  // The form-level error (a key of the default namespace, shared with the API), until a
+  // period is filled: a field's own check does not reach an error on the whole list.
+  const selection = values.some(filled) ? undefined : (errors?.root?.message ?? errors?.message);
 
   return (
     <Dialog

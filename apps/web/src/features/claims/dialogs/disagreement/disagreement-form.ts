@@ -33,7 +33,7 @@ export type DisagreementFormValues = z.infer<typeof disagreementFormSchema>;
 type PeriodValues = DisagreementFormValues['periods'][number];
 
 /** A period the customer chose and said something about: a note, or a file. */
-const filled = (period: PeriodValues) =>
+export const filled = (period: PeriodValues) =>
   period.chosen && (period.notes.trim() !== '' || period.files.length > 0);
 
 export const disagreementDefaults = (periods: readonly ClaimPeriod[]): DisagreementFormValues => ({
