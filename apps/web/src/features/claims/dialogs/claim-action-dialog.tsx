@@ -29,7 +29,11 @@ export default function ClaimActionDialog({ claim, action, onClose }: ClaimActio
       return disagreeing ? (
         <DisagreementFlow claim={claim} onBack={() => setDisagreeing(false)} onClose={onClose} />
       ) : (
-        <ReviewOfferDialog claim={claim} onDisagree={() => setDisagreeing(true)} onClose={onClose} />
+        <ReviewOfferDialog
+          claim={claim}
+          onDisagree={() => setDisagreeing(true)}
+          onClose={onClose}
+        />
       );
     case 'adjusted-offer':
       return <AdjustedOfferDialog claim={claim} onClose={onClose} />;

@@ -21,7 +21,10 @@ const utc = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
  * partial first or last period its days ("15–31 March 2026"), so the figure asked for is
  * plainly only for those days. Written by Intl: no text of ours to translate.
  */
-export function periodLabel(period: Pick<ClaimPeriod, 'start' | 'end' | 'share'>, language: string) {
+export function periodLabel(
+  period: Pick<ClaimPeriod, 'start' | 'end' | 'share'>,
+  language: string,
+) {
   const locale = localeOfLanguage(language);
   if (period.share >= 1)
     return new Intl.DateTimeFormat(locale, {

@@ -40,12 +40,7 @@ export function FiguresTable({
   const money = (value: number | null) =>
     value === null ? '---' : formatMoney(value, currency, i18n.language);
   return (
-    <Box
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      sx={{ overflowX: 'auto', maxWidth: '100%' }}
-    >
+    <Box role="region" aria-label={label} tabIndex={0} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>

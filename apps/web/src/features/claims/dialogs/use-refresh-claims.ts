@@ -21,7 +21,8 @@ export function useRefreshClaims(): () => Promise<void> {
       refreshAlerts(),
       refreshItems(),
       client.invalidateQueries({
-        predicate: (query) => query.queryKey.some((part) => CLAIM_QUERY_IDS.includes(part as string)),
+        predicate: (query) =>
+          query.queryKey.some((part) => CLAIM_QUERY_IDS.includes(part as string)),
       }),
     ]);
   };

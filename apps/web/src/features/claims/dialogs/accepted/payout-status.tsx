@@ -25,11 +25,17 @@ export function PayoutStatus({
   const { t } = useTranslation('claims');
   if (payout.status === 'PAYMENT-DETAILS')
     return (
-      <Button size="small" variant="contained" onClick={onEnterDetails} sx={{ whiteSpace: 'nowrap' }}>
+      <Button
+        size="small"
+        variant="contained"
+        onClick={onEnterDetails}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
         {t('payouts.enter_details')}
       </Button>
     );
-  const payment = payout.status === 'SENT' && payout.payment ? PAYMENT_STATES[payout.payment.status] : null;
+  const payment =
+    payout.status === 'SENT' && payout.payment ? PAYMENT_STATES[payout.payment.status] : null;
   return (
     <>
       <Typography variant="body2" component="span" sx={{ display: 'block' }}>

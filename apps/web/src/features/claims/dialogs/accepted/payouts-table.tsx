@@ -42,11 +42,19 @@ export function PayoutsTable({
   });
   const payouts = [...claim.payouts].sort((a, b) => a.year - b.year || a.month - b.month);
   if (payouts.length === 0) return <Typography>{t('payouts.none')}</Typography>;
-  const excess = payouts.reduce((sum, payout) => (unsettled(payout) ? sum : sum + payout.excess), 0);
+  const excess = payouts.reduce(
+    (sum, payout) => (unsettled(payout) ? sum : sum + payout.excess),
+    0,
+  );
   const number = { align: 'right', sx: { whiteSpace: 'nowrap' } } as const;
 
   return (
-    <Box role="region" aria-label={t('payouts.table')} tabIndex={0} sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+    <Box
+      role="region"
+      aria-label={t('payouts.table')}
+      tabIndex={0}
+      sx={{ overflowX: 'auto', maxWidth: '100%' }}
+    >
       <Table size="small" aria-label={t('payouts.table')}>
         <TableHead>
           <TableRow>

@@ -140,7 +140,10 @@ describe('the disagreement form', () => {
   it('refuses a file over 25 MB, naming it, on the form and in a notice', async () => {
     const { user, period, choose, files } = await openForm();
     await choose('April 2026');
-    await user.upload(files('April 2026'), [pdf('accounts.pdf'), pdf('big.pdf', FILE_MAX_BYTES + 1)]);
+    await user.upload(files('April 2026'), [
+      pdf('accounts.pdf'),
+      pdf('big.pdf', FILE_MAX_BYTES + 1),
+    ]);
     const april = period('April 2026');
     expect(within(april).getByText('accounts.pdf (0.1 MB)')).toBeVisible();
     expect(within(april).queryByText(/^big\.pdf/)).toBeNull();

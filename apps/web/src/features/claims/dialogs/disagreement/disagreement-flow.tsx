@@ -11,7 +11,11 @@ import {
 import { DisagreementFormDialog } from './disagreement-form-dialog.tsx';
 import { DisagreementSendingDialog, type SendingOutcome } from './disagreement-sending-dialog.tsx';
 import { DisagreementSentDialog } from './disagreement-sent-dialog.tsx';
-import { NothingLeftError, useSendDisagreement, type FileProgress } from './use-send-disagreement.ts';
+import {
+  NothingLeftError,
+  useSendDisagreement,
+  type FileProgress,
+} from './use-send-disagreement.ts';
 
 type Step =
   | { kind: 'form' }

@@ -1,6 +1,11 @@
 import type { ClaimPeriod } from '@tern/domain/claims/rules';
 import { DISAGREEMENT_SELECTION_ERROR, type DisputeDataset } from '@tern/domain/claims/requests';
-import { DISPUTE_DATASET, FILE_MAX_BYTES, FILES_PER_PERIOD, NOTES_MAX } from '@tern/domain/constants';
+import {
+  DISPUTE_DATASET,
+  FILE_MAX_BYTES,
+  FILES_PER_PERIOD,
+  NOTES_MAX,
+} from '@tern/domain/constants';
 import { z } from 'zod';
 
 /**

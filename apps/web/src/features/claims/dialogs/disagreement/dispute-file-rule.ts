@@ -28,7 +28,8 @@ export function addDisputeFiles(
     if (file.size > maxBytes) problems.push({ problem: 'too_big', name: file.name });
     else if (file.type && !(types as readonly string[]).includes(file.type))
       problems.push({ problem: 'wrong_type', name: file.name });
-    else if (files.length >= FILES_PER_PERIOD) problems.push({ problem: 'too_many', name: file.name });
+    else if (files.length >= FILES_PER_PERIOD)
+      problems.push({ problem: 'too_many', name: file.name });
     else files.push(file);
   }
   return { files, problems };

@@ -52,9 +52,14 @@ export function DisputePeriodField({
   const add = (chosenFiles: File[]) => {
     const result = addDisputeFiles(files, chosenFiles);
     setProblems(result.problems);
-    form.setValue(`periods.${index}.files`, result.files, { shouldValidate: form.formState.isSubmitted });
+    form.setValue(`periods.${index}.files`, result.files, {
+      shouldValidate: form.formState.isSubmitted,
+    });
     for (const { name } of result.problems.filter((p) => p.problem === 'too_big'))
-      toast.showMessage(t('disagreement.files.too_big', { name, max: DISPUTE_FILE_MAX_MB }), 'error');
+      toast.showMessage(
+        t('disagreement.files.too_big', { name, max: DISPUTE_FILE_MAX_MB }),
+        'error',
+      );
   };
   const remove = (file: File) => {
     setProblems([]);
@@ -68,7 +73,16 @@ export function DisputePeriodField({
   return (
     <Box
       component="fieldset"
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, m: 0, display: 'grid', gap: 1.5, minWidth: 0 }}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        p: 1.5,
+        m: 0,
+        display: 'grid',
+        gap: 1.5,
+        minWidth: 0,
+      }}
     >
       <Typography component="legend" variant="subtitle1" sx={{ px: 0.5, fontWeight: 600 }}>
         {label}

@@ -1,7 +1,8 @@
 import { ApiRequestError } from '../../../../lib/api-request-error.ts';
 
 const textField = (body: unknown, name: string): string | undefined => {
-  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  const value =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
   return typeof value === 'string' ? value : undefined;
 };
 
@@ -44,7 +45,9 @@ export function putToSignedUrl(
       xhr.status >= 200 && xhr.status < 300 ? resolve() : reject(refusal(xhr)),
     );
     xhr.addEventListener('error', () =>
-      reject(new ApiRequestError({ status: 0, message: '', cause: new TypeError('upload failed') })),
+      reject(
+        new ApiRequestError({ status: 0, message: '', cause: new TypeError('upload failed') }),
+      ),
     );
     xhr.send(file);
   });

@@ -49,7 +49,11 @@ const adjustedOffer = claimOf({
             : { ...row, previous: 1_500_000, reason: 'kept' as const },
       ),
     }),
-    datasetOf({ datasetId: 'a6666666-6666-4666-8666-666666666666', name: 'USER-DISPUTE', completed: true }),
+    datasetOf({
+      datasetId: 'a6666666-6666-4666-8666-666666666666',
+      name: 'USER-DISPUTE',
+      completed: true,
+    }),
   ],
 });
 

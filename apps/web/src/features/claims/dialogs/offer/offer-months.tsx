@@ -88,7 +88,14 @@ export function OfferMonths({
             <Box
               component="li"
               key={periodKey(period)}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, display: 'grid', gap: 0.5 }}
+              sx={{
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                p: 1.5,
+                display: 'grid',
+                gap: 0.5,
+              }}
             >
               <Typography component="h3" variant="subtitle2">
                 {periodLabel(period, i18n.language)}

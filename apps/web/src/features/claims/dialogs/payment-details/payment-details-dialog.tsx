@@ -17,7 +17,7 @@ import { TextInput } from '../../../../components/inputs/text-input.tsx';
 import { useToast } from '../../../../components/toasts/use-toast.ts';
 import { useAppServices } from '../../../../core/app-services.ts';
 import { datasetQuery } from '../../../../core/data/dataset.ts';
-import { useDataset, useDatasetContext } from '../../../../core/data/use-dataset.ts';
+import { useDatasetContext } from '../../../../core/data/use-dataset.ts';
 import { useAccount } from '../../../../core/session/account.ts';
 import { payoutConfigDataset, payoutMethodsDataset } from '../../../payouts/datasets.ts';
 import { SetupPayoutDialog } from '../../../payouts/index.ts';
@@ -53,12 +53,15 @@ export default function PaymentDetailsDialog({
   const refresh = useRefreshClaims();
   const toast = useToast();
   const account = useAccount();
-  const config = useDataset(payoutConfigDataset);
+  const context = useDatasetContext();
+  // The partner's country starts the mobile number; loaded after login, or fetched here.
+  const config = useQuery(datasetQuery(payoutConfigDataset, context));
   // Fetched as the dialog opens: a method added in another tab or by the supplier's page shows.
   const methods = useQuery({
-    ...datasetQuery(payoutMethodsDataset, useDatasetContext()),
+    ...datasetQuery(payoutMethodsDataset, context),
     refetchOnMount: 'always',
   });
+  const country = config.data?.country.iso;
   const [adding, setAdding] = useState(false);
   const currency = claim.data.currency;
   const usable = (methods.data ?? []).filter((method) => method.currency === currency);
@@ -113,10 +116,12 @@ export default function PaymentDetailsDialog({
           autoComplete="off"
         />
         <MobileInput
+          // Made again once the partner's country is known: it starts on that country.
+          key={country ?? ''}
           name="contactNumber"
           label={t('payment_details.mobile')}
           required
-          {...(config.data ? { defaultCountry: config.data.country.iso } : {})}
+          {...(country ? { defaultCountry: country } : {})}
         />
         <TextInput
           name="emailAddress"

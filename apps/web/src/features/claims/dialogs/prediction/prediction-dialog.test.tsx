@@ -93,7 +93,9 @@ describe('the revenue prediction', () => {
     );
     const first = within(dialog).getByRole('textbox', { name: /March 15\s–\s31, 2026/ });
     expect(first).toHaveValue('5483.87');
-    expect(within(dialog).getByRole('textbox', { name: /September 1\s–\s14, 2026/ })).toHaveValue('');
+    expect(within(dialog).getByRole('textbox', { name: /September 1\s–\s14, 2026/ })).toHaveValue(
+      '',
+    );
     expect(
       within(dialog).getByText(
         'Same month last year £10,000.00 × trend of the last 3 months 1 × share of the month 17/31',

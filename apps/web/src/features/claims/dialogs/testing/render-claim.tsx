@@ -1,13 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { ItemAlert } from '@tern/domain/claims/schemas';
 import type { TextLanguage } from '@tern/domain/constants';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { AppProviders } from '../../../../app/app-providers.tsx';
-import { createI18n } from '../../../../app/i18n/create-i18n.ts';
-import { QueryProvider } from '../../../../app/query-provider.tsx';
+import { AppServicesContext } from '../../../../core/app-services.ts';
 import { datasetQuery } from '../../../../core/data/dataset.ts';
 import { useDatasetContext } from '../../../../core/data/use-dataset.ts';
 import { ErrorHandlerProvider } from '../../../../core/errors/error-handler-provider.tsx';
@@ -17,8 +13,8 @@ import { createHttpClient } from '../../../../lib/http.ts';
 import { fakeApi, ids, type FakeRoutes } from '../../../../test/fake-api.ts';
 import { fakeFetch } from '../../../../test/fake-fetch.ts';
 import { testRuntimeConfig } from '../../../../test/render-app.tsx';
+import { renderWithProviders } from '../../../../test/render-with-providers.tsx';
 import { themeConfigFixture } from '../../../../test/theme-config-fixture.ts';
-import { catalogueTranslations } from '../../../../test/translations.ts';
 import { itemAlertsDataset } from '../../datasets.ts';
 import { installFakeXhr } from './fake-xhr.ts';
 
@@ -33,10 +29,10 @@ function ClaimFromApi({ children }: { children: (claim: ItemAlert) => ReactNode 
 }
 
 /**
- * Renders a claim dialog or view for a signed-in customer with the portal's providers (texts,
- * theme, notices, error handler, server data) and the API faked at the fetch level by its
- * contracts. `claim` answers the open claims; its handlers may change it (`routes` get it).
- * Uploads to signed URLs go through the same fake fetch.
+ * Renders a claim dialog or view for a signed-in customer with what the portal gives its
+ * pages (texts, theme, notices, the error handler, server data, a router), the API faked at
+ * the fetch level by its contracts. `claim` answers the open claims; handlers in `routes` may
+ * change what it answers. Uploads to signed URLs go through the same fake fetch.
  */
 export async function renderClaim(
   ui: (claim: ItemAlert) => ReactNode,
@@ -56,21 +52,20 @@ export async function renderClaim(
   const api = createApiClient(
     createHttpClient({ ...testRuntimeConfig, getToken: sessionStore.getToken, fetch }),
   );
-  const i18n = await createI18n(language, catalogueTranslations);
-  const user = userEvent.setup();
-  const result = render(
-    <AppProviders
-      services={{ runtime: testRuntimeConfig, api, themeConfig: themeConfigFixture() }}
-      i18n={i18n}
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = await renderWithProviders(
+    <AppServicesContext
+      value={{ runtime: testRuntimeConfig, api, themeConfig: themeConfigFixture() }}
     >
       <MemoryRouter>
         <ErrorHandlerProvider logout={() => undefined} supportHref="/help/contact">
-          <QueryProvider>
+          <QueryClientProvider client={client}>
             <ClaimFromApi>{ui}</ClaimFromApi>
-          </QueryProvider>
+          </QueryClientProvider>
         </ErrorHandlerProvider>
       </MemoryRouter>
-    </AppProviders>,
+    </AppServicesContext>,
+    { language },
   );
-  return { ...result, user, i18n, fetch };
+  return { ...result, fetch };
 }
