@@ -10,7 +10,7 @@ import type { FileProgress } from './use-send-disagreement.ts';
  * A sent file as it stands now: once attached, the claim's own list says how its scan went
  * (the page refreshes the claim live), which overrides what the attachment call answered.
  */
-export function liveState(file: FileProgress, documents: readonly ClaimDocument[]): FileProgress {
+function liveState(file: FileProgress, documents: readonly ClaimDocument[]): FileProgress {
   const document = file.documentId
     ? documents.find((d) => d.documentId === file.documentId)
     : undefined;
@@ -30,7 +30,7 @@ const COLOURS = {
 
 /**
  * The disagreement's files, each with where it stands: waiting, uploading (its percentage, with
- * a bar), being scanned, clean, or refused and why. Announced politely as it changes.
+ * a bar), being scanned, clean, or refused and why. Announced politely once the uploads rest.
  */
 export function FileStates({
   files,
@@ -46,6 +46,8 @@ export function FileStates({
     <Box
       component="ul"
       aria-live="polite"
+      // Each percentage is not news: the states are told once no file is uploading.
+      aria-busy={files.some((file) => file.state === 'uploading')}
       sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
     >
       {files.map((sent, index) => {

@@ -11,7 +11,7 @@ import { disputeBody, type DisagreementFormValues, type SentFile } from './disag
 import { putToSignedUrl } from './signed-upload.ts';
 
 /** Why a file was refused: too large or not a PDF or image (the upload), or its scan. */
-export type FileRefusal = 'too_big' | 'wrong_type' | 'quarantined';
+type FileRefusal = 'too_big' | 'wrong_type' | 'quarantined';
 
 /** Where one file of the disagreement stands as it is sent (spec 2 §5, issue 28). */
 export type FileProgress = {
