@@ -90,6 +90,8 @@ export function useSendDisagreement(claim: Pick<ItemAlert, 'itemId' | 'alertId'>
           query: { name: nameOf(file) },
           body: { year: period.year, month: period.month, documentId },
         });
+        // The claim's files as the page shows them (and their scans, live) include it now.
+        void refresh();
         if (attached.state === 'quarantined') {
           tell(index, { state: 'refused', refusal: 'quarantined', documentId });
           sent.current.set(file, { refused: true, progress: progress[index]! });
