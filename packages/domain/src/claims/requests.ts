@@ -7,6 +7,7 @@ import {
   PAYOUT_DESCRIPTION_MAX,
   TEXT_MAX_LENGTH,
 } from '../constants.ts';
+import { emailSchema } from '../rules/email.ts';
 import { internationalPhoneSchema } from '../rules/phone.ts';
 import { textSchema } from '../rules/text.ts';
 
@@ -142,6 +143,8 @@ export const claimPayoutPatchSchema = z
     payoutMethodId: id,
     /** The payment's reference on the customer's statement (spec 2 §5: at most 45). */
     description: textSchema({ max: PAYOUT_DESCRIPTION_MAX }).optional(),
+    /** Where the payment's remittance notice goes (spec 2 §5: the form asks for an email). */
+    emailAddress: emailSchema.optional(),
   })
   .strict();
 export type ClaimPayoutPatch = z.infer<typeof claimPayoutPatchSchema>;
