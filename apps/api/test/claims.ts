@@ -87,7 +87,12 @@ export async function uploadDisputeFile(
   });
   if (link.statusCode !== 200) throw new Error(`stream-url: ${link.statusCode} ${link.body}`);
   const { documentId, url } = link.json();
-  const put = await t.app.inject({ method: 'PUT', url, payload: pdf(), headers: { 'content-type': 'application/pdf' } });
+  const put = await t.app.inject({
+    method: 'PUT',
+    url,
+    payload: pdf(),
+    headers: { 'content-type': 'application/pdf' },
+  });
   if (put.statusCode !== 201) throw new Error(`upload: ${put.statusCode} ${put.body}`);
   const attached = await call(claimsContracts.attach, who, {
     params: { itemId: at.itemId, alertId: at.alertId },
@@ -95,7 +100,8 @@ export async function uploadDisputeFile(
     body: { documentId, year: at.year, month: at.month },
   });
   if (!ok) return attached;
-  if (attached.statusCode !== 201) throw new Error(`attach: ${attached.statusCode} ${attached.body}`);
+  if (attached.statusCode !== 201)
+    throw new Error(`attach: ${attached.statusCode} ${attached.body}`);
   return claimDocumentSchema.parse(attached.json());
 }
 
@@ -121,7 +127,10 @@ export async function addBusinessAccount(t: TestContext, who: SignedIn): Promise
     },
   });
   if (added.statusCode !== 201) throw new Error(`account: ${added.statusCode} ${added.body}`);
-  const methods = (await call(payoutsContracts.methods, who, { query: { userId: who.userId } })).json();
-  return (methods as { payoutMethodId: string; currency: string }[]).find((m) => m.currency === 'GBP')!
-    .payoutMethodId;
+  const methods = (
+    await call(payoutsContracts.methods, who, { query: { userId: who.userId } })
+  ).json();
+  return (methods as { payoutMethodId: string; currency: string }[]).find(
+    (m) => m.currency === 'GBP',
+  )!.payoutMethodId;
 }

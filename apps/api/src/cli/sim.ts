@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { TRIGGER_TYPES, normaliseBagReference, normaliseFlightNumber } from '@tern/domain';
 import type { Config } from '../config.ts';
-import { announceTriggers } from '../modules/claims/jobs.ts';
+import { announceClockMove, announceTriggers } from '../modules/claims/index.ts';
 import { announceBagChange } from '../modules/luggage/index.ts';
 import { announceFlightChange } from '../modules/travel/index.ts';
 import {
@@ -67,6 +67,8 @@ async function clockCommand(order: string | undefined, amount: string | undefine
   const database = await openMigratedDatabase(config);
   try {
     const done = await clockOrder(database, order, amount);
+    // Months of claims that closed in the jump are worked out now, not at the next sweep.
+    if (done.ok && order !== 'show') await announceClockMove(database);
     if (done.ok) console.log(done.text);
     else {
       console.error(done.text);

@@ -89,7 +89,10 @@ export const predictionPatchSchema = z
     data: z
       .array(
         monthSchema.extend({
-          revenue: z.int({ error: 'validation.required' }).min(0, 'validation.invalid').max(REVENUE_MAX, 'validation.invalid'),
+          revenue: z
+            .int({ error: 'validation.required' })
+            .min(0, 'validation.invalid')
+            .max(REVENUE_MAX, 'validation.invalid'),
         }),
       )
       .min(1, 'validation.required')
@@ -100,7 +103,8 @@ export const predictionPatchSchema = z
 export type PredictionPatch = z.infer<typeof predictionPatchSchema>;
 
 /** The form-level error when no period of a disagreement has a note or a file (spec 2 §5). */
-export const DISAGREEMENT_SELECTION_ERROR = 'parametric.claims.actions.offer_disagreement.errors.selection';
+export const DISAGREEMENT_SELECTION_ERROR =
+  'parametric.claims.actions.offer_disagreement.errors.selection';
 
 /** A disputed period: its notes and up to FILES_PER_PERIOD files uploaded to the claim. */
 export const disputePeriodSchema = monthSchema.extend({
@@ -151,7 +155,13 @@ export type ClaimPayoutPatch = z.infer<typeof claimPayoutPatchSchema>;
 
 /** `POST /platform/banking/consents`: start the consent journey, back to `returnPath`. */
 export const consentStartSchema = z
-  .object({ returnPath: z.string().regex(/^\/[\w\-/]*$/, 'validation.invalid').max(200).default('/claims') })
+  .object({
+    returnPath: z
+      .string()
+      .regex(/^\/[\w\-/]*$/, 'validation.invalid')
+      .max(200)
+      .default('/claims'),
+  })
   .strict();
 /** What the bank sends back to the portal, which the portal hands to the API. */
 export const consentCompleteSchema = z

@@ -14,12 +14,16 @@ import {
   type MonthRevenue,
 } from './rules.ts';
 
-const claim = (over: Partial<ClaimState> & { prediction?: boolean; offer?: boolean; dispute?: boolean }): ClaimState => ({
+const claim = (
+  over: Partial<ClaimState> & { prediction?: boolean; offer?: boolean; dispute?: boolean },
+): ClaimState => ({
   status: over.status ?? 'prediction',
   completed: over.completed ?? false,
   confirmed: over.confirmed ?? false,
   datasets: [
-    ...(over.prediction === undefined ? [] : [{ name: 'USER-REVENUE-PREDICTION', completed: over.prediction }]),
+    ...(over.prediction === undefined
+      ? []
+      : [{ name: 'USER-REVENUE-PREDICTION', completed: over.prediction }]),
     ...(over.offer === undefined ? [] : [{ name: 'CUSTOMER-OFFER', completed: over.offer }]),
     ...(over.dispute ? [{ name: 'USER-DISPUTE', completed: true }] : []),
   ],
@@ -60,18 +64,22 @@ describe('the alert month split', () => {
 describe('the displayed status', () => {
   it('says rejected for a completed dispute or rejection, completed otherwise', () => {
     expect(displayedStatus(claim({ status: 'OFFER-REJECTED', completed: true }))).toBe('rejected');
-    expect(displayedStatus(claim({ status: 'USER-CONFIRM-DISPUTE', completed: true }))).toBe('rejected');
+    expect(displayedStatus(claim({ status: 'USER-CONFIRM-DISPUTE', completed: true }))).toBe(
+      'rejected',
+    );
     expect(displayedStatus(claim({ status: 'OFFER-ACCEPTED', completed: true }))).toBe('completed');
   });
 
   it('says a dispute is under way, then what is missing, then the status itself', () => {
-    expect(displayedStatus(claim({ status: 'USER-CONFIRM-DISPUTE', prediction: true, offer: false }))).toBe('dispute');
+    expect(
+      displayedStatus(claim({ status: 'USER-CONFIRM-DISPUTE', prediction: true, offer: false })),
+    ).toBe('dispute');
     expect(displayedStatus(claim({ prediction: false }))).toBe('prediction_missing');
     expect(displayedStatus(claim({}))).toBe('prediction_missing');
     expect(displayedStatus(claim({ prediction: true, offer: false }))).toBe('waiting_for_info');
-    expect(displayedStatus(claim({ status: 'USER-CONFIRM-OFFER', prediction: true, offer: true }))).toBe(
-      'USER-CONFIRM-OFFER',
-    );
+    expect(
+      displayedStatus(claim({ status: 'USER-CONFIRM-OFFER', prediction: true, offer: true })),
+    ).toBe('USER-CONFIRM-OFFER');
   });
 });
 
@@ -82,12 +90,18 @@ describe('the claim action', () => {
   });
 
   it('offers the review once the offer is made, the adjusted offer once it is answered', () => {
-    expect(claimAction(claim({ status: 'USER-CONFIRM-OFFER', prediction: true, offer: true }))).toBe('review-offer');
-    expect(claimAction(claim({ status: 'USER-CONFIRM-DISPUTE', prediction: true, offer: false }))).toBeNull();
-    expect(claimAction(claim({ status: 'USER-CONFIRM-DISPUTE', prediction: true, offer: true }))).toBe(
-      'adjusted-offer',
-    );
-    expect(claimAction(claim({ status: 'USER-CONFIRM-DISPUTE', completed: true, offer: true }))).toBeNull();
+    expect(
+      claimAction(claim({ status: 'USER-CONFIRM-OFFER', prediction: true, offer: true })),
+    ).toBe('review-offer');
+    expect(
+      claimAction(claim({ status: 'USER-CONFIRM-DISPUTE', prediction: true, offer: false })),
+    ).toBeNull();
+    expect(
+      claimAction(claim({ status: 'USER-CONFIRM-DISPUTE', prediction: true, offer: true })),
+    ).toBe('adjusted-offer');
+    expect(
+      claimAction(claim({ status: 'USER-CONFIRM-DISPUTE', completed: true, offer: true })),
+    ).toBeNull();
   });
 
   it('shows the accepted view for an accepted or confirmed claim', () => {
@@ -99,10 +113,22 @@ describe('the claim action', () => {
 describe('the progress', () => {
   it('counts the prediction, the offer or dispute sent, and the answer', () => {
     expect(claimProgress(claim({ prediction: false }))).toEqual({ done: 0, remaining: 3 });
-    expect(claimProgress(claim({ prediction: true, offer: false }))).toEqual({ done: 1, remaining: 2 });
-    expect(claimProgress(claim({ prediction: true, offer: true }))).toEqual({ done: 2, remaining: 1 });
-    expect(claimProgress(claim({ prediction: true, offer: false, dispute: true }))).toEqual({ done: 2, remaining: 1 });
-    expect(claimProgress(claim({ prediction: true, offer: true, confirmed: true }))).toEqual({ done: 3, remaining: 0 });
+    expect(claimProgress(claim({ prediction: true, offer: false }))).toEqual({
+      done: 1,
+      remaining: 2,
+    });
+    expect(claimProgress(claim({ prediction: true, offer: true }))).toEqual({
+      done: 2,
+      remaining: 1,
+    });
+    expect(claimProgress(claim({ prediction: true, offer: false, dispute: true }))).toEqual({
+      done: 2,
+      remaining: 1,
+    });
+    expect(claimProgress(claim({ prediction: true, offer: true, confirmed: true }))).toEqual({
+      done: 3,
+      remaining: 0,
+    });
   });
 });
 
@@ -157,7 +183,9 @@ describe('the payout arithmetic', () => {
   it('counts FUTURE and CONFIRM as zero, and the total is the sum of the other rows', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ status, amountPayable: fc.option(fc.integer({ min: 0, max: 1_000_000 })) })),
+        fc.array(
+          fc.record({ status, amountPayable: fc.option(fc.integer({ min: 0, max: 1_000_000 })) }),
+        ),
         (rows) => {
           const expected = rows
             .filter((r) => r.status !== 'FUTURE' && r.status !== 'CONFIRM')
@@ -190,7 +218,10 @@ describe('the expected revenue', () => {
     return {
       year: at.getUTCFullYear(),
       month: at.getUTCMonth() + 1,
-      revenue: at.getUTCFullYear() === 2026 || (at.getUTCFullYear() === 2025 && at.getUTCMonth() >= 9) ? 110_000 : 100_000,
+      revenue:
+        at.getUTCFullYear() === 2026 || (at.getUTCFullYear() === 2025 && at.getUTCMonth() >= 9)
+          ? 110_000
+          : 100_000,
     };
   });
 
@@ -206,6 +237,12 @@ describe('the expected revenue', () => {
   });
 
   it('is unknown without the months it needs', () => {
-    expect(expectedRevenue(history.slice(12), alertPeriods('2026-10-06T07:00:00Z'), '2026-10-06T07:00:00Z')).toBeNull();
+    expect(
+      expectedRevenue(
+        history.slice(12),
+        alertPeriods('2026-10-06T07:00:00Z'),
+        '2026-10-06T07:00:00Z',
+      ),
+    ).toBeNull();
   });
 });

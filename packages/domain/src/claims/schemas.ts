@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLAIM_DATASETS } from '../constants.ts';
-import { DOCUMENT_STATES } from '../documents/uses.ts';
+import { DOCUMENT_STATES } from '../documents/index.ts';
 import { booleanQuerySchema } from '../user-scope.ts';
 import { TRIGGER_TYPE_NAMES } from './triggers.ts';
 
@@ -100,7 +100,12 @@ export const CLAIM_PAYOUT_STATUSES = [
  * the bank history's expectation (plus the tolerance); after a dispute, the customer's
  * figure taken on the evidence of a file, or met halfway on notes alone.
  */
-export const OFFER_REASONS = ['kept', 'above_history', 'evidence_accepted', 'notes_considered'] as const;
+export const OFFER_REASONS = [
+  'kept',
+  'above_history',
+  'evidence_accepted',
+  'notes_considered',
+] as const;
 export type OfferReason = (typeof OFFER_REASONS)[number];
 
 /**

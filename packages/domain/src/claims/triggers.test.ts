@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimTermsSchema } from '../partners/config.ts';
+import { claimTermsSchema } from '../partners/index.ts';
 import { parseMeasurement, reachesThreshold } from './triggers.ts';
 
 const terms = claimTermsSchema.parse({

@@ -1,5 +1,5 @@
 // Zod-free: the operator CLI, the API and the portal's timeline read these.
-import type { ClaimTerms } from '../partners/config.ts';
+import type { ClaimTerms } from '../partners/index.ts';
 
 /**
  * Parametric triggers (issue 28): an event measured at an insured business's premises that
@@ -7,7 +7,11 @@ import type { ClaimTerms } from '../partners/config.ts';
  */
 export const TRIGGER_TYPES = {
   /** A power cut, measured in minutes without supply. */
-  outage: { alertType: 'POWER_OUTAGE', unit: 'min', threshold: (t: ClaimTerms) => t.powerCutMinutes },
+  outage: {
+    alertType: 'POWER_OUTAGE',
+    unit: 'min',
+    threshold: (t: ClaimTerms) => t.powerCutMinutes,
+  },
   /** Water at the premises, measured in centimetres above floor level. */
   flood: { alertType: 'FLOOD', unit: 'cm', threshold: (t: ClaimTerms) => t.floodLevelCm },
   /** A closure order (road or premises), measured in minutes it is in force. */

@@ -25,9 +25,6 @@ export const streamUrlQuerySchema = z.object({
   documentName: z.string().trim().min(1, 'validation.required').max(200, 'validation.max_length'),
 });
 
-/** A signed upload link's query: as a download link's, for the upload it was handed out for. */
-export const uploadLinkQuerySchema = documentLinkQuerySchema;
-
 /** A file as its owner sees it while and after it is scanned. */
 export const storedDocumentSchema = z
   .object({
@@ -61,7 +58,8 @@ export const documentsContracts = defineContracts('documents', {
     access: 'signedLink',
     rawUpload: 'claim-dispute',
     params: documentPathSchema,
-    query: uploadLinkQuerySchema,
+    // The same fields as a download link's, signed for an upload (they never stand in for each other).
+    query: documentLinkQuerySchema,
     credentialParams: ['signature'],
     responses: { 201: storedDocumentSchema },
     errors: [400, 403, 413, 415],

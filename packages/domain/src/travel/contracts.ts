@@ -151,7 +151,10 @@ export const travelContracts = defineContracts('travel', {
     description: `For the user named (404 USER_NOT_FOUND for another). Flights, with the default travel configuration: the same purchase as blink-it, answering the trip. ${PURCHASE} Businesses, with the parametric configuration: each BUSINESS_PREMISES item needs open-banking access to its revenue (BANKING, required), granted at once when the user has a live consent; answers every active item of the user. A purchase the partner's configuration does not sell answers 400 PROPOSITION_INVALID.`,
     access: 'signedIn',
     owner: { user: 'body.userId' },
-    body: z.discriminatedUnion('tag', [itemsTransactionRequestSchema, businessItemsTransactionSchema]),
+    body: z.discriminatedUnion('tag', [
+      itemsTransactionRequestSchema,
+      businessItemsTransactionSchema,
+    ]),
     responses: { 201: z.union([tripSchema, insuredItemListSchema]) },
     errors: [400, 401, 404, 409],
   },

@@ -1,6 +1,9 @@
 import { BANKING_HISTORY_MONTHS, type ClaimPeriod, type MonthRevenue } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
-import type { OpenBankingPort } from '../../providers/open-banking/port.ts';
+import {
+  ConsentUnavailableError,
+  type OpenBankingPort,
+} from '../../providers/open-banking/index.ts';
 import { isLive } from './mappers.ts';
 import type { ClaimsRepo, ConsentRow } from './repo.ts';
 
@@ -16,12 +19,26 @@ export interface Business {
  * history a prediction starts from and the underwriter checks it against, and each period's
  * actual revenue once it has closed. Nothing without a live consent (null).
  */
-export function bankRevenue(deps: { repo: ClaimsRepo; openBanking: OpenBankingPort; clock: Clock }) {
+export function bankRevenue(deps: {
+  repo: ClaimsRepo;
+  openBanking: OpenBankingPort;
+  clock: Clock;
+}) {
   const { repo, openBanking, clock } = deps;
 
   const liveConsent = async (business: Business): Promise<ConsentRow | undefined> => {
     const consent = await repo.grantedConsentOf(business.userId, business.partnerId);
     return isLive(consent, clock.now()) ? consent : undefined;
+  };
+
+  /** A read the bank refuses for the consent (revoked at the bank, say) is no figure. */
+  const orNothing = async <T>(read: Promise<T>): Promise<T | null> => {
+    try {
+      return await read;
+    } catch (error) {
+      if (error instanceof ConsentUnavailableError) return null;
+      throw error;
+    }
   };
 
   return {
@@ -35,19 +52,29 @@ export function bankRevenue(deps: { repo: ClaimsRepo; openBanking: OpenBankingPo
       const first = new Date(
         Date.UTC(last.getUTCFullYear(), last.getUTCMonth() - (BANKING_HISTORY_MONTHS - 1), 1),
       );
-      return openBanking.monthlyRevenue(
-        consent.providerConsentId,
-        business.id,
-        { year: first.getUTCFullYear(), month: first.getUTCMonth() + 1 },
-        { year: last.getUTCFullYear(), month: last.getUTCMonth() + 1 },
+      return orNothing(
+        openBanking.monthlyRevenue(
+          consent.providerConsentId,
+          business.id,
+          { year: first.getUTCFullYear(), month: first.getUTCMonth() + 1 },
+          { year: last.getUTCFullYear(), month: last.getUTCMonth() + 1 },
+        ),
       );
     },
 
     /** A period's actual revenue, once it has closed and while the consent is live. */
-    async actual(business: Business, period: Pick<ClaimPeriod, 'start' | 'end'>): Promise<number | null> {
+    async actual(
+      business: Business,
+      period: Pick<ClaimPeriod, 'start' | 'end'>,
+    ): Promise<number | null> {
       const consent = await liveConsent(business);
       if (!consent?.providerConsentId) return null;
-      return openBanking.revenueBetween(consent.providerConsentId, business.id, period.start, period.end);
+      return openBanking.revenueBetween(
+        consent.providerConsentId,
+        business.id,
+        period.start,
+        period.end,
+      );
     },
   };
 }

@@ -16,8 +16,12 @@ export const alertNotFound = (alertId: string) =>
 export const wrongStep = (message: string) => new AppError('CLAIM_STEP_INVALID', { message });
 
 /** Who made a change: the customer, or the agent acting for them. */
-export const actorOf = (caller: Pick<Caller, 'agentId'>): Pick<NewClaimEvent, 'actor' | 'agentId'> =>
-  caller.agentId ? { actor: 'agent', agentId: caller.agentId } : { actor: 'customer', agentId: null };
+export const actorOf = (
+  caller: Pick<Caller, 'agentId'>,
+): Pick<NewClaimEvent, 'actor' | 'agentId'> =>
+  caller.agentId
+    ? { actor: 'agent', agentId: caller.agentId }
+    : { actor: 'customer', agentId: null };
 
 /** A claim's dataset by name. */
 export const datasetOf = (datasets: readonly ClaimDataset[], name: string) =>
@@ -25,7 +29,8 @@ export const datasetOf = (datasets: readonly ClaimDataset[], name: string) =>
 
 export const predictionOf = (datasets: readonly ClaimDataset[]) =>
   datasetOf(datasets, CLAIM_DATASETS.prediction);
-export const offerOf = (datasets: readonly ClaimDataset[]) => datasetOf(datasets, CLAIM_DATASETS.offer);
+export const offerOf = (datasets: readonly ClaimDataset[]) =>
+  datasetOf(datasets, CLAIM_DATASETS.offer);
 
 /** Replaces a dataset (by id) in a claim's list. */
 export const withDataset = (datasets: readonly ClaimDataset[], next: ClaimDataset) =>

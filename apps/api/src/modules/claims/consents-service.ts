@@ -43,7 +43,12 @@ export function consentsService(deps: {
   async function endOthers(owner: Owner, keep: string) {
     const previous = await repo.grantedConsentOf(owner.userId, owner.partnerId);
     if (!previous || previous.id === keep) return;
-    const ended = await repo.updateConsent(previous.id, 'granted', { status: 'revoked' }, clock.now());
+    const ended = await repo.updateConsent(
+      previous.id,
+      'granted',
+      { status: 'revoked' },
+      clock.now(),
+    );
     if (ended?.providerConsentId) await openBanking.revoke(ended.providerConsentId);
   }
 

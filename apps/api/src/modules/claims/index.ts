@@ -82,7 +82,9 @@ export const claimsModule = defineModule(
       queueUnderwriting: (alertId) => jobs.add(claimsJobs.underwrite, { alertId }),
       queueDisputeReview: (alertId) => jobs.add(claimsJobs['review-dispute'], { alertId }),
     });
-    app.decorate('insuredItems', { buy: (owner, partner, order) => items.buyItems(owner, partner, order) });
+    app.decorate('insuredItems', {
+      buy: (owner, partner, order) => items.buyItems(owner, partner, order),
+    });
     openBankingPages(app, { db, clock });
     app.payments.subscribe((payment) => payouts.paymentChanged(payment));
     app.documents.subscribe(async (document) => {

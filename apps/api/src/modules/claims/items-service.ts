@@ -12,7 +12,7 @@ import { isLive, toInsuredItem } from './mappers.ts';
 import type { ClaimsRepo } from './repo.ts';
 
 /** What a change to items or their permissions asks open pages to read again. */
-export const ITEM_KEYS = ['ITEMS', 'claims.items'] as const;
+const ITEM_KEYS = ['ITEMS', 'claims.items'] as const;
 
 const itemNotFound = (itemId: string) =>
   new AppError('ITEM_NOT_FOUND', { message: `No insured item ${itemId}` });

@@ -19,7 +19,7 @@ import type {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A consent the customer granted, as the portal shows it (null for any other). */
-export const toBankingConsent = (consent: ConsentRow | undefined): BankingConsent | null => {
+const toBankingConsent = (consent: ConsentRow | undefined): BankingConsent | null => {
   if (!consent?.grantedAt || !consent.expiresAt || consent.status !== 'granted') return null;
   return {
     consentId: consent.id,
@@ -73,7 +73,10 @@ const toClaimDocument = (file: ClaimFileRow): ClaimDocument => ({
   month: file.month,
 });
 
-export const toItemAlert = ({ alert, item }: ItemAlertWithItem, files: ClaimFileRow[]): ItemAlert => {
+export const toItemAlert = (
+  { alert, item }: ItemAlertWithItem,
+  files: ClaimFileRow[],
+): ItemAlert => {
   const periods = alertPeriods(alert.alertDate.toISOString());
   return {
     alertId: alert.id,
@@ -94,7 +97,8 @@ export const toItemAlert = ({ alert, item }: ItemAlertWithItem, files: ClaimFile
     datasets: alert.datasets,
     // The mobile number the details were sent with stays with the insurer.
     payouts: alert.payouts.map(
-      ({ contactNumber: _contact, payoutMethodId: _method, ...payout }) => payout,
+      ({ contactNumber: _contact, emailAddress: _email, payoutMethodId: _method, ...payout }) =>
+        payout,
     ),
     trigger: alert.trigger,
     restoration: { start: periods[0]!.start, end: periods.at(-1)!.end },

@@ -5,7 +5,7 @@ import type { UserRow } from '../accounts/index.ts';
 import type { PartnerRow } from '../partners/index.ts';
 
 /** What a claim's change asks its owner's open pages to read again. */
-export const CLAIM_KEYS = ['ITEM_ALERTS', 'claims.alerts', 'claims.history'] as const;
+const CLAIM_KEYS = ['ITEM_ALERTS', 'claims.alerts', 'claims.history'] as const;
 
 export type ClaimStep = 'opened' | 'offer' | 'adjusted' | 'payment-details' | 'paid';
 

@@ -190,4 +190,3 @@ export function claimOpener(deps: {
     },
   };
 }
-export type ClaimOpener = ReturnType<typeof claimOpener>;

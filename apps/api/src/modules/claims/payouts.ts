@@ -55,7 +55,10 @@ export function claimPayouts(deps: {
     // Read from the bank before the claim is locked: the lock waits for no one outside.
     const actuals = new Map<string, number | null>();
     for (const row of closed)
-      actuals.set(row.payoutId, await bank.actual(facts.item, { start: row.periodStart, end: row.periodEnd }));
+      actuals.set(
+        row.payoutId,
+        await bank.actual(facts.item, { start: row.periodStart, end: row.periodEnd }),
+      );
     const due: StoredClaimPayout[] = [];
     await repo.changeAlert(
       alertId,
@@ -66,7 +69,12 @@ export function claimPayouts(deps: {
           if (!OPEN_STATUSES.includes(row.status) || !actuals.has(row.payoutId)) return row;
           const actual = actuals.get(row.payoutId) ?? null;
           if (row.status === 'FUTURE')
-            events.push({ at, actor: 'system', kind: 'month-closed', details: { year: row.year, month: row.month } });
+            events.push({
+              at,
+              actor: 'system',
+              kind: 'month-closed',
+              details: { year: row.year, month: row.month },
+            });
           if (actual === null) return { ...row, status: 'CONFIRM' as const };
           return { ...row, status: 'NONE' as const, actualRevenue: actual };
         });
@@ -76,7 +84,8 @@ export function claimPayouts(deps: {
           applicableLimit: locked.data.applicableLimit,
         });
         rows = rows.map((row, index) => {
-          const settledNow = actuals.has(row.payoutId) && row.status === 'NONE' && row.actualRevenue !== null;
+          const settledNow =
+            actuals.has(row.payoutId) && row.status === 'NONE' && row.actualRevenue !== null;
           if (!settledNow) return row;
           const { excess, amountPayable } = amounts[index]!;
           const next = {
@@ -189,6 +198,7 @@ export function claimPayouts(deps: {
                       status: 'SENT' as const,
                       payment: { paymentId: payment.paymentId, status: payment.status },
                       contactNumber: details.contactNumber,
+                      emailAddress: details.emailAddress,
                       payoutMethodId: details.payoutMethodId,
                     }
                   : p,
@@ -230,7 +240,9 @@ export function claimPayouts(deps: {
           return {
             patch: {
               payouts: locked.payouts.map((p) =>
-                p === row ? { ...p, payment: { paymentId: payment.id, status: payment.status } } : p,
+                p === row
+                  ? { ...p, payment: { paymentId: payment.id, status: payment.status } }
+                  : p,
               ),
             },
             events: final
@@ -239,7 +251,12 @@ export function claimPayouts(deps: {
                     at: clock.now(),
                     actor: 'system',
                     kind: payment.status === 'settled' ? 'payout-paid' : 'payout-failed',
-                    details: { year: row.year, month: row.month, amount: payment.amount, currency: payment.currency },
+                    details: {
+                      year: row.year,
+                      month: row.month,
+                      amount: payment.amount,
+                      currency: payment.currency,
+                    },
                   },
                 ]
               : [],

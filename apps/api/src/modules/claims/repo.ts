@@ -42,7 +42,9 @@ export interface ItemAlertFilter {
 
 /** What a change of a locked claim writes: its new fields and the timeline entries it makes. */
 export interface AlertChange<Result> {
-  patch?: Partial<Pick<ItemAlertRow, 'status' | 'completed' | 'confirmed' | 'datasets' | 'payouts'>>;
+  patch?: Partial<
+    Pick<ItemAlertRow, 'status' | 'completed' | 'confirmed' | 'datasets' | 'payouts'>
+  >;
   events?: NewClaimEvent[];
   /** Files attached to the claim in the same commit. */
   files?: Omit<typeof claimAttachments.$inferInsert, 'alertId'>[];
@@ -128,7 +130,9 @@ export function claimsRepo(db: Db) {
       await db
         .update(itemPermissions)
         .set({ granted, grantedAt: granted ? now : null })
-        .where(and(eq(itemPermissions.permission, 'BANKING'), inArray(itemPermissions.itemId, items)));
+        .where(
+          and(eq(itemPermissions.permission, 'BANKING'), inArray(itemPermissions.itemId, items)),
+        );
     },
 
     // ── Claims ─────────────────────────────────────────────────────────────────────────
@@ -171,7 +175,8 @@ export function claimsRepo(db: Db) {
 
     /** The next number of the claim-number sequence. */
     async nextClaimNumber(): Promise<number> {
-      const [row] = await db.execute<{ n: string }>(sql`select nextval(${claimNumbers.seqName}) as n`)
+      const [row] = await db
+        .execute<{ n: string }>(sql`select nextval(${claimNumbers.seqName}) as n`)
         .then((result) => result.rows);
       return Number(row!.n);
     },
@@ -185,7 +190,11 @@ export function claimsRepo(db: Db) {
       events: NewClaimEvent[],
     ): Promise<ItemAlertRow | undefined> {
       return db.transaction(async (tx) => {
-        const [alert] = await tx.insert(itemAlerts).values(values).onConflictDoNothing().returning();
+        const [alert] = await tx
+          .insert(itemAlerts)
+          .values(values)
+          .onConflictDoNothing()
+          .returning();
         if (!alert) return undefined;
         if (events.length > 0)
           await tx.insert(claimEvents).values(events.map((e) => ({ ...e, alertId: alert.id })));
@@ -265,7 +274,9 @@ export function claimsRepo(db: Db) {
       const [row] = await db
         .select({ id: itemAlerts.id })
         .from(itemAlerts)
-        .where(sql`${itemAlerts.payouts} @> ${JSON.stringify([{ payment: { paymentId } }])}::jsonb`);
+        .where(
+          sql`${itemAlerts.payouts} @> ${JSON.stringify([{ payment: { paymentId } }])}::jsonb`,
+        );
       return row?.id;
     },
 
@@ -394,4 +405,3 @@ export function claimsRepo(db: Db) {
   };
 }
 export type ClaimsRepo = ReturnType<typeof claimsRepo>;
-

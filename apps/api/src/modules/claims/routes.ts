@@ -21,7 +21,8 @@ export const claimsRoutes = (services: {
     alerts: (request) => reader.listAlerts(request.caller, request.query),
     history: (request) => reader.history(request.caller, request.params.alertId),
     updateAlert: (request) => workflow.answerOffer(request.caller, request.params, request.body),
-    updateDataset: (request) => workflow.savePrediction(request.caller, request.params, request.body),
+    updateDataset: (request) =>
+      workflow.savePrediction(request.caller, request.params, request.body),
     addDataset: (request) => workflow.dispute(request.caller, request.params, request.body),
     attach: (request) =>
       workflow.attach(request.caller, request.params, request.query.name, request.body),

@@ -121,7 +121,12 @@ export const itemAlerts = pgTable(
  * A payout row as kept: the answer's fields, and the mobile number and payout method its
  * details were sent with (the insurer's, not shown back).
  */
-export type StoredClaimPayout = ClaimPayout & { contactNumber?: string; payoutMethodId?: string };
+export type StoredClaimPayout = ClaimPayout & {
+  contactNumber?: string;
+  /** Where the payment's remittance notice goes, when the customer gave it. */
+  emailAddress?: string;
+  payoutMethodId?: string;
+};
 
 /** Claim numbers count up across partners: HM-CLM-2026-0001. */
 export const claimNumbers = pgSequence('claim_number_seq', { startWith: 1000 });

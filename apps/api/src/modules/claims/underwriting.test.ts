@@ -16,8 +16,22 @@ describe('the offer', () => {
       expected,
     );
     expect(rows).toEqual([
-      { year: 2026, month: 10, previous: 110_000, revenue: 110_000, reason: 'kept', expected: 100_000 },
-      { year: 2026, month: 11, previous: 150_000, revenue: 110_000, reason: 'above_history', expected: 100_000 },
+      {
+        year: 2026,
+        month: 10,
+        previous: 110_000,
+        revenue: 110_000,
+        reason: 'kept',
+        expected: 100_000,
+      },
+      {
+        year: 2026,
+        month: 11,
+        previous: 150_000,
+        revenue: 110_000,
+        reason: 'above_history',
+        expected: 100_000,
+      },
     ]);
   });
 
@@ -54,7 +68,9 @@ describe('the adjusted offer', () => {
   });
 
   it('changes nothing for a month not disputed, or disputed with nothing to go on', () => {
-    const rows = adjustedOffer(offer, prediction, [{ year: 2026, month: 11, notes: ' ', cleanFiles: 0 }]);
+    const rows = adjustedOffer(offer, prediction, [
+      { year: 2026, month: 11, notes: ' ', cleanFiles: 0 },
+    ]);
     expect(rows.map((r) => [r.revenue, r.reason])).toEqual([
       [110_000, 'kept'],
       [110_000, 'kept'],

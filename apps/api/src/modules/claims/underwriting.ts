@@ -27,7 +27,8 @@ export function offerFor(
   return prediction.map((row) => {
     const expectation = expectedOf.get(periodKey(row));
     const base = { year: row.year, month: row.month, previous: row.revenue };
-    if (expectation === undefined) return { ...base, revenue: row.revenue, reason: 'kept' as const };
+    if (expectation === undefined)
+      return { ...base, revenue: row.revenue, reason: 'kept' as const };
     const ceiling = Math.round(expectation * (1 + UNDERWRITING_TOLERANCE));
     return row.revenue > ceiling
       ? { ...base, revenue: ceiling, reason: 'above_history' as const, expected: expectation }

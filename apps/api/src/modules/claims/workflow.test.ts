@@ -6,6 +6,7 @@ import {
   claimsContracts,
   insuredItemListSchema,
   itemAlertSchema,
+  paymentListSchema,
   payoutsContracts,
   type ItemAlert,
 } from '@tern/domain';
@@ -21,6 +22,7 @@ import {
   uploadDisputeFile,
 } from '../../../test/claims.ts';
 import { claimsJobs } from './jobs.ts';
+import { UNDERWRITING_TOLERANCE } from './underwriting.ts';
 import { itemAlerts } from './tables.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,9 +60,7 @@ describe('parametric claims, from the trigger to the payment', () => {
 
   describe('the bank connection', () => {
     it('is asked for while BANKING is required and not granted, then granted through the bank', async () => {
-      const before = insuredItemListSchema.parse(
-        (await call(claimsContracts.items, owner)).json(),
-      );
+      const before = insuredItemListSchema.parse((await call(claimsContracts.items, owner)).json());
       expect(before[0]!.permissions[0]).toMatchObject({ granted: false, consent: null });
       const items = await connectBank(t, owner);
       expect(items[0]!.permissions[0]).toMatchObject({ permission: 'BANKING', granted: true });
@@ -119,7 +119,12 @@ describe('parametric claims, from the trigger to the payment', () => {
     it('opens one claim per item and event, however often the feed is read, and emails the customer', async () => {
       const before = await openedClaims(t);
       const eventAt = '2026-11-02T06:30:00.000Z';
-      await trigger(t, { businessRef: DEMO_IDS.cafe, type: 'flood', measuredValue: 45, at: eventAt });
+      await trigger(t, {
+        businessRef: DEMO_IDS.cafe,
+        type: 'flood',
+        measuredValue: 45,
+        at: eventAt,
+      });
       await Promise.all([
         t.app.platform.jobs.add(claimsJobs['read-triggers'], {}),
         t.app.platform.jobs.add(claimsJobs['read-triggers'], {}),
@@ -143,7 +148,7 @@ describe('parametric claims, from the trigger to the payment', () => {
       });
       expect(claim!.claimNumber).toMatch(/^HM-CLM-2026-\d{4}$/);
       // Prefilled from the bank: one month per period, each with how it was worked out.
-      const rows = prediction(claim!).data;
+      const rows = prediction(claim).data;
       expect(rows.map((r) => `${r.year}-${r.month}`)).toEqual(
         alertPeriods(eventAt).map((p) => `${p.year}-${p.month}`),
       );
@@ -173,9 +178,17 @@ describe('parametric claims, from the trigger to the payment', () => {
 
     it('refuses a prediction without every month, or with another month', async () => {
       const claim = await claimOf(alertId);
-      const rows = prediction(claim).data.map(({ year, month, revenue }) => ({ year, month, revenue: revenue! }));
+      const rows = prediction(claim).data.map(({ year, month, revenue }) => ({
+        year,
+        month,
+        revenue: revenue!,
+      }));
       const datasetId = prediction(claim).datasetId;
-      for (const data of [rows.slice(1), [...rows.slice(1), { year: 2030, month: 1, revenue: 1 }], [...rows, rows[0]!]])
+      for (const data of [
+        rows.slice(1),
+        [...rows.slice(1), { year: 2030, month: 1, revenue: 1 }],
+        [...rows, rows[0]!],
+      ])
         expectApiError(
           await call(claimsContracts.updateDataset, owner, {
             params: { ...path(), datasetId },
@@ -198,9 +211,15 @@ describe('parametric claims, from the trigger to the payment', () => {
     it('hides the claim from another policyholder and from another partner’s customer', async () => {
       const claim = await claimOf(alertId);
       const datasetId = prediction(claim).datasetId;
-      const body = { data: prediction(claim).data.map(({ year, month }) => ({ year, month, revenue: 1 })), completed: false };
+      const body = {
+        data: prediction(claim).data.map(({ year, month }) => ({ year, month, revenue: 1 })),
+        completed: false,
+      };
       expectApiError(
-        await call(claimsContracts.updateDataset, colleague, { params: { ...path(), datasetId }, body }),
+        await call(claimsContracts.updateDataset, colleague, {
+          params: { ...path(), datasetId },
+          body,
+        }),
         404,
         'ALERT_NOT_FOUND',
       );
@@ -210,7 +229,10 @@ describe('parametric claims, from the trigger to the payment', () => {
         'ALERT_NOT_FOUND',
       );
       expectApiError(
-        await call(claimsContracts.updateDataset, traveller, { params: { ...path(), datasetId }, body }),
+        await call(claimsContracts.updateDataset, traveller, {
+          params: { ...path(), datasetId },
+          body,
+        }),
         404,
         'ROUTE_NOT_FOUND',
       );
@@ -218,7 +240,11 @@ describe('parametric claims, from the trigger to the payment', () => {
 
     it('submits the prediction, and the offer lowers a month well above the bank history, saying why', async () => {
       const claim = await claimOf(alertId);
-      const rows = prediction(claim).data.map(({ year, month, revenue }) => ({ year, month, revenue: revenue! }));
+      const rows = prediction(claim).data.map(({ year, month, revenue }) => ({
+        year,
+        month,
+        revenue: revenue!,
+      }));
       // The second month claimed at twice what the bank history leads to expect.
       rows[1] = { ...rows[1]!, revenue: rows[1]!.revenue * 2 };
       const res = await call(claimsContracts.updateDataset, owner, {
@@ -233,8 +259,8 @@ describe('parametric claims, from the trigger to the payment', () => {
       expect(offer(offered).completed).toBe(true);
       const changed = offer(offered).data[1]!;
       expect(changed.reason).toBe('above_history');
-      expect(changed.previous).toBe(rows[1]!.revenue);
-      expect(changed.revenue).toBe(Math.round(changed.expected! * 1.1));
+      expect(changed.previous).toBe(rows[1].revenue);
+      expect(changed.revenue).toBe(Math.round(changed.expected! * (1 + UNDERWRITING_TOLERANCE)));
       expect(offer(offered).data[0]!.reason).toBe('kept');
       // Out of its step now.
       expectApiError(
@@ -249,7 +275,10 @@ describe('parametric claims, from the trigger to the payment', () => {
 
     it('refuses to reject a first offer outright: it is disputed', async () => {
       expectApiError(
-        await call(claimsContracts.updateAlert, owner, { params: path(), body: { completed: true } }),
+        await call(claimsContracts.updateAlert, owner, {
+          params: path(),
+          body: { completed: true },
+        }),
         409,
         'CLAIM_STEP_INVALID',
       );
@@ -260,15 +289,37 @@ describe('parametric claims, from the trigger to the payment', () => {
       const month = offer(claim).data[1]!;
       const files = [];
       for (let i = 0; i < 5; i++)
-        files.push(await uploadDisputeFile(t, owner, { ...path(), year: month.year, month: month.month, name: `invoice-${i}.pdf` }));
-      const sixth = await uploadDisputeFile(t, owner, { ...path(), year: month.year, month: month.month, name: 'sixth.pdf' }, false);
+        files.push(
+          await uploadDisputeFile(t, owner, {
+            ...path(),
+            year: month.year,
+            month: month.month,
+            name: `invoice-${i}.pdf`,
+          }),
+        );
+      const sixth = await uploadDisputeFile(
+        t,
+        owner,
+        { ...path(), year: month.year, month: month.month, name: 'sixth.pdf' },
+        false,
+      );
       expectApiError(sixth, 409, 'CLAIM_STEP_INVALID');
-      const other = await uploadDisputeFile(t, owner, { ...path(), year: 2030, month: 1, name: 'x.pdf' }, false);
+      const other = await uploadDisputeFile(
+        t,
+        owner,
+        { ...path(), year: 2030, month: 1, name: 'x.pdf' },
+        false,
+      );
       expectApiError(other, 400, 'INVALID_PARAMS', 'month');
       expectApiError(
         await call(claimsContracts.addDataset, owner, {
           params: path(),
-          body: { name: 'USER-DISPUTE', access: 'USER', step: 'OFFER', data: [{ year: month.year, month: month.month, notes: ' ', attachments: [] }] },
+          body: {
+            name: 'USER-DISPUTE',
+            access: 'USER',
+            step: 'OFFER',
+            data: [{ year: month.year, month: month.month, notes: ' ', attachments: [] }],
+          },
         }),
         400,
         'INVALID_PARAMS',
@@ -284,7 +335,9 @@ describe('parametric claims, from the trigger to the payment', () => {
               year: month.year,
               month: month.month,
               notes: 'Our takings that month are on the invoices',
-              attachments: files.slice(0, 2).map((f) => ({ documentId: f.documentId, name: f.name })),
+              attachments: files
+                .slice(0, 2)
+                .map((f) => ({ documentId: f.documentId, name: f.name })),
             },
           ],
         },
@@ -302,7 +355,10 @@ describe('parametric claims, from the trigger to the payment', () => {
     });
 
     it('accepts the adjusted offer: the months closed so far are worked out from the bank', async () => {
-      const res = await call(claimsContracts.updateAlert, owner, { params: path(), body: { confirmed: true } });
+      const res = await call(claimsContracts.updateAlert, owner, {
+        params: path(),
+        body: { confirmed: true },
+      });
       expect(res.statusCode).toBe(200);
       const claim = itemAlertSchema.parse(res.json());
       expect(claim).toMatchObject({ status: 'OFFER-ACCEPTED', confirmed: true });
@@ -341,15 +397,18 @@ describe('parametric claims, from the trigger to the payment', () => {
       );
       const sends = await Promise.all(
         [1, 2, 3].map(() =>
-          call(claimsContracts.updatePayout, owner, { params: { ...path(), payoutId: first!.payoutId }, body: details }),
+          call(claimsContracts.updatePayout, owner, {
+            params: { ...path(), payoutId: first!.payoutId },
+            body: details,
+          }),
         ),
       );
       expect(sends.map((r) => r.statusCode)).toEqual([200, 200, 200]);
       const sent = await claimOf(alertId);
       expect(sent.payouts[0]).toMatchObject({ status: 'SENT', payment: { status: 'requested' } });
-      const payments = (
-        await call(payoutsContracts.payments, owner, { query: { userId: owner.userId } })
-      ).json() as { amount: number }[];
+      const payments = paymentListSchema.parse(
+        (await call(payoutsContracts.payments, owner, { query: { userId: owner.userId } })).json(),
+      );
       expect(payments.filter((p) => p.amount === first!.amountPayable)).toHaveLength(1);
     });
 

@@ -16,7 +16,7 @@ import {
 } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
 import type { Caller } from '../../plugins/contracts.ts';
-import type { DocumentsService } from '../documents/service.ts';
+import type { DocumentsService } from '../documents/index.ts';
 import type { BankRevenue } from './bank-revenue.ts';
 import {
   actorOf,
@@ -36,7 +36,9 @@ import { adjustedOffer, offerFor, type DisputedMonth } from './underwriting.ts';
 const total = (rows: readonly { revenue?: number | null | undefined }[]) =>
   rows.reduce((sum, row) => sum + (row.revenue ?? 0), 0);
 
-const asRevenue = (rows: readonly { year: number; month: number; revenue?: number | null | undefined }[]): MonthRevenue[] =>
+const asRevenue = (
+  rows: readonly { year: number; month: number; revenue?: number | null | undefined }[],
+): MonthRevenue[] =>
   rows.map(({ year, month, revenue }) => ({ year, month, revenue: revenue ?? 0 }));
 
 /** Where the customer stands with the insurer's first offer: they may dispute or accept it. */
@@ -100,7 +102,11 @@ export function claimWorkflow(deps: {
       const periods = alertPeriods(alert.alertDate.toISOString());
       const wanted = periods.map(periodKey);
       const given = body.data.map(periodKey);
-      if (new Set(given).size !== given.length || given.length !== wanted.length || given.some((k) => !wanted.includes(k)))
+      if (
+        new Set(given).size !== given.length ||
+        given.length !== wanted.length ||
+        given.some((k) => !wanted.includes(k))
+      )
         throw invalidPeriods(`One figure for each of the claim's months: ${wanted.join(', ')}`);
       const submitted = body.completed;
       const answer = await change(caller, alert.id, (locked) => {
@@ -117,7 +123,12 @@ export function claimWorkflow(deps: {
           // How a month was prefilled stays beside it while the customer keeps its figure.
           return prefilled?.basis && prefilled.revenue === row.revenue
             ? { ...prefilled }
-            : { year: row.year, month: row.month, revenue: row.revenue, expected: prefilled?.expected };
+            : {
+                year: row.year,
+                month: row.month,
+                revenue: row.revenue,
+                expected: prefilled?.expected,
+              };
         });
         let datasets = withDataset(locked.datasets, { ...dataset, data, completed: submitted });
         if (submitted && !offerOf(datasets))
@@ -171,7 +182,7 @@ export function claimWorkflow(deps: {
                 ...offer,
                 completed: true,
                 notes: expected
-                  ? `Checked against ${history!.length} months of revenue from your bank`
+                  ? `Checked against ${history.length} months of revenue from your bank`
                   : 'No bank history to check against: your figures are taken as given',
                 data: rows,
               }),
@@ -195,7 +206,10 @@ export function claimWorkflow(deps: {
       );
       if (!changed?.result) return;
       await notifier.changed(facts.item.userId);
-      await notifier.email({ ...facts.item, claimNumber: facts.alert.claimNumber, businessName: facts.businessName }, 'offer');
+      await notifier.email(
+        { ...facts.item, claimNumber: facts.alert.claimNumber, businessName: facts.businessName },
+        'offer',
+      );
     },
 
     /**
@@ -258,14 +272,18 @@ export function claimWorkflow(deps: {
       const { alert } = await reader.owned(caller, path.alertId, path.itemId);
       const periods = alertPeriods(alert.alertDate.toISOString()).map(periodKey);
       if (!periods.includes(periodKey(body)))
-        throw new AppError('INVALID_PARAMS', { message: 'Not a month of this claim', field: 'month' });
+        throw new AppError('INVALID_PARAMS', {
+          message: 'Not a month of this claim',
+          field: 'month',
+        });
       const [document] = await documents.find(caller, [body.documentId]);
       if (!document)
         throw new AppError('DOCUMENT_NOT_FOUND', { message: `No document ${body.documentId}` });
       if (document.state === 'awaiting')
         throw new AppError('DOCUMENT_NOT_READY', { message: 'The file has not been uploaded' });
       await change(caller, alert.id, async (locked, reads) => {
-        if (!awaitsAnswerToOffer(locked)) throw wrongStep('Files are added while disputing an offer');
+        if (!awaitsAnswerToOffer(locked))
+          throw wrongStep('Files are added while disputing an offer');
         // Counted under the claim's lock: two uploads at once cannot make a sixth file.
         const files = await reads.files();
         if (files.some((f) => f.documentId === body.documentId)) return { result: null };
@@ -287,7 +305,9 @@ export function claimWorkflow(deps: {
       });
       // Kept past the orphan age from now on.
       await documents.attach(caller, body.documentId);
-      const [file] = (await repo.filesOf([alert.id])).filter((f) => f.documentId === body.documentId);
+      const [file] = (await repo.filesOf([alert.id])).filter(
+        (f) => f.documentId === body.documentId,
+      );
       return {
         documentId: file!.documentId,
         name: file!.name,
@@ -370,18 +390,31 @@ export function claimWorkflow(deps: {
       const dispute = datasetOf(facts.alert.datasets, CLAIM_DATASETS.dispute);
       const offer = offerOf(facts.alert.datasets);
       const prediction = predictionOf(facts.alert.datasets);
-      if (facts.alert.status !== 'USER-CONFIRM-DISPUTE' || !dispute || !offer || offer.completed || !prediction)
+      if (
+        facts.alert.status !== 'USER-CONFIRM-DISPUTE' ||
+        !dispute ||
+        !offer ||
+        offer.completed ||
+        !prediction
+      )
         return;
       const files = await repo.filesOf([alertId]);
-      const disputed = new Set(dispute.data.flatMap((p) => p.attachments ?? []).map((a) => a.documentId));
-      if (files.some((f) => disputed.has(f.documentId) && (f.state === 'scanning' || f.state === 'awaiting')))
+      const disputed = new Set(
+        dispute.data.flatMap((p) => p.attachments ?? []).map((a) => a.documentId),
+      );
+      if (
+        files.some(
+          (f) => disputed.has(f.documentId) && (f.state === 'scanning' || f.state === 'awaiting'),
+        )
+      )
         return;
       const months: DisputedMonth[] = dispute.data.map((period) => ({
         year: period.year,
         month: period.month,
         notes: period.notes ?? '',
         cleanFiles: files.filter(
-          (f) => disputed.has(f.documentId) && periodKey(f) === periodKey(period) && f.state === 'clean',
+          (f) =>
+            disputed.has(f.documentId) && periodKey(f) === periodKey(period) && f.state === 'clean',
         ).length,
       }));
       const rows = adjustedOffer(offer.data, asRevenue(prediction.data), months);
@@ -389,7 +422,12 @@ export function claimWorkflow(deps: {
         alertId,
         (locked) => {
           const current = offerOf(locked.datasets);
-          if (locked.status !== 'USER-CONFIRM-DISPUTE' || !current || current.completed || locked.completed)
+          if (
+            locked.status !== 'USER-CONFIRM-DISPUTE' ||
+            !current ||
+            current.completed ||
+            locked.completed
+          )
             return { result: false };
           return {
             patch: {
@@ -419,11 +457,18 @@ export function claimWorkflow(deps: {
       );
       if (!changed?.result) return;
       await notifier.changed(facts.item.userId);
-      await notifier.email({ ...facts.item, claimNumber: facts.alert.claimNumber, businessName: facts.businessName }, 'adjusted');
+      await notifier.email(
+        { ...facts.item, claimNumber: facts.alert.claimNumber, businessName: facts.businessName },
+        'adjusted',
+      );
     },
 
     /** The documents area scanned a file: its claims' timelines say so, and a review may go on. */
-    async fileScanned(document: { documentId: string; name: string; state: string }): Promise<void> {
+    async fileScanned(document: {
+      documentId: string;
+      name: string;
+      state: string;
+    }): Promise<void> {
       if (document.state !== 'clean' && document.state !== 'quarantined') return;
       for (const alertId of await repo.alertsOfFile(document.documentId)) {
         const facts = await factsOf(alertId);

@@ -8,6 +8,8 @@ import { documentsRepo } from './repo.ts';
 import { documentsRoutes } from './routes.ts';
 import { documentsService, type DocumentsService } from './service.ts';
 
+export type { DocumentsService } from './service.ts';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /**

@@ -1,4 +1,10 @@
-import { AppError, offersArea, type BusinessItemsTransaction, type InsuredItem, type travelContracts } from '@tern/domain';
+import {
+  AppError,
+  offersArea,
+  type BusinessItemsTransaction,
+  type InsuredItem,
+  type travelContracts,
+} from '@tern/domain';
 import { sendWritten, writtenBy } from '../../db/answer-cache.ts';
 import type { Handlers, Owner } from '../../plugins/contracts.ts';
 import { partnerConfig, type PartnerRow } from '../partners/index.ts';
@@ -34,7 +40,10 @@ export const travelRoutes = (
   // One route insures flights or businesses: each only where the partner sells it.
   itemsTransaction: (request) => {
     const { body } = request;
-    const sold = offersArea(partnerConfig(request.partner), body.tag === 'business' ? 'claims' : 'travel');
+    const sold = offersArea(
+      partnerConfig(request.partner),
+      body.tag === 'business' ? 'claims' : 'travel',
+    );
     if (!sold)
       throw new AppError('PROPOSITION_INVALID', {
         message: `${request.partner.name} does not insure ${body.tag === 'business' ? 'businesses' : 'flights'}`,

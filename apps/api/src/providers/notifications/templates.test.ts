@@ -71,7 +71,8 @@ describe('message templates', () => {
       if (language !== 'en')
         expect(`${subject}\n${text}`).not.toBe(`${english.subject}\n${english.text}`);
       for (const value of Object.values(VALUES[template]).filter(
-        (v): v is string => typeof v === 'string' && !['added', 'DELAY', 'BAG_LOCATED', 'offer'].includes(v),
+        (v): v is string =>
+          typeof v === 'string' && !['added', 'DELAY', 'BAG_LOCATED', 'offer'].includes(v),
       ))
         expect(`${subject}\n${text}`, value).toContain(value);
       expect(emailFooter(localeOf(language), 'Skyward Air')).toContain('Skyward Air');

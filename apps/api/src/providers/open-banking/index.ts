@@ -5,12 +5,7 @@ import { simulatedOpenBanking, type DisruptionsOf } from './simulator/index.ts';
 
 export type * from './port.ts';
 export { ConsentUnavailableError } from './errors.ts';
-export {
-  openBankingPages,
-  type DisruptionsOf,
-  type OpenBankingPagesDeps,
-  type RevenueDisruption,
-} from './simulator/index.ts';
+export { openBankingPages, type DisruptionsOf } from './simulator/index.ts';
 
 /**
  * The account-information provider: the embedded simulator, the only one so far (an adapter

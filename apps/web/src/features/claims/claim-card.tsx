@@ -5,7 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Collapse from '@mui/material/Collapse';
 import Typography from '@mui/material/Typography';
-import { claimAction } from '@tern/domain/claims/rules';
+import { claimAction, type ClaimAction } from '@tern/domain/claims/rules';
 import type { ItemAlert } from '@tern/domain/claims/schemas';
 import { formatDateTimeUtc } from '@tern/domain/i18n/format';
 import { useId, useState } from 'react';
@@ -42,7 +42,9 @@ export function ClaimCard({
   const details = useId();
   const [expanded, setExpanded] = useState(initiallyExpanded);
   const [info, setInfo] = useState(false);
-  const [acting, setActing] = useState(false);
+  // The action the dialog was opened for: it stays open on its thank-you step after the
+  // claim has moved on (its action is then another, or none).
+  const [acting, setActing] = useState<Exclude<ClaimAction, 'accepted'> | null>(null);
   const action = claimAction(claim);
   return (
     <Card component="li" variant="outlined" aria-labelledby={heading} data-alert-id={claim.alertId}>
@@ -68,7 +70,7 @@ export function ClaimCard({
         <ClaimProgress claim={claim} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {action && action !== 'accepted' ? (
-            <Button variant="contained" onClick={() => setActing(true)}>
+            <Button variant="contained" onClick={() => setActing(action)}>
               {t(`claim.actions.${action}`)}
             </Button>
           ) : null}
@@ -93,12 +95,12 @@ export function ClaimCard({
         </Collapse>
       </CardContent>
       {info ? <ClaimInfoDialog claim={claim} onClose={() => setInfo(false)} /> : null}
-      {acting && action && action !== 'accepted' ? (
+      {acting ? (
         <ClaimActionDialog
           claim={claim}
-          action={action}
+          action={acting}
           onClose={() => {
-            setActing(false);
+            setActing(null);
             onDialogClosed();
           }}
         />

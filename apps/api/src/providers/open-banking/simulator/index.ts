@@ -7,8 +7,8 @@ import { CONSENT_PAGE_PATH } from './pages.ts';
 import { parseDay, takings, type DisruptionsOf } from './revenue.ts';
 import { consentStore } from './store.ts';
 
-export { openBankingPages, CONSENT_PAGE_PATH, type OpenBankingPagesDeps } from './pages.ts';
-export type { DisruptionsOf, RevenueDisruption } from './revenue.ts';
+export { openBankingPages, CONSENT_PAGE_PATH } from './pages.ts';
+export type { DisruptionsOf } from './revenue.ts';
 
 export interface OpenBankingSimulatorDeps {
   db: Db;

@@ -17,7 +17,8 @@ function liveState(file: FileProgress, documents: readonly ClaimDocument[]): Fil
   if (!document || file.state === 'refused') return file;
   return document.state === 'quarantined'
     ? { ...file, state: 'refused', refusal: 'quarantined' }
-    : { ...file, state: document.state };
+    : // A file whose bytes have not all arrived is still uploading.
+      { ...file, state: document.state === 'awaiting' ? 'uploading' : document.state };
 }
 
 const COLOURS = {

@@ -96,7 +96,8 @@ export function useSendDisagreement(claim: Pick<ItemAlert, 'itemId' | 'alertId'>
           tell(index, { state: 'refused', refusal: 'quarantined', documentId });
           sent.current.set(file, { refused: true, progress: progress[index]! });
         } else {
-          tell(index, { state: attached.state, percent: 100, documentId });
+          const state = attached.state === 'awaiting' ? 'uploading' : attached.state;
+          tell(index, { state, percent: 100, documentId });
           sent.current.set(file, { documentId, name: nameOf(file), progress: progress[index]! });
         }
       } catch (error) {
