@@ -54,8 +54,10 @@ export default defineConfig({
   // The luggage journey moves the journey server's simulated clock by days (`sim clock
   // advance`), which every journey on the server would feel: it runs alone, after all others.
   projects: [
-    { name: 'main', testIgnore: /luggage\.spec\.ts$/ },
+    { name: 'main', testIgnore: /(luggage|claims)\.spec\.ts$/ },
     { name: 'luggage', testMatch: /luggage\.spec\.ts$/, dependencies: ['main'] },
+    // Claims close a month on the same clock: after the luggage journeys, alone.
+    { name: 'claims', testMatch: /claims\.spec\.ts$/, dependencies: ['luggage'] },
   ],
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && npx tsx apps/api/src/main.ts`,

@@ -16,7 +16,8 @@
  * `{ references: { bare, oneQuery, oneInsert }, routes: [{ route, rps, p99Ms, ratioBare,
  *    ratioOneQuery, ratioOneInsert (writes) }],
  *    loginsPerSecond, travel: { dashboard, detection, watch }, resolutions: { optionsCreated,
- *    optionsEvent }, luggage: { photoBytes, uploadMs, scanMs }, firstLoad: { landing, dashboard } }`,
+ *    optionsEvent }, luggage: { photoBytes, uploadMs, scanMs }, claims: { claimOpened,
+ *    claimShown }, firstLoad: { landing, dashboard } }`,
  *    each page's medians
  *    `{ performance, fcpMs, lcpMs, cls, tbtMs, transferredKb, requests }`.
  * The travel figures (scripts/lib/travel-bench.ts): the dashboard's data load after login,
@@ -25,6 +26,9 @@
  * an operator's delay to the options made and to their event on the open stream. The luggage
  * figures (scripts/lib/luggage-bench.ts, with `--only luggage` too): a bag's 3 MB photo from
  * the request to stored and to scanned, median and worst of 10, `{ median, worst }` in ms.
+ * The claims figures (scripts/lib/claims-bench.ts, `--only claims` too): an operator's flood
+ * at the demo café to the claim opened and to its card on the open page in Chromium, median
+ * and worst of 10, and the customer's claims list with 11 claims.
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -38,6 +42,7 @@ import {
   API_ROOT,
   accountsContracts,
   luggageContracts,
+  claimsContracts,
   partnersContracts,
   payoutsContracts,
   policiesContracts,
@@ -56,6 +61,7 @@ import { encryptionFor } from '../apps/api/src/lib/encryption-for.ts';
 import { paths } from '../apps/web/src/core/routing/paths.ts';
 import { firstLoadBench, type FirstLoadPage } from './lib/lighthouse-bench.ts';
 import { LIST_BAGS, luggageBench } from './lib/luggage-bench.ts';
+import { TRIGGERS, claimsBench } from './lib/claims-bench.ts';
 import { optionsSubject, resolutionsBench } from './lib/resolutions-bench.ts';
 import { benchUsers, travelBench, tripsBenchUser } from './lib/travel-bench.ts';
 import { travel } from './lib/world.ts';
@@ -244,6 +250,11 @@ async function main() {
   const luggage = selected(bagsRoute)
     ? await luggageBench({ app, database, appUrl, key, say })
     : undefined;
+  // Claims are opened by the app's worker too (the trigger feed's job).
+  const claimsRoute = `${routeLabel(claimsContracts.alerts)}?active=true (${TRIGGERS + 1} claims)`;
+  const claims = selected(claimsRoute)
+    ? await claimsBench({ app, database, appUrl, say })
+    : undefined;
   const resolutionFigures = only
     ? undefined
     : await resolutionsBench({ app, database, appUrl, key, say });
@@ -363,6 +374,11 @@ async function main() {
       route: bagsRoute,
       measure: () => autocannon(luggage!.list.url, luggage!.list.headers),
     },
+    {
+      // A business's claims, each with its datasets, payouts, trigger and files.
+      route: claimsRoute,
+      measure: () => autocannon(claims!.list.url, claims!.list.headers),
+    },
   ];
   async function measureOneInsert() {
     await referencePool.query(
@@ -426,6 +442,7 @@ async function main() {
           travel: travelFigures,
           resolutions: resolutionFigures,
           luggage: luggage?.figures,
+          claims: claims?.figures,
           firstLoad,
         },
         null,
