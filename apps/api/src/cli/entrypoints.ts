@@ -77,6 +77,11 @@ export const otherRoutes = [
     what: "the simulated payment-rails supplier's hosted page (the link of the `payouts.widget` call): bank details in, a payout method out, `postMessage` to the portal that framed it",
     code: 'apps/api/src/providers/payouts/simulator/widget-page.ts',
   },
+  {
+    routes: ['GET /sim/open-banking/authorize', 'POST /sim/open-banking/authorize'],
+    what: "the simulated bank's consent page (the `authorizeUrl` of `claims.startConsent`): the customer chooses their bank and the business accounts to share, Allow or Cancel, and is sent back to the portal's `/permissions/grant` with a one-time code",
+    code: 'apps/api/src/providers/open-banking/simulator/pages.ts',
+  },
 ];
 
 /** Every npm script of the root package, with what it is for. */
@@ -158,8 +163,8 @@ export const commands: Record<string, { usage?: string; what: string; code: stri
   },
   sim: {
     usage:
-      'npm run sim -- flight show|delay|cancel|divert AC123 2026-11-23 [--minutes 180] [--to YUL] [--at HH:mm]; npm run sim -- bag show|locate|forward|deliver|lose YYZAC12345 [--station LHR]',
-    what: "the simulated world's operator: a flight's timetable and status, or a delay, cancellation or diversion of it from now; a lost bag's tracing file, or its next step from now",
+      'npm run sim -- flight show|delay|cancel|divert AC123 2026-11-23 [--minutes 180] [--to YUL] [--at HH:mm]; npm run sim -- bag show|locate|forward|deliver|lose YYZAC12345 [--station LHR]; npm run sim -- parametric trigger|show <itemId> [--type flood|outage|closure --value 45cm|5h|30h] [--at <ISO>] [--source <text>]; npm run sim -- clock show|advance 25h|reset',
+    what: "the simulated world's operator: a flight's timetable and status, or a delay, cancellation or diversion of it from now; a lost bag's tracing file, or its next step from now; a measurement at an insured business in the parametric trigger feed (a claim opens when it reaches the cover's threshold), or the business's events; the simulated clock (SIM_CLOCK), whose jump also works out claims' closed months",
     code: 'apps/api/src/cli/sim.ts',
   },
 };

@@ -17,6 +17,8 @@ import { urlOf } from '../../../test/urls.ts';
 
 const gatedAreas = Object.keys(AREA_OFFERS) as GatedArea[];
 const walletRoute = routeName(areaContracts.resolutions.walletPass);
+/** The one route two areas share: the items purchase insures flights (travel) or businesses (claims). */
+const purchase = areaContracts.travel.itemsTransaction;
 
 /**
  * Each area only some partners offer exists, in the API, for exactly the partners the domain's
@@ -75,12 +77,30 @@ describe('area gates', () => {
             answers.filter((a) => a.code === 'ROUTE_NOT_FOUND' && a.route !== walletRoute),
           ).toEqual([]);
         else
-          expect(answers.filter((a) => a.status !== 404 || a.code !== 'ROUTE_NOT_FOUND')).toEqual(
-            [],
-          );
+          expect(
+            answers.filter(
+              (a) =>
+                (a.status !== 404 || a.code !== 'ROUTE_NOT_FOUND') &&
+                !(a.route === routeName(purchase) && offersArea(config, 'claims')),
+            ),
+          ).toEqual([]);
       }
     },
   );
+
+  it('lets the items purchase reach travel and parametric partners, and no other', async () => {
+    const buy = (partnerId: string) =>
+      t.app.inject({
+        method: purchase.method,
+        url: urlOf(purchase),
+        headers: customers[partnerId]!.headers,
+        payload: {},
+      });
+    // Reached: the body is then checked (400), not a route the API lacks.
+    expect((await buy('business')).json()).toMatchObject({ code: 'INVALID_PARAMS' });
+    expect((await buy('travel')).json()).toMatchObject({ code: 'INVALID_PARAMS' });
+    expect((await buy('identity')).json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+  });
 
   it("answers Harbour Mutual's key 404 on My insurances' trips, and Skyward Air's its trips", async () => {
     const trips = areaContracts.travel.trips;

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { claimsContracts } from '@tern/domain/claims/contracts';
 import type { ClaimDocument, ItemAlert } from '@tern/domain/claims/schemas';
 import { API_ROOT, FILE_MAX_BYTES } from '@tern/domain/constants';
+import { urlFor } from '@tern/domain/contract';
 import { documentsContracts } from '@tern/domain/documents/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, ids, requestsTo, type FakeRoutes } from '../../../../test/fake-api.ts';
@@ -50,7 +51,12 @@ function disputeApi({
       const signature = 'x'.repeat(43);
       return {
         documentId,
-        url: `${API_ROOT}/documents/${documentId}/upload?user=${ids.user}&expires=4102444800&signature=${signature}`,
+        url: urlFor(
+          API_ROOT,
+          documentsContracts.upload,
+          { documentId },
+          { user: ids.user, expires: '4102444800', signature },
+        ),
       };
     },
     'documents.upload': async ({ params, init }) => {
