@@ -159,7 +159,7 @@ for (const [language, width] of [
     await page.getByRole('checkbox').first().check();
     await shot('3-bank-consent');
     await page.getByRole('button', { name: language === 'fr' ? 'Autoriser' : 'Allow' }).click();
-    await expect(page.getByRole('heading', { name: c.grant.done_title })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: c.grant.done_title })).toBeVisible();
     // The code and state are out of the address at once.
     expect(page.url()).not.toContain('code=');
     await axe('the grant page, connected');
@@ -194,7 +194,7 @@ for (const [language, width] of [
     await expect(prediction).toContainText(/2[\s.,\u202f]?345[.,]67/);
     await prediction.getByRole('button', { name: c.prediction.confirm }).click();
     await expect(prediction).toContainText(c.prediction.thanks);
-    await prediction.getByRole('button', { name: c.prediction.close }).click();
+    await prediction.getByRole('button', { name: c.prediction.close }).last().click();
 
     // 4. The offer; disputed for two months, two files on the first (one too big).
     const review = card.getByRole('button', { name: c.claim.actions['review-offer'] });
@@ -307,12 +307,10 @@ for (const [language, width] of [
     await expect(page.getByText(c.history.kinds['dispute-sent'])).toBeVisible();
     await axe('the claim timeline');
     await shot('10-timeline');
-    test
-      .info()
-      .annotations.push({
-        type: 'trigger to claim on the open page',
-        description: `${arrivedMs} ms`,
-      });
+    test.info().annotations.push({
+      type: 'trigger to claim on the open page',
+      description: `${arrivedMs} ms`,
+    });
     await context.close();
   });
 }

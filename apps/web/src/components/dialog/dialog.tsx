@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import SvgIcon from '@mui/material/SvgIcon';
-import { useId, type ReactNode } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScrollLock } from './use-scroll-lock.ts';
 
@@ -39,6 +39,7 @@ export function Dialog({
   const { t } = useTranslation();
   const titleId = useId();
   useScrollLock(open);
+  const [scrolls, content] = useScrolls();
   return (
     <MuiDialog
       open={open}
@@ -63,8 +64,26 @@ export function Dialog({
           </SvgIcon>
         </IconButton>
       ) : null}
-      <DialogContent>{children}</DialogContent>
+      {/* Content taller than a phone's screen scrolls: then it takes the keyboard's focus too. */}
+      <DialogContent ref={content} {...(scrolls ? { tabIndex: 0 } : {})}>
+        {children}
+      </DialogContent>
       {actions ? <DialogActions>{actions}</DialogActions> : null}
     </MuiDialog>
   );
+}
+
+/** Whether an element's content overflows it (and so scrolls), kept up to date as it resizes. */
+function useScrolls(): [boolean, (element: HTMLElement | null) => void] {
+  const [scrolls, setScrolls] = useState(false);
+  const ref = useCallback((element: HTMLElement | null) => {
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of Array.from(element.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, []);
+  return [scrolls, ref];
 }
