@@ -95,12 +95,10 @@ export async function claimsBench(options: {
     medianMs: Math.round(median(values)),
     worstMs: Math.round(Math.max(...values)),
   });
-  const figures = {
-    claimOpened: figure(opened),
-    claimShown: Array.isArray(shown) ? figure(shown) : { skipped: shown },
-  };
+  const onPage = Array.isArray(shown) ? figure(shown) : null;
+  const figures = { claimOpened: figure(opened), claimShown: onPage ?? { skipped: shown } };
   say(
-    `\nclaims: operator's flood at the café → claim opened (server): median ${figures.claimOpened.medianMs} ms, worst ${figures.claimOpened.worstMs} ms; → its card on the open Insurance and claims page in Chromium: ${Array.isArray(shown) ? `median ${figures.claimShown.medianMs} ms, worst ${figures.claimShown.worstMs} ms` : `not measured (${String(shown)})`} (${TRIGGERS} triggers)`,
+    `\nclaims: operator's flood at the café → claim opened (server): median ${figures.claimOpened.medianMs} ms, worst ${figures.claimOpened.worstMs} ms; → its card on the open Insurance and claims page in Chromium: ${onPage ? `median ${onPage.medianMs} ms, worst ${onPage.worstMs} ms` : `not measured (${String(shown)})`} (${TRIGGERS} triggers)`,
   );
   return {
     figures,

@@ -188,10 +188,11 @@ for (const [language, width] of [
     await expect(prediction).toContainText(c.prediction.prefilled);
     const months = prediction.getByRole('textbox');
     await expect(months.first()).not.toHaveValue('');
-    await months.nth(1).fill('2345,67');
+    // The first period claimed well above what the bank history leads to expect.
+    await months.nth(0).fill('25000,75');
     await axe('the revenue prediction');
     await prediction.getByRole('button', { name: c.prediction.next }).click();
-    await expect(prediction).toContainText(/2[\s.,\u202f]?345[.,]67/);
+    await expect(prediction).toContainText(/25[\s.,\u202f]?000[.,]75/);
     await prediction.getByRole('button', { name: c.prediction.confirm }).click();
     await expect(prediction).toContainText(c.prediction.thanks);
     await prediction.getByRole('button', { name: c.prediction.close }).last().click();
@@ -201,6 +202,8 @@ for (const [language, width] of [
     await expect(review).toBeVisible({ timeout: 30_000 });
     await review.click();
     const offer = page.getByRole('dialog');
+    await expect(offer).toContainText(c.offer.notes.checked_against_history);
+    await expect(offer).toContainText(c.offer.reasons.above_history.split('{{')[0]!.trim());
     await axe('the offer');
     await shot('5-offer');
     await offer.getByRole('button', { name: c.offer.disagree }).click();
@@ -233,11 +236,10 @@ for (const [language, width] of [
     await axe('the disagreement form');
     await shot('6-disagreement');
     await form.getByRole('button', { name: c.disagreement.send }).click();
-    await expect(page.getByRole('dialog', { name: c.disagreement.sent_title })).toBeVisible({
-      timeout: 60_000,
-    });
+    const sent = page.getByRole('dialog', { name: c.disagreement.sent_title });
+    await expect(sent).toBeVisible({ timeout: 60_000 });
     await axe('the disagreement sent');
-    await page.getByRole('button', { name: c.disagreement.close }).click();
+    await sent.getByRole('button', { name: c.disagreement.close }).last().click();
 
     // 5. The adjusted offer, accepted.
     const adjusted = card.getByRole('button', { name: c.claim.actions['adjusted-offer'] });

@@ -250,3 +250,19 @@ export function expectedRevenue(
   }
   return rows;
 }
+
+// ── The underwriter's notes ────────────────────────────────────────────────────────────
+
+/**
+ * The notes Tern's own underwriter puts on an offer, as codes the portal words in the reader's
+ * language: checked against the bank history, no history to check against, adjusted after
+ * the customer's dispute. Any other note (an insurer's own) is shown as written.
+ */
+export const OFFER_NOTES = [
+  'checked_against_history',
+  'no_history',
+  'adjusted_after_review',
+] as const;
+export type OfferNote = (typeof OFFER_NOTES)[number];
+export const isOfferNote = (notes: string): notes is OfferNote =>
+  (OFFER_NOTES as readonly string[]).includes(notes);

@@ -11,6 +11,8 @@ import {
   type ItemAlert,
 } from '@tern/domain';
 import { DEMO_IDS } from '../../seed/demo-data.ts';
+import { demoEmail } from '../../seed/demo-world.ts';
+import { actingFor, messagesTo } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { callAs, expectApiError } from '../../../test/calls.ts';
 import { signIn } from '../../../test/sign-in.ts';
@@ -134,6 +136,8 @@ describe('parametric claims, from the trigger to the payment', () => {
       await settle();
       const after = await openedClaims(t);
       expect(after - before).toBe(1);
+      const emails = await messagesTo(t, demoEmail('business'));
+      expect(emails.filter((m) => m.template === 'claim-update')).toHaveLength(1);
       const [claim] = (await call(claimsContracts.alerts, owner, { query: { active: 'true' } }))
         .json()
         .map((c: unknown) => itemAlertSchema.parse(c))
@@ -271,6 +275,26 @@ describe('parametric claims, from the trigger to the payment', () => {
         409,
         'CLAIM_STEP_INVALID',
       );
+    });
+
+    it('lets an agent acting for the customer help, on the timeline as the agent', async () => {
+      const agent = await signIn(t, 'business', 'agent');
+      const acting = {
+        userId: owner.userId,
+        headers: await actingFor(t, agent, owner.userId, 'business'),
+      };
+      const month = offer(await claimOf(alertId)).data[2]!;
+      await uploadDisputeFile(t, acting, {
+        ...path(),
+        year: month.year,
+        month: month.month,
+        name: 'bank-letter.pdf',
+      });
+      const res = await call(claimsContracts.history, acting, { params: { alertId } });
+      const added = claimHistorySchema
+        .parse(res.json())
+        .events.find((e) => e.kind === 'file-added' && e.details.name === 'bank-letter.pdf');
+      expect(added?.actor).toBe('agent');
     });
 
     it('refuses to reject a first offer outright: it is disputed', async () => {

@@ -12,6 +12,7 @@ import {
   type DisputeDataset,
   type ItemAlert,
   type MonthRevenue,
+  type OfferNote,
   type PredictionPatch,
 } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
@@ -434,7 +435,7 @@ export function claimWorkflow(deps: {
               datasets: withDataset(locked.datasets, {
                 ...current,
                 completed: true,
-                notes: 'Adjusted after reviewing your notes and files',
+                notes: 'adjusted_after_review' satisfies OfferNote,
                 data: rows,
               }),
             },

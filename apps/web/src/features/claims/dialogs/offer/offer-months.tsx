@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { isOfferNote } from '@tern/domain/claims/rules';
 import Typography from '@mui/material/Typography';
 import { periodKey } from '@tern/domain/claims/rules';
 import type { ClaimDatasetRow, ItemAlert } from '@tern/domain/claims/schemas';
@@ -121,7 +122,10 @@ export function OfferMonths({
           <Typography component="h3" variant="subtitle2">
             {t('offer.insurer_note')}
           </Typography>
-          <Typography sx={{ whiteSpace: 'pre-line' }}>{offer.notes}</Typography>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>
+            {/* Tern's underwriter writes a note the portal words; an insurer's own is shown as written. */}
+            {isOfferNote(offer.notes) ? t(`offer.notes.${offer.notes}`) : offer.notes}
+          </Typography>
         </Box>
       ) : null}
     </Box>
