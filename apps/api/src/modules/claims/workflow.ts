@@ -182,9 +182,7 @@ export function claimWorkflow(deps: {
               datasets: withDataset(locked.datasets, {
                 ...offer,
                 completed: true,
-                notes: expected
-                  ? `Checked against ${history.length} months of revenue from your bank`
-                  : 'No bank history to check against: your figures are taken as given',
+                notes: (expected ? 'checked_against_history' : 'no_history') satisfies OfferNote,
                 data: rows,
               }),
             },
