@@ -301,3 +301,13 @@ export const simOperator = (...args: string[]) =>
       SIM_CLOCK: 'true',
     },
   });
+
+/** How far the journey server's simulated clock is ahead of this machine's, in ms. */
+async function serverClockOffset(): Promise<number> {
+  const { stdout } = await simOperator('clock', 'show');
+  const minutes = /is (-?\d+) min ahead/.exec(stdout)?.[1];
+  if (minutes === undefined) throw new Error(`sim clock show printed: ${stdout}`);
+  // Every move is whole minutes (`advance 2d`, `25h`), so the minutes are exact.
+  return Number(minutes) * 60_000;
+}
+export const serverNow = async () => Date.now() + (await serverClockOffset());

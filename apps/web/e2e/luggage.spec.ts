@@ -16,6 +16,7 @@ import {
   greeting,
   password,
   registerByApi,
+  serverNow,
   signInWithPassword,
   simOperator,
   texts,
@@ -43,16 +44,6 @@ const SHOTS = 'test-results/luggage-journey';
 /** Direct, every day, 13:25 from Ottawa to Hamilton in the simulator; no other journey books it. */
 const FLIGHT = 'AC5';
 const HOUR = 3_600_000;
-
-/** How far the journey server's simulated clock is ahead of this machine's, in ms. */
-async function serverClockOffset(): Promise<number> {
-  const { stdout } = await simOperator('clock', 'show');
-  const minutes = /is (-?\d+) min ahead/.exec(stdout)?.[1];
-  if (minutes === undefined) throw new Error(`sim clock show printed: ${stdout}`);
-  // Every move is whole minutes (`advance 2d`, `25h`), so the minutes are exact.
-  return Number(minutes) * 60_000;
-}
-const serverNow = async () => Date.now() + (await serverClockOffset());
 
 /** A date as the place's calendar has it: YYYY-MM-DD. */
 const dateIn = (instant: number, timeZone: string) =>

@@ -8,6 +8,7 @@ import {
   expectedRevenue,
   periodKey,
   type AlertPatch,
+  type ClaimDatasetRow,
   type ClaimDocument,
   type DisputeDataset,
   type ItemAlert,
@@ -29,9 +30,9 @@ import {
   wrongStep,
   type ClaimsReader,
 } from './claims-service.ts';
-import type { ClaimNotifier } from './notify.ts';
+import type { ClaimNotifier, ClaimStep } from './notify.ts';
 import type { ClaimPayouts } from './payouts.ts';
-import type { ClaimsRepo, ItemAlertRow } from './repo.ts';
+import type { ClaimsRepo, ItemAlertRow, NewClaimEvent } from './repo.ts';
 import { adjustedOffer, offerFor, type DisputedMonth } from './underwriting.ts';
 
 const total = (rows: readonly { revenue?: number | null | undefined }[]) =>
@@ -80,6 +81,31 @@ export function claimWorkflow(deps: {
     if (!changed) throw alertNotFound(alertId);
     await notifier.changed(caller.userId);
     return reader.alert(caller, alertId);
+  }
+
+  /** The insurer's offer (first or adjusted) on the timeline, with its total and changes. */
+  const offerEvent = (
+    kind: 'offer-made' | 'offer-adjusted',
+    rows: readonly ClaimDatasetRow[],
+    currency: string,
+  ): NewClaimEvent => ({
+    at: clock.now(),
+    actor: 'insurer',
+    kind,
+    details: {
+      total: total(rows),
+      changed: rows.filter((r) => r.reason !== 'kept').length,
+      currency,
+    },
+  });
+
+  /** Tells a claim's owner, whose pages read it again, by email too. */
+  async function tell(facts: NonNullable<Awaited<ReturnType<typeof factsOf>>>, step: ClaimStep) {
+    await notifier.changed(facts.item.userId);
+    await notifier.email(
+      { ...facts.item, claimNumber: facts.alert.claimNumber, businessName: facts.businessName },
+      step,
+    );
   }
 
   /** The business and owner of a claim, for the jobs that act on it without a caller. */
@@ -186,29 +212,13 @@ export function claimWorkflow(deps: {
                 data: rows,
               }),
             },
-            events: [
-              {
-                at: clock.now(),
-                actor: 'insurer',
-                kind: 'offer-made',
-                details: {
-                  total: total(rows),
-                  changed: rows.filter((r) => r.reason !== 'kept').length,
-                  currency: locked.data.currency,
-                },
-              },
-            ],
+            events: [offerEvent('offer-made', rows, locked.data.currency)],
             result: true,
           };
         },
         clock.now(),
       );
-      if (!changed?.result) return;
-      await notifier.changed(facts.item.userId);
-      await notifier.email(
-        { ...facts.item, claimNumber: facts.alert.claimNumber, businessName: facts.businessName },
-        'offer',
-      );
+      if (changed?.result) await tell(facts, 'offer');
     },
 
     /**
@@ -437,29 +447,13 @@ export function claimWorkflow(deps: {
                 data: rows,
               }),
             },
-            events: [
-              {
-                at: clock.now(),
-                actor: 'insurer',
-                kind: 'offer-adjusted',
-                details: {
-                  total: total(rows),
-                  changed: rows.filter((r) => r.reason !== 'kept').length,
-                  currency: locked.data.currency,
-                },
-              },
-            ],
+            events: [offerEvent('offer-adjusted', rows, locked.data.currency)],
             result: true,
           };
         },
         clock.now(),
       );
-      if (!changed?.result) return;
-      await notifier.changed(facts.item.userId);
-      await notifier.email(
-        { ...facts.item, claimNumber: facts.alert.claimNumber, businessName: facts.businessName },
-        'adjusted',
-      );
+      if (changed?.result) await tell(facts, 'adjusted');
     },
 
     /** The documents area scanned a file: its claims' timelines say so, and a review may go on. */

@@ -14,7 +14,7 @@ import { completeOnce, type BankReturn } from './bank-return.ts';
 import { grantedConsents } from './banking.ts';
 import { claimsPaths } from './paths.ts';
 import { useSetItems } from './use-set-items.ts';
-import { useStartConsent } from './use-start-consent.ts';
+import { ToBankActions } from './to-bank-actions.tsx';
 
 type Granted = Extract<BankReturn, { kind: 'granted' }>;
 
@@ -89,7 +89,6 @@ export function ConsentCompletion({ returned }: { returned: Granted }) {
  */
 export function ConnectionFailed({ error }: { error: unknown }) {
   const { t, i18n } = useTranslation('claims');
-  const start = useStartConsent();
   const key = error instanceof ApiRequestError && error.code ? errorKey(error.code) : null;
   const message =
     error === 'access_denied'
@@ -102,18 +101,7 @@ export function ConnectionFailed({ error }: { error: unknown }) {
       <Alert severity="error" sx={{ justifySelf: 'stretch' }}>
         {message}
       </Alert>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          variant="contained"
-          loading={start.isPending || start.isSuccess}
-          onClick={() => start.mutate()}
-        >
-          {t('grant.try_again')}
-        </Button>
-        <Button component={RouterLink} to={claimsPaths.claims}>
-          {t('grant.back')}
-        </Button>
-      </Box>
+      <ToBankActions label={t('grant.try_again')} />
     </Box>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import {
   BANKING_CONSENT_DAYS,
@@ -8,14 +7,12 @@ import {
 } from '@tern/domain/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { LoadState } from '../../components/page/load-state.tsx';
 import { useDataset, useRefreshDataset } from '../../core/data/use-dataset.ts';
 import { useErrorHandler } from '../../core/errors/error-handler-context.ts';
 import { itemsNeedingBanking } from './banking.ts';
 import { itemsDataset } from './datasets.ts';
-import { claimsPaths } from './paths.ts';
-import { useStartConsent } from './use-start-consent.ts';
+import { ToBankActions } from './to-bank-actions.tsx';
 
 /**
  * Before the bank (spec 2 §2.2, issue 28 item 2): what connecting shares and for how long, the
@@ -26,7 +23,6 @@ export function GrantIntro() {
   const items = useDataset(itemsDataset);
   const refresh = useRefreshDataset(itemsDataset);
   const handleError = useErrorHandler();
-  const start = useStartConsent();
   const sharesHeading = useId();
   const itemsHeading = useId();
   const waiting = itemsNeedingBanking(items.data ?? []);
@@ -75,18 +71,7 @@ export function GrantIntro() {
           )}
         </LoadState>
       </Box>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          variant="contained"
-          loading={start.isPending || start.isSuccess}
-          onClick={() => start.mutate()}
-        >
-          {t('grant.continue')}
-        </Button>
-        <Button component={RouterLink} to={claimsPaths.claims}>
-          {t('grant.back')}
-        </Button>
-      </Box>
+      <ToBankActions label={t('grant.continue')} />
     </Box>
   );
 }
