@@ -18,6 +18,8 @@ import { predictionOf, withDataset } from './claims-service.ts';
 import type { ClaimNotifier } from './notify.ts';
 import type { ClaimsRepo } from './repo.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The feed's name in the cursor table (one feed so far). */
 const FEED = 'parametric';
 const BATCH = 100;
@@ -70,6 +72,8 @@ export function claimOpener(deps: {
   }
 
   async function openClaim(event: TriggerEvent): Promise<boolean> {
+    // A reference that is not one of Tern's item ids names no business Tern covers.
+    if (!UUID.test(event.businessRef)) return false;
     const item = await repo.findItem(event.businessRef);
     const partner = item && (await deps.partnerById(item.partnerId));
     const terms = partner && partnerConfig(partner).claimTerms;
@@ -153,8 +157,10 @@ export function claimOpener(deps: {
           try {
             if (await openClaim(event)) opened++;
           } catch (error) {
-            // One bad event must not hold up the feed; it is logged for the operator.
+            // The cursor stays where it was: the next read (a minute on) tries these events
+            // again, and the claims already opened are not opened twice (unique per event).
             log.error({ err: error, eventId: event.eventId }, 'trigger event not read');
+            throw error;
           }
         }
         await repo.moveFeedCursor(FEED, cursor, page.cursor);

@@ -15,7 +15,7 @@ import { demoEmail } from '../../seed/demo-world.ts';
 import { actingFor, messagesTo } from '../../../test/accounts.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { callAs, expectApiError } from '../../../test/calls.ts';
-import { signIn } from '../../../test/sign-in.ts';
+import { signIn, unknownUserId } from '../../../test/sign-in.ts';
 import {
   addBusinessAccount,
   connectBank,
@@ -163,6 +163,9 @@ describe('parametric claims, from the trigger to the payment', () => {
       const before = await openedClaims(t);
       await trigger(t, { businessRef: DEMO_IDS.cafe, type: 'flood', measuredValue: 29 });
       await trigger(t, { businessRef: DEMO_IDS.cafe, type: 'outage', measuredValue: 239 });
+      // Events at places Tern covers no business of are passed over, not in the feed's way.
+      await trigger(t, { businessRef: 'gauge-531160', type: 'flood', measuredValue: 90 });
+      await trigger(t, { businessRef: unknownUserId, type: 'flood', measuredValue: 90 });
       await t.app.platform.jobs.add(claimsJobs['read-triggers'], {});
       await settle();
       expect(await openedClaims(t)).toBe(before);
