@@ -24,6 +24,7 @@ import {
   uniqueEmail,
   urlOf,
   type Texts,
+  words,
 } from './journey.ts';
 
 /**
@@ -200,7 +201,7 @@ for (const [language, width] of [
     await review.click();
     const offer = page.getByRole('dialog');
     await expect(offer).toContainText(c.offer.notes.checked_against_history);
-    await expect(offer).toContainText(c.offer.reasons.above_history.split('{{')[0]!.trim());
+    await expect(offer).toContainText(words(c.offer.reasons.above_history));
     await axe('the offer');
     await shot('5-offer');
     await offer.getByRole('button', { name: c.offer.disagree }).click();

@@ -311,3 +311,12 @@ async function serverClockOffset(): Promise<number> {
   return Number(minutes) * 60_000;
 }
 export const serverNow = async () => Date.now() + (await serverClockOffset());
+
+/** A text of the portal with any values in it (amounts, names), whatever their spacing. */
+export const words = (template: string) =>
+  new RegExp(
+    template
+      .split(/\{\{\w+\}\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s'))
+      .join('.+'),
+  );

@@ -23,6 +23,7 @@ import {
   uniqueEmail,
   urlOf,
   type Texts,
+  words,
 } from './journey.ts';
 
 /**
@@ -48,15 +49,6 @@ const HOUR = 3_600_000;
 /** A date as the place's calendar has it: YYYY-MM-DD. */
 const dateIn = (instant: number, timeZone: string) =>
   new Date(instant).toLocaleDateString('en-CA', { timeZone });
-
-/** A text of the portal with any values in it (amounts, names), whatever their spacing. */
-const words = (template: string) =>
-  new RegExp(
-    template
-      .split(/\{\{\w+\}\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s'))
-      .join('.+'),
-  );
 
 /** A traveller of their own (a run, a language, an attempt), insured on tomorrow's flight. */
 async function travellerOnTomorrowsFlight(request: APIRequestContext, language: string) {

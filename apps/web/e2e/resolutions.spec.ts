@@ -23,6 +23,7 @@ import {
   type Person,
   type Texts,
   simOperator,
+  words,
 } from './journey.ts';
 import { textsOf } from './texts.ts';
 
@@ -85,15 +86,6 @@ async function openInsurances(page: Page) {
     .getByRole('link', { name: tr.insurances.title })
     .click();
 }
-
-/** A text of the portal with any values in it (amounts, names), whatever their spacing. */
-const words = (template: string) =>
-  new RegExp(
-    template
-      .split(/\{\{\w+\}\}/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s'))
-      .join('.+'),
-  );
 
 /** An agent of the partner, signed in in a browser of their own, acting for the customer. */
 async function agentActingFor(browser: Browser, person: Person) {
