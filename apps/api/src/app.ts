@@ -21,6 +21,7 @@ import { registerCompression } from './plugins/compression.ts';
 import { registerUploads } from './plugins/uploads.ts';
 import { webRoutes } from './web/routes.ts';
 import { encryptionFor } from './lib/encryption-for.ts';
+import { fingerprintsFor } from './lib/fingerprints.ts';
 import { createJobs } from './jobs.ts';
 import { createLiveEvents } from './live/events.ts';
 import { createSignals } from './live/signals.ts';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const outbox = outboxRepo(database.db);
   const users = usersRepo(database.db);
   const encryption = encryptionFor(config);
+  const fingerprints = fingerprintsFor(config);
   const signals = createSignals(database, app.log);
   const simulated =
     !deps.clock && config.SIM_CLOCK ? await simulatedClock(database, signals) : undefined;
@@ -159,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       log: app.log,
       outbox,
+      encryption,
+      fingerprints,
       // The partners module registers below, after the platform it is built from: the brand
       // is read through it at delivery time, when the worker runs (it starts once the app is
       // ready, every module registered) — as CORS reads it per request.
@@ -174,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     clock,
     encryption,
+    fingerprints,
     jobs,
     notifications: queuedNotifications({
       jobs,

@@ -69,6 +69,9 @@ const SECRET_SETTINGS = new Set([
   'WALLET_SIGNER_KEY',
   'WALLET_SIGNER_KEY_PASSPHRASE',
   'S3_SECRET_ACCESS_KEY',
+  'ENCRYPTION_KEY',
+  'FINGERPRINT_KEY',
+  'HIBP_API_KEY',
 ]);
 
 const configSchema = z.object({
@@ -140,6 +143,29 @@ const configSchema = z.object({
     .string()
     .refine((v) => parseKey(v) !== null, `${KEY_BYTES} bytes, base64`)
     .optional(),
+  /**
+   * 32 random bytes, base64: the key of the keyed hashes (HMAC-SHA256) monitored identifiers are
+   * matched by. Its own key, so the encryption key alone cannot confirm a guessed identifier.
+   * Required in production; elsewhere a key file under DATA_DIR is made on first use.
+   */
+  FINGERPRINT_KEY: z
+    .string()
+    .refine((v) => parseKey(v) !== null, `${KEY_BYTES} bytes, base64`)
+    .optional(),
+  /**
+   * Where the card vault's card-entry frame is served: its own origin, so the portal's scripts
+   * cannot read what is typed in it. Default: the vault.localhost host on PORT.
+   */
+  CARD_VAULT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The breach source: `simulator` (the default: the embedded corpus the operator plants
+   * matches in) or `hibp` (Have I Been Pwned API v3, for email addresses; needs HIBP_API_KEY).
+   */
+  BREACH_PROVIDER: z.enum(['simulator', 'hibp']).default('simulator'),
+  HIBP_API_KEY: z.string().min(1).optional(),
+  HIBP_URL: z
+    .url({ protocol: /^https?$/, error: 'an https:// URL (http:// outside production)' })
+    .default('https://haveibeenpwned.com/api/v3'),
   /**
    * Requests per minute per address on each sign-in, code, registration and reset route,
    * counted in PostgreSQL: shared by every instance, kept across restarts.
@@ -377,6 +403,19 @@ const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
       message:
         'required in production: 32 random bytes, base64 (make one with `openssl rand -base64 32`); losing it makes stored MFA and partner secrets unreadable',
     });
+  if (config.NODE_ENV === 'production' && !config.FINGERPRINT_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['FINGERPRINT_KEY'],
+      message:
+        'required in production: 32 random bytes, base64, not the ENCRYPTION_KEY; losing it makes monitored items unmatchable',
+    });
+  if (config.BREACH_PROVIDER === 'hibp' && !config.HIBP_API_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['HIBP_API_KEY'],
+      message: 'required with BREACH_PROVIDER=hibp: the hibp-api-key of your subscription',
+    });
   if (config.SMTP_URL && !config.MAIL_FROM)
     ctx.addIssue({
       code: 'custom',
@@ -467,6 +506,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /** A fixed key for tests, so no test writes a key file. */
 const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
+const TEST_FINGERPRINT_KEY = Buffer.alloc(32, 9).toString('base64');
 
 /** A configuration for tests: defaults plus overrides, never read from the environment. */
 export const testConfig = (overrides: Partial<Record<keyof Config, string>> = {}): Config =>
@@ -475,6 +515,7 @@ export const testConfig = (overrides: Partial<Record<keyof Config, string>> = {}
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+    FINGERPRINT_KEY: TEST_FINGERPRINT_KEY,
     // Payments clear as soon as they are sent, so a test waits for jobs, not for time.
     PAYOUT_SIM_SETTLE_MS: '0',
     PAYOUT_POLL_MS: '0',

@@ -5,6 +5,7 @@ import type { Db } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Jobs } from './jobs.ts';
 import type { Encryption } from './lib/encryption.ts';
+import type { Fingerprints } from './lib/fingerprints.ts';
 import type { LiveEvents } from './live/events.ts';
 import type { Signals } from './live/signals.ts';
 import type { Providers } from './providers/index.ts';
@@ -22,6 +23,8 @@ export interface Platform extends Omit<Providers, 'delivery'> {
   db: Db;
   clock: Clock;
   encryption: Encryption;
+  /** Keyed hashes of monitored identifiers (lib/fingerprints.ts). */
+  fingerprints: Fingerprints;
   /** Durable background work: modules define their jobs here and queue runs. */
   jobs: Jobs;
   /** Email and SMS, queued and delivered by a job (the simulator keeps them in the outbox). */

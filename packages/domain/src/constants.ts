@@ -198,6 +198,43 @@ export const MONITORED_DATA_TYPES = [
   'OTHER_CARD',
 ] as const;
 export type MonitoredDataType = (typeof MONITORED_DATA_TYPES)[number];
+/** Where a type is listed on the monitored-data page. */
+export const MONITORED_DATA_CATEGORIES = ['FINANCIAL', 'CONTACT', 'IDENTITY'] as const;
+export type MonitoredDataCategory = (typeof MONITORED_DATA_CATEGORIES)[number];
+/**
+ * Each type's section and how many items of it a subscriber may watch unless the partner's
+ * configuration says otherwise (`monitoring.maxAllowed`); the server gives the maxima (spec 1 §9).
+ */
+export const MONITORED_TYPE_DEFAULTS: Record<
+  MonitoredDataType,
+  { category: MonitoredDataCategory; maxAllowed: number }
+> = {
+  BANK_ACCOUNT: { category: 'FINANCIAL', maxAllowed: 5 },
+  CARD: { category: 'FINANCIAL', maxAllowed: 5 },
+  EMAIL_ADDRESS: { category: 'CONTACT', maxAllowed: 5 },
+  PHONE_NUMBER: { category: 'CONTACT', maxAllowed: 3 },
+  NATIONAL_ID: { category: 'IDENTITY', maxAllowed: 1 },
+  // People with two nationalities hold two passports.
+  PASSPORT: { category: 'IDENTITY', maxAllowed: 2 },
+  DRIVING_LICENCE: { category: 'IDENTITY', maxAllowed: 1 },
+  MEDICAL_ID: { category: 'IDENTITY', maxAllowed: 1 },
+  IBAN: { category: 'FINANCIAL', maxAllowed: 5 },
+  OTHER_CARD: { category: 'FINANCIAL', maxAllowed: 5 },
+};
+/** The countries whose identifier formats and action plans the monitoring area knows. */
+export const MONITORING_COUNTRIES = ['CA', 'US', 'GB', 'ES', 'FR'] as const;
+export type MonitoringCountry = (typeof MONITORING_COUNTRIES)[number];
+/** After an add, the monitored data is read again this often, this many more times (spec 1 §9). */
+export const MONITORED_REFRESH_MS = 2 * 60 * SECOND_MS;
+export const MONITORED_REFRESH_TIMES = 3;
+/** How long a card-entry frame's address works once generated. */
+export const CARD_FRAME_TTL_MS = 15 * 60 * SECOND_MS;
+/** How long a card token from the frame waits to be saved as a monitored item. */
+export const CARD_TOKEN_TTL_MS = 30 * 60 * SECOND_MS;
+/** Most characters of the style sheet a portal hands the card-entry frame. */
+export const CARD_FRAME_CSS_MAX = 4000;
+/** Most characters of the note a subscriber adds when an alert is not theirs. */
+export const ALERT_NOTE_MAX = 500;
 /** Monitoring feature on by default. */
 export const OWL_DEFAULT_FEATURES = ['PURCHASE'] as const;
 

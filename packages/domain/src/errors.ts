@@ -72,6 +72,8 @@ export const errorCatalogue = {
   /** A signed download link that expired, was altered, or names another user. */
   DOCUMENT_LINK_INVALID: { status: 403 },
   ORIGIN_NOT_ALLOWED: { status: 403 },
+  /** A card-entry frame's address that expired, was used, or was made for another user. */
+  CARD_FRAME_INVALID: { status: 403 },
 
   // 404
   ROUTE_NOT_FOUND: { status: 404 },
@@ -109,6 +111,10 @@ export const errorCatalogue = {
   ACCOUNT_CREATION_FAILED: { status: 409 },
   EMAIL_ALREADY_USED: { status: 409, field: 'emailAddress' },
   SUBSCRIPTION_FULL: { status: 409 },
+  /** The card vault's token is unknown, expired, already saved, or another user's. */
+  CARD_TOKEN_INVALID: { status: 400, field: 'token' },
+  /** The partner does not issue this card, or the alert is not about a card. */
+  CARD_REPLACEMENT_UNAVAILABLE: { status: 409 },
   FLIGHT_OUT_OF_DATE_RANGE: { status: 409, field: 'embarkDate' },
   DUPLICATE_ENTRY: { status: 409 },
   NO_LOUNGES_AVAILABLE: { status: 409 },

@@ -58,13 +58,19 @@ export function parseKey(base64: string): Buffer | null {
  * `<dataDir>/encryption.key`, created on first use, so data encrypted by one run stays
  * readable by the next.
  */
-export function encryptionKey(options: { key?: string | undefined; dataDir: string }): Buffer {
+export function encryptionKey(options: {
+  key?: string | undefined;
+  dataDir: string;
+  /** The key file's name under dataDir, and the setting's name in messages. */
+  file?: string;
+  setting?: string;
+}): Buffer {
   if (options.key) {
     const key = parseKey(options.key);
-    if (!key) throw new Error(`ENCRYPTION_KEY must be ${KEY_BYTES} bytes, base64`);
+    if (!key) throw new Error(`${options.setting ?? 'ENCRYPTION_KEY'} must be ${KEY_BYTES} bytes, base64`);
     return key;
   }
-  const file = join(options.dataDir, 'encryption.key');
+  const file = join(options.dataDir, options.file ?? 'encryption.key');
   if (!existsSync(file)) {
     mkdirSync(options.dataDir, { recursive: true });
     // 'wx': two processes starting together cannot overwrite each other's key.

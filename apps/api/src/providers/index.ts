@@ -2,7 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
+import type { Encryption } from '../lib/encryption.ts';
+import type { Fingerprints } from '../lib/fingerprints.ts';
 import { bagTracingProvider } from './bag-tracing/index.ts';
+import { breachesProvider } from './breaches/index.ts';
+import { cardVaultProvider } from './card-vault/index.ts';
 import { disruptionProvider } from './disruption/index.ts';
 import { flightsProvider } from './flights/index.ts';
 import type { BrandOf } from './notifications/brand.ts';
@@ -24,6 +28,10 @@ export interface ProviderDeps {
   brandOf: BrandOf;
   /** Where the simulated notifications provider keeps messages (also read at /dev/outbox). */
   outbox: OutboxRepo;
+  /** The installation's encryption (what a simulator keeps of personal data, it keeps encrypted). */
+  encryption: Encryption;
+  /** Keyed hashes of identifiers: the card vault's and the monitoring area's are the same. */
+  fingerprints: Fingerprints;
 }
 
 /**
@@ -48,6 +56,10 @@ const providerChoices = {
   scanner: scannerProvider,
   /** Parametric triggers measured at insured businesses (outages, floods, closure orders). */
   triggerFeed: triggerFeedProvider,
+  /** Breaches and the identifiers in them (BREACH_PROVIDER): the simulator, or Have I Been Pwned. */
+  breaches: breachesProvider,
+  /** The card vault: the card-entry frame on its own origin, tokens for card numbers. */
+  cardVault: cardVaultProvider,
   /**
    * Open-banking account information (consents, revenue): the embedded simulated bank, whose
    * businesses take less after the simulated feed's events at their premises.

@@ -175,6 +175,8 @@ export const demoPartners: DemoPartner[] = [
       defaultLocale: 'en-US',
       supportEmail: 'support@identity.example.com',
       owl: true,
+      // A bank with customers on both sides of the Atlantic, which reissues its own cards.
+      monitoring: { countries: ['CA', 'US', 'GB', 'ES', 'FR'], cardReissue: true },
       payouts: { supplier: null },
     },
     apiKey: 'tern_pk_identity_demo',

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { BUNDLED_FONTS } from './fonts.ts';
-import { LANGUAGES, ROLES, TRANSLATION_LANGUAGES } from '../constants.ts';
+import {
+  LANGUAGES,
+  MONITORED_DATA_TYPES,
+  MONITORING_COUNTRIES,
+  ROLES,
+  TRANSLATION_LANGUAGES,
+} from '../constants.ts';
 import { resolutionsConfigSchema } from '../resolutions/index.ts';
 
 /**
@@ -55,6 +61,26 @@ export const partnerConfigSchema = z
     /** Monitoring configuration ("owl"): identity monitoring of personal data. */
     owl: z.boolean().default(false),
     owlFeatures: z.array(z.string()).default(['PURCHASE']),
+    /** What the monitoring configuration watches for this partner's customers (issue 29). */
+    monitoring: z
+      .object({
+        /**
+         * Whose identifier formats the item form accepts (a value valid in one of them) and
+         * whose authorities the action plans name.
+         */
+        countries: z
+          .array(z.enum(MONITORING_COUNTRIES))
+          .min(1)
+          .default(['CA', 'US']),
+        /** Overrides of MONITORED_TYPE_DEFAULTS' maxima, per data type (0 hides a type). */
+        maxAllowed: z.partialRecord(z.enum(MONITORED_DATA_TYPES), z.int().min(0).max(50)).default({}),
+        /**
+         * The partner issues its customers' cards (a bank): a card's action plan offers to
+         * order a replacement from the portal, which the partner's card team receives.
+         */
+        cardReissue: z.boolean().default(false),
+      })
+      .prefault({}),
     /** Open the payout-method setup before a purchase when the user has none. */
     payoutMethodPrePurchase: z.boolean().default(false),
     advancedAccountPreferences: z.boolean().default(false),

@@ -35,13 +35,6 @@ export const maskCard = (digits: string): string => {
   return compact.length > VISIBLE ? `${MASK} ${compact.slice(-VISIBLE)}` : MASK;
 };
 
-/**
- * A monitored value in the one form it is compared in (its fingerprint, a breach record):
- * emails as stored, other values without spaces and dashes, upper-case.
- */
-export const normalizeMonitoredValue = (dataType: MonitoredDataType, value: string): string =>
-  dataType === 'EMAIL_ADDRESS' ? normalizeEmail(value) : value.replace(/[\s-]/g, '').toUpperCase();
-
 /** The display value stored for a monitored item; the plain value is never kept or answered. */
 export const monitoredDisplayValue = (dataType: MonitoredDataType, value: string): string => {
   if (dataType === 'CARD') return maskCard(value);
