@@ -16,3 +16,4 @@ export const monitoringModule = defineModule('monitoring', ['accounts'], (app, {
     gate: areaGate('monitoring'),
   });
 });
+export { announceBreaches } from './jobs.ts';
