@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { closeOnSignal, configOrExit, openMigratedDatabase } from './startup.ts';
 import { seedDemo } from './seed/seed-demo.ts';
-import { encryptionFor } from './lib/encryption-for.ts';
+import { keysFor } from './lib/encryption-for.ts';
 import { formatDemoAccounts } from './seed/demo-accounts.ts';
 import { demoDelayCommand } from './seed/demo-data.ts';
 import { publishedDemoCredentials } from './seed/demo-guard.ts';
@@ -20,7 +20,7 @@ async function main() {
       process.exit(1);
     }
   }
-  if (config.SEED_DEMO) await seedDemo(database.db, encryptionFor(config), new Date(), config.PORT);
+  if (config.SEED_DEMO) await seedDemo(database.db, keysFor(config), new Date(), config.PORT);
 
   const app = await buildApp({ config, database });
   closeOnSignal(app, database, { delayMs: 10_000, name: 'api' });

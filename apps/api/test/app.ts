@@ -8,7 +8,7 @@ import { buildApp } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { fakeClock } from '../src/lib/clock.ts';
-import { encryptionFor } from '../src/lib/encryption-for.ts';
+import { keysFor } from '../src/lib/encryption-for.ts';
 import { demoPartners, type DemoPartner } from '../src/seed/demo-world.ts';
 import { seedDemo } from '../src/seed/seed-demo.ts';
 import { freshDatabase } from './database.ts';
@@ -46,7 +46,7 @@ export function useTestApp(
     });
     context.clock = fakeClock();
     if (options.seed !== false)
-      await seedDemo(fresh.database.db, encryptionFor(config), context.clock.now());
+      await seedDemo(fresh.database.db, keysFor(config), context.clock.now());
     context.database = fresh.database;
     context.app = await buildApp({
       config,

@@ -6,7 +6,7 @@ import { accountsContracts } from '@tern/domain';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import { fakeClock } from '../lib/clock.ts';
-import { encryptionFor } from '../lib/encryption-for.ts';
+import { keysFor } from '../lib/encryption-for.ts';
 import { seedDemo } from '../seed/seed-demo.ts';
 import { freshDatabase } from '../../test/database.ts';
 import { signIn, type SignedIn } from '../../test/sign-in.ts';
@@ -56,7 +56,7 @@ describe('when the database is unreachable', () => {
     release = fresh.release;
     const url = new URL(fresh.database.pool.options.connectionString!);
     target = { host: url.hostname, port: Number(url.port || 5432) };
-    await seedDemo(fresh.database.db, encryptionFor(testConfig()), clock.now());
+    await seedDemo(fresh.database.db, keysFor(testConfig()), clock.now());
     await openRelay();
     url.host = `127.0.0.1:${relayPort}`;
     relayed = openPostgres(url.toString(), 4);

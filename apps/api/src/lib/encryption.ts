@@ -67,7 +67,8 @@ export function encryptionKey(options: {
 }): Buffer {
   if (options.key) {
     const key = parseKey(options.key);
-    if (!key) throw new Error(`${options.setting ?? 'ENCRYPTION_KEY'} must be ${KEY_BYTES} bytes, base64`);
+    if (!key)
+      throw new Error(`${options.setting ?? 'ENCRYPTION_KEY'} must be ${KEY_BYTES} bytes, base64`);
     return key;
   }
   const file = join(options.dataDir, options.file ?? 'encryption.key');

@@ -15,11 +15,7 @@ import { encryptionKey } from './encryption.ts';
  * ways hashes the same, and a dump of the database without the key confirms no guess.
  */
 export interface Fingerprints {
-  of(
-    dataType: MonitoredDataType,
-    value: string,
-    countries?: readonly MonitoringCountry[],
-  ): string;
+  of(dataType: MonitoredDataType, value: string, countries?: readonly MonitoringCountry[]): string;
 }
 
 export function createFingerprints(key: Buffer): Fingerprints {

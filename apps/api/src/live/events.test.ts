@@ -6,7 +6,7 @@ import { buildApp } from '../app.ts';
 import { testConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { fakeClock } from '../lib/clock.ts';
-import { encryptionFor } from '../lib/encryption-for.ts';
+import { keysFor } from '../lib/encryption-for.ts';
 import { seedDemo } from '../seed/seed-demo.ts';
 import { freshDatabase } from '../../test/database.ts';
 import { openStream, type StreamEvent } from '../../test/event-stream.ts';
@@ -40,7 +40,7 @@ describe('live events across two instances', () => {
   beforeAll(async () => {
     ({ database, release } = await freshDatabase());
     const config = testConfig();
-    await seedDemo(database.db, encryptionFor(config), clock.now());
+    await seedDemo(database.db, keysFor(config), clock.now());
     for (let i = 0; i < 2; i++) {
       const app = await buildApp({ config, database, clock });
       await app.listen({ host: '127.0.0.1', port: 0 });

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baselineBranding } from '@tern/domain';
 import { testConfig, type Config } from '../config.ts';
+import { keysFor } from '../lib/encryption-for.ts';
 import { openPostgres } from '../db/client.ts';
 import { fakeClock } from '../lib/clock.ts';
 import { composeProviders, type ProviderDeps } from './index.ts';
@@ -19,6 +20,7 @@ describe('composing the providers from the configuration', () => {
     log: { warn: () => {} } as unknown as FastifyBaseLogger,
     brandOf: async () => ({ branding: baselineBranding }),
     outbox: outboxRepo(database.db),
+    ...keysFor(testConfig()),
   };
   /** A stand-in for AeroDataBox: it keeps the paths asked and knows no flight (204). */
   const asked: string[] = [];

@@ -3,7 +3,7 @@ import { isMasked } from '@tern/domain';
 import { testConfig } from '../config.ts';
 import { monitoredItems } from '../modules/monitoring/tables.ts';
 import { payoutMethods } from '../modules/payouts/tables.ts';
-import { encryptionFor } from '../lib/encryption-for.ts';
+import { encryptionFor, keysFor } from '../lib/encryption-for.ts';
 import { useTestApp } from '../../test/app.ts';
 import { rowCounts } from '../../test/rows.ts';
 import { demoDelayCommand } from './demo-data.ts';
@@ -49,13 +49,13 @@ describe("demo users' datasets", () => {
 
   it('is idempotent: a second run changes nothing', async () => {
     const before = await counts(t.database.db);
-    await seedDemo(t.database.db, encryptionFor(testConfig()), t.clock.now());
+    await seedDemo(t.database.db, keysFor(testConfig()), t.clock.now());
     expect(await counts(t.database.db)).toEqual(before);
   });
 
   it('books a new upcoming trip when a later start finds none', async () => {
     const later = new Date(t.clock.now().getTime() + 30 * 86_400_000);
-    await seedDemo(t.database.db, encryptionFor(testConfig()), later);
+    await seedDemo(t.database.db, keysFor(testConfig()), later);
     expect(await counts(t.database.db)).toMatchObject({ trips: 3, flights: 5 });
     expect(await demoDelayCommand(t.database.db, later)).toBe(
       'npm run sim -- flight delay AC5 2026-02-17 --minutes 180',

@@ -7,13 +7,12 @@ import {
   type PayoutAccountDetails,
 } from '@tern/domain';
 import type { Db } from '../db/client.ts';
-import type { Encryption } from '../lib/encryption.ts';
+import type { Keys } from '../lib/encryption-for.ts';
 import { insuredItems, itemAlerts, itemPermissions } from '../modules/claims/tables.ts';
 import { monitoredItems, monitoringSubscribers } from '../modules/monitoring/tables.ts';
 import { payoutMethods } from '../modules/payouts/tables.ts';
 import { passengers } from '../modules/travel/tables.ts';
 import { usersRepo } from '../modules/accounts/users-repo.ts';
-import { valueFingerprint } from '../modules/monitoring/fingerprint.ts';
 import { demoEmail, demoPartners } from './demo-world.ts';
 import { demoFlightToDelay, seedDemoTrips } from './demo-trips.ts';
 
@@ -45,7 +44,7 @@ async function demoUserId(db: Db, partnerId: string): Promise<string> {
   return row.id;
 }
 
-async function seedTravel(db: Db, encryption: Encryption, now: Date) {
+async function seedTravel(db: Db, encryption: Keys['encryption'], now: Date) {
   const userId = await demoUserId(db, 'travel');
   await db
     .insert(passengers)
@@ -180,7 +179,7 @@ async function seedBusiness(db: Db, now: Date) {
     .onConflictDoNothing();
 }
 
-async function seedIdentity(db: Db) {
+async function seedIdentity(db: Db, { encryption, fingerprints }: Keys) {
   const userId = await demoUserId(db, 'identity');
   const now = new Date();
   await db
@@ -203,7 +202,8 @@ async function seedIdentity(db: Db) {
         dataType: 'EMAIL_ADDRESS',
         friendlyName: 'Personal email',
         displayValue: monitoredDisplayValue('EMAIL_ADDRESS', email),
-        valueFingerprint: valueFingerprint('EMAIL_ADDRESS', email),
+        valueFingerprint: fingerprints.of('EMAIL_ADDRESS', email),
+        valueEncrypted: encryption.encrypt(email),
       },
       {
         id: DEMO_IDS.identityCard,
@@ -211,19 +211,22 @@ async function seedIdentity(db: Db) {
         partnerId: 'identity',
         dataType: 'CARD',
         friendlyName: 'Everyday Visa',
-        // Cards are captured by the card vault's frame: Tern sees only its token and last four.
+        // Cards are captured by the card vault's frame: Tern keeps only its token, its keyed
+        // hash and last four (the demo card is the well-known test number).
         displayValue: maskCard('4242424242424242'),
-        token: 'vault_demo_card_0001',
+        valueFingerprint: fingerprints.of('CARD', '4242424242424242'),
+        token: 'tok_demo_card_0001',
       },
     ])
     .onConflictDoNothing();
 }
 
 /** The demo users' datasets; needs the demo partners and users (seed-demo.ts) first. */
-export async function seedDemoData(db: Db, encryption: Encryption, now: Date): Promise<void> {
+export async function seedDemoData(db: Db, keys: Keys, now: Date): Promise<void> {
+  const { encryption } = keys;
   await seedTravel(db, encryption, now);
   await seedBusiness(db, now);
-  await seedIdentity(db);
+  await seedIdentity(db, keys);
 }
 
 /** The operator command that delays the travel demo user's next flight, for the start banner. */

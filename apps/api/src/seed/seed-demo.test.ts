@@ -9,7 +9,7 @@ import { queryRows, rowCounts } from '../../test/rows.ts';
 import { urlOf } from '../../test/urls.ts';
 import { seedDemo } from './seed-demo.ts';
 import { testConfig } from '../config.ts';
-import { encryptionFor } from '../lib/encryption-for.ts';
+import { keysFor } from '../lib/encryption-for.ts';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from './demo-world.ts';
 import { demoAccounts, formatDemoAccounts } from './demo-accounts.ts';
 import { publishedDemoCredentials } from './demo-guard.ts';
@@ -55,7 +55,7 @@ describe('demo seed', () => {
 
   it('is idempotent: a second run changes nothing', async () => {
     const before = await counts(t.database.db);
-    await seedDemo(t.database.db, encryptionFor(testConfig()));
+    await seedDemo(t.database.db, keysFor(testConfig()));
     expect(await counts(t.database.db)).toEqual(before);
   });
 

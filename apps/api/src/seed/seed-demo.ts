@@ -2,7 +2,7 @@ import { themeImageNames, type ThemeImageName } from '@tern/domain';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/client.ts';
-import type { Encryption } from '../lib/encryption.ts';
+import type { Keys } from '../lib/encryption-for.ts';
 import { defaultComms } from '../modules/accounts/mappers.ts';
 import { usersRepo } from '../modules/accounts/users-repo.ts';
 import { seedDemoPolicies } from './demo-policies.ts';
@@ -51,11 +51,12 @@ function demoBrandImage(p: DemoPartner, name: ThemeImageName): Buffer {
  */
 export async function seedDemo(
   db: Db,
-  encryption: Encryption,
+  keys: Keys,
   today: Date = new Date(),
   /** The port Tern listens on: the demo portals' origins are `http://<partner>.localhost:<port>`. */
   port: number = DEFAULT_PORT,
 ): Promise<void> {
+  const { encryption } = keys;
   const repo = partnersRepo(db);
   for (const p of demoPartners) {
     const branding = brandingOf(p);
@@ -110,5 +111,5 @@ export async function seedDemo(
     if (user) await people.addMissingComms(user.id, defaultComms(true));
   }
   await seedDemoPolicies(db, today);
-  await seedDemoData(db, encryption, today);
+  await seedDemoData(db, keys, today);
 }

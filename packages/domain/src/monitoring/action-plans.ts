@@ -33,7 +33,11 @@ const PLANS: Record<MonitoredDataType, Plan> = {
   },
   IBAN: {
     steps: ['iban_tell_bank', 'iban_check_direct_debits', 'account_beware_calls'],
-    byCountry: { ES: ['iban_es_sepa_refund'], FR: ['iban_fr_sepa_refund'], GB: ['account_gb_cifas'] },
+    byCountry: {
+      ES: ['iban_es_sepa_refund'],
+      FR: ['iban_fr_sepa_refund'],
+      GB: ['account_gb_cifas'],
+    },
   },
   EMAIL_ADDRESS: {
     steps: ['email_change_password', 'email_turn_on_mfa', 'email_beware_phishing'],
@@ -106,7 +110,11 @@ export const ACTION_ITEMS = [
 export function actionPlan(
   dataType: MonitoredDataType,
   country: MonitoringCountry | null,
-  options: { dataClasses: readonly string[]; cardReissue: boolean; countries: readonly MonitoringCountry[] },
+  options: {
+    dataClasses: readonly string[];
+    cardReissue: boolean;
+    countries: readonly MonitoringCountry[];
+  },
 ): string[] {
   const plan = PLANS[dataType];
   const local = country

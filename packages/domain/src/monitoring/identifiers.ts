@@ -1,7 +1,11 @@
 import cardValidator from 'card-validator';
 import { getMatches as drivingLicenceMatches } from 'driver-license-validator';
 import { isValidIBAN } from 'ibantools';
-import { isValidPhoneNumber, parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js/max';
+import {
+  isValidPhoneNumber,
+  parsePhoneNumberWithError,
+  type CountryCode,
+} from 'libphonenumber-js/max';
 import nhsNumber from 'nhs-number-validator';
 import bcHealthNumber from 'stdnum/lib/cjs/ca/bc_bhn.js';
 import sin from 'stdnum/lib/cjs/ca/sin.js';
@@ -27,7 +31,6 @@ import { checkEmail, normalizeEmail } from '../rules/email.ts';
  * card-validator); a value passes when it is valid in one of the partner's countries, and that
  * country is what its action plan speaks of.
  */
-
 
 /** A stdnum validator: `{ isValid }` for a value (spaces and dashes allowed). */
 type StdnumCheck = { validate(value: string): { isValid: boolean } };

@@ -54,7 +54,13 @@ const ACCOUNTS: readonly MonitoredDataType[] = ['BANK_ACCOUNT', 'IBAN'];
 
 const SCORE: Record<AlertSeverity, number> = { critical: 90, high: 70, medium: 45, low: 20 };
 const levelOf = (score: number): AlertSeverity =>
-  score >= SCORE.critical ? 'critical' : score >= SCORE.high ? 'high' : score >= SCORE.medium ? 'medium' : 'low';
+  score >= SCORE.critical
+    ? 'critical'
+    : score >= SCORE.high
+      ? 'high'
+      : score >= SCORE.medium
+        ? 'medium'
+        : 'low';
 
 export interface Severity {
   level: AlertSeverity;

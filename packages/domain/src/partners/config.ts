@@ -68,12 +68,11 @@ export const partnerConfigSchema = z
          * Whose identifier formats the item form accepts (a value valid in one of them) and
          * whose authorities the action plans name.
          */
-        countries: z
-          .array(z.enum(MONITORING_COUNTRIES))
-          .min(1)
-          .default(['CA', 'US']),
+        countries: z.array(z.enum(MONITORING_COUNTRIES)).min(1).default(['CA', 'US']),
         /** Overrides of MONITORED_TYPE_DEFAULTS' maxima, per data type (0 hides a type). */
-        maxAllowed: z.partialRecord(z.enum(MONITORED_DATA_TYPES), z.int().min(0).max(50)).default({}),
+        maxAllowed: z
+          .partialRecord(z.enum(MONITORED_DATA_TYPES), z.int().min(0).max(50))
+          .default({}),
         /**
          * The partner issues its customers' cards (a bank): a card's action plan offers to
          * order a replacement from the portal, which the partner's card team receives.

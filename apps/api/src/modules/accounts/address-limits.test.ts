@@ -5,7 +5,7 @@ import { buildApp } from '../../app.ts';
 import { testConfig, type Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { fakeClock } from '../../lib/clock.ts';
-import { encryptionFor } from '../../lib/encryption-for.ts';
+import { keysFor } from '../../lib/encryption-for.ts';
 import { seedDemo } from '../../seed/seed-demo.ts';
 import { freshDatabase } from '../../../test/database.ts';
 import { keyOf } from '../../../test/accounts.ts';
@@ -43,7 +43,7 @@ describe('per-address limits across instances', () => {
 
   beforeAll(async () => {
     ({ database, release } = await freshDatabase());
-    await seedDemo(database.db, encryptionFor(testConfig()), clock.now());
+    await seedDemo(database.db, keysFor(testConfig()), clock.now());
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
@@ -97,7 +97,7 @@ describe('what no limit counts', () => {
 
   beforeAll(async () => {
     ({ database, release } = await freshDatabase());
-    await seedDemo(database.db, encryptionFor(testConfig()));
+    await seedDemo(database.db, keysFor(testConfig()));
     app = await buildApp({
       config: testConfig({ RATE_LIMIT_MAX: '3', RUN_JOBS: 'false' }),
       database,

@@ -14,7 +14,7 @@ import { buildApp } from '../../app.ts';
 import { liveEvents } from '../../live/tables.ts';
 import { testConfig } from '../../config.ts';
 import { fakeClock } from '../../lib/clock.ts';
-import { encryptionFor } from '../../lib/encryption-for.ts';
+import { keysFor } from '../../lib/encryption-for.ts';
 import type { PayoutsPort } from '../../providers/payouts/port.ts';
 import { simulatedPayouts } from '../../providers/payouts/simulator/index.ts';
 import { simulatedTransfers } from '../../providers/payouts/tables.ts';
@@ -341,7 +341,7 @@ describe('a crash between the provider and the database write', () => {
     const fresh = await freshDatabase();
     const config = testConfig();
     const clock = fakeClock();
-    await seedDemo(fresh.database.db, encryptionFor(config), clock.now());
+    await seedDemo(fresh.database.db, keysFor(config), clock.now());
     const simulator = simulatedPayouts({ db: fresh.database.db, clock, settleAfterMs: 0 });
     let calls = 0;
     // The provider pays; the first answer is lost on the way back, as in a crash.

@@ -29,7 +29,10 @@ export interface BreachSourcePort {
    * and the cursor to read on from. A breach is given again only if the cursor is not moved
    * on: readers must be idempotent per breach.
    */
-  since(cursor: string | null, limit: number): Promise<{ breaches: Breach[]; cursor: string | null }>;
+  since(
+    cursor: string | null,
+    limit: number,
+  ): Promise<{ breaches: Breach[]; cursor: string | null }>;
   /** A page of a breach's identifiers after `cursor`, and the cursor of the next page (null: done). */
   records(
     breachName: string,
@@ -38,4 +41,9 @@ export interface BreachSourcePort {
   ): Promise<{ records: BreachRecord[]; cursor: string | null }>;
   /** The breaches an identifier is in (HIBP `breachedaccount`); [] for a type not in `lookupTypes`. */
   lookup(dataType: MonitoredDataType, value: string): Promise<Breach[]>;
+  /**
+   * The breaches holding an identifier known only by its keyed hash (a card: Tern keeps no
+   * number). Only a source matching by Tern's own fingerprints (the simulator) offers it.
+   */
+  lookupFingerprint?(dataType: MonitoredDataType, fingerprint: string): Promise<Breach[]>;
 }

@@ -8,7 +8,7 @@ import { urlOf } from '../../../test/urls.ts';
 import { buildApp } from '../../app.ts';
 import { testConfig } from '../../config.ts';
 import { fakeClock } from '../../lib/clock.ts';
-import { encryptionFor } from '../../lib/encryption-for.ts';
+import { keysFor } from '../../lib/encryption-for.ts';
 import { partnersRepo } from '../../modules/partners/repo.ts';
 import { partners } from '../../modules/partners/tables.ts';
 import { brandingOf, demoPartners } from '../../seed/demo-world.ts';
@@ -35,7 +35,7 @@ describe('email over SMTP, end to end', () => {
       AUTH_RATE_LIMIT_MAX: '1000',
     });
     t.clock = fakeClock();
-    await seedDemo(fresh.database.db, encryptionFor(config), t.clock.now());
+    await seedDemo(fresh.database.db, keysFor(config), t.clock.now());
     t.database = fresh.database;
     t.app = await buildApp({ config, database: fresh.database, clock: t.clock });
     await t.app.ready();

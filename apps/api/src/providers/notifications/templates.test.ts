@@ -23,6 +23,13 @@ const VALUES: { [T in TemplateName]: Parameters<typeof renderTemplate<T>>[2] } =
   },
   'support-received': { reference: 'SR-1', subject: 'Lost bag', partnerName: 'Skyward Air' },
   'sign-in-attempts': { partnerName: 'Skyward Air' },
+  'monitoring-alert': {
+    friendlyName: 'Personal email',
+    displayValue: 'uma****@example.com',
+    breachTitle: 'Example Shop',
+    partnerName: 'Northbank',
+  },
+  'card-replacement': { reference: 'CR-1A2B3C4D', name: 'Uma User', emailAddress: 'uma@x.test' },
   'flight-alert': {
     flightNumber: 'SK123',
     embark: '2025-06-15 10:00',

@@ -50,6 +50,20 @@ interface Vars {
     step: 'opened' | 'offer' | 'adjusted' | 'payment-details' | 'paid';
     partnerName: string;
   };
+  'monitoring-alert': {
+    /** The subscriber's own description of the item, and its masked value. */
+    friendlyName: string;
+    displayValue: string;
+    /** The breached service's title. */
+    breachTitle: string;
+    partnerName: string;
+  };
+  'card-replacement': {
+    /** The order's reference, and the customer it is for (as the partner knows them). */
+    reference: string;
+    name: string;
+    emailAddress: string;
+  };
   'support-request': {
     reference: string;
     name: string;
