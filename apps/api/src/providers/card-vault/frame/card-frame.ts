@@ -41,13 +41,14 @@ function refusalKey(status: number, body: unknown): string {
   return 'errors.card_token_invalid';
 }
 
-export function startCardFrame(win: Window): void {
+/** Starts the frame in `win`, the frame page's window (its own interfaces: `instanceof` holds). */
+export function startCardFrame(win: Window & typeof globalThis): void {
   const doc = win.document;
   const form = doc.getElementById(FRAME_ELEMENT_IDS.form);
   const input = doc.getElementById(FRAME_ELEMENT_IDS.input);
   const errorText = doc.getElementById(FRAME_ELEMENT_IDS.error);
   const textsElement = doc.getElementById(FRAME_ELEMENT_IDS.texts);
-  if (!(form instanceof HTMLFormElement) || !(input instanceof HTMLInputElement)) return;
+  if (!(form instanceof win.HTMLFormElement) || !(input instanceof win.HTMLInputElement)) return;
   const parentOrigin = form.dataset.origin;
   const action = form.dataset.action;
   if (!parentOrigin || !action || !errorText) return;
@@ -139,7 +140,7 @@ export function startCardFrame(win: Window): void {
     if (isRecord(data) && data.source === PORTAL && data.type === SUBMIT) void submit();
   });
 
-  if (typeof ResizeObserver === 'function') new ResizeObserver(measure).observe(doc.body);
+  if (typeof win.ResizeObserver === 'function') new win.ResizeObserver(measure).observe(doc.body);
   tell({ type: 'ready' });
   measure();
 }

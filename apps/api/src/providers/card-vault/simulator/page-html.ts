@@ -74,11 +74,11 @@ export function framePage(input: {
   // Data the script reads, never code: the parent's origin comes from here, not from the
   // address or document.referrer, which whoever frames the page controls.
   const messages = JSON.stringify(texts.messages).replace(/</g, '\\u003c');
-  const body = `<form id="${ids.form}" data-origin="${escapeHtml(origin)}" data-action="${escapeHtml(input.action)}" novalidate>
+  const body = `<main><form id="${ids.form}" data-origin="${escapeHtml(origin)}" data-action="${escapeHtml(input.action)}" novalidate>
 <label for="${ids.input}">${escapeHtml(texts.label)}</label>
 <input id="${ids.input}" name="cardnumber" type="text" autocomplete="cc-number" inputmode="numeric" maxlength="${CARD_NUMBER_INPUT_MAX}" spellcheck="false" autocorrect="off" autocapitalize="off" required aria-invalid="false" aria-describedby="${ids.error}">
 <p id="${ids.error}" class="error" aria-live="polite"></p>
-</form>
+</form></main>
 <script id="${ids.texts}" type="application/json">${messages}</script>
 <script src="${escapeHtml(input.script)}"></script>`;
   return {
@@ -104,7 +104,7 @@ export function expiredPage(input: {
   origin: string | undefined;
 }): RenderedPage {
   const style = BASE_STYLE;
-  const body = `<p class="expired" role="alert">${escapeHtml(input.texts.messages['errors.card_frame_invalid'])}</p>`;
+  const body = `<main><p class="expired" role="alert">${escapeHtml(input.texts.messages['errors.card_frame_invalid'])}</p></main>`;
   return {
     html: document(input.language, input.texts.label, style, body),
     policy: [

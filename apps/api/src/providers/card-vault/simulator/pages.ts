@@ -114,7 +114,8 @@ export function cardVaultPages(app: FastifyInstance, deps: CardVaultDeps): void 
           throw outcome.refused === 'full'
             ? new AppError('RATE_LIMITED', { message: 'This frame has tokenised its share' })
             : new AppError('CARD_FRAME_INVALID', { message: 'The card-entry frame has expired' });
-        return reply.code(201).send(outcome);
+        // A token is a credential for a few minutes: no cache keeps it.
+        return reply.code(201).header('cache-control', 'no-store').send(outcome);
       },
     );
 
