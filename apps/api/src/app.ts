@@ -216,6 +216,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
+        // The card vault's card-entry frame runs on its own origin (monitoring's card form).
+        frameSrc: ["'self'", ports.cardVault.origin],
         frameAncestors: ["'self'"],
         // Outside production the portal is served on plain http (the journeys, `npm run dev`):
         // upgrading would send a redirect's target (a photo's signed link) to https, which fails.
