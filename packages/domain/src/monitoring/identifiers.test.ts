@@ -58,7 +58,10 @@ describe('monitored identifiers (spec 1 §5, issue 29)', () => {
       'validation.invalidNationalId',
     );
     expect(identifierCountry('NATIONAL_ID', '12345678Z', ALL)).toBe('ES');
-    expect(identifierCountry('NATIONAL_ID', '046-454-286', ALL)).toBe('CA');
+    expect(identifierCountry('NATIONAL_ID', '2 95 10 99 126 111 93', ALL)).toBe('FR');
+    // Nine digits with a good Luhn digit are a SIN and an SSN alike: no one country.
+    expect(identifierCountry('NATIONAL_ID', '046-454-286', ALL)).toBeNull();
+    expect(identifierCountry('NATIONAL_ID', '046-454-286', ['CA', 'GB'])).toBe('CA');
   });
 
   it('checks passports against each country’s pattern', () => {

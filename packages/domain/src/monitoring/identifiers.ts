@@ -137,28 +137,41 @@ function e164(value: string, countries: readonly MonitoringCountry[]): string | 
   return null;
 }
 
-/** Where a value is valid: the first of the countries whose format it has, or none. */
+/** The partner's countries in whose format a value is valid. */
+function countriesOf(
+  dataType: MonitoredDataType,
+  value: string,
+  countries: readonly MonitoringCountry[],
+): MonitoringCountry[] {
+  const formats = FORMATS[dataType];
+  if (formats) {
+    const v = compact(value);
+    return countries.filter((country) => formats[country]?.(v) ?? false);
+  }
+  if (dataType === 'PHONE_NUMBER') {
+    const number = e164(value, countries);
+    return number ? countries.filter((c) => isValidPhoneNumber(number, c)) : [];
+  }
+  if (dataType === 'IBAN') {
+    const iban = compact(value);
+    const country = iban.slice(0, 2) as MonitoringCountry;
+    return isValidIBAN(iban) && countries.includes(country) ? [country] : [];
+  }
+  return [];
+}
+
+/**
+ * The country a value belongs to: the one of the partner's countries whose format it has, or
+ * null when it has none or several (nine digits are a Canadian SIN and a US SSN alike) — its
+ * action plan then names every partner country's offices.
+ */
 export function identifierCountry(
   dataType: MonitoredDataType,
   value: string,
   countries: readonly MonitoringCountry[],
 ): MonitoringCountry | null {
-  const formats = FORMATS[dataType];
-  if (formats) {
-    const v = compact(value);
-    return countries.find((country) => formats[country]?.(v) ?? false) ?? null;
-  }
-  if (dataType === 'PHONE_NUMBER') {
-    const number = e164(value, countries);
-    if (!number) return null;
-    return countries.find((c) => isValidPhoneNumber(number, c)) ?? null;
-  }
-  if (dataType === 'IBAN') {
-    const iban = compact(value);
-    const country = iban.slice(0, 2) as MonitoringCountry;
-    return isValidIBAN(iban) && countries.includes(country) ? country : null;
-  }
-  return null;
+  const found = countriesOf(dataType, value, countries);
+  return found.length === 1 ? found[0]! : null;
 }
 
 /** Account numbers: Canadian 7–12 digits, US 4–17, British 8: digits only, 4 to 17. */
@@ -191,7 +204,7 @@ export function checkMonitoredValue(
       // An IBAN from any country is an IBAN: a subscriber may bank abroad.
       return isValidIBAN(compact(value)) ? null : MONITORED_VALUE_MESSAGES.IBAN;
     default:
-      return identifierCountry(dataType, value, countries)
+      return countriesOf(dataType, value, countries).length > 0
         ? null
         : MONITORED_VALUE_MESSAGES[dataType];
   }

@@ -1,5 +1,6 @@
 import { monitoringContracts } from '@tern/domain';
 import { registerContracts } from '../../plugins/contracts.ts';
+import { cardVaultPages } from '../../providers/card-vault/index.ts';
 import { renderTemplate } from '../../providers/notifications/templates.ts';
 import { defineModule } from '../../platform.ts';
 import { usersRepo } from '../accounts/index.ts';
@@ -51,6 +52,7 @@ export const monitoringModule = defineModule(
       cardVault,
       notifier,
       ensureSubscribed: (owner) => subscription.ensureSubscribed(owner),
+      startInitialScan: (owner) => subscription.startInitialScan(owner),
       queueScan: (itemId) => jobs.add(monitoringJobs['scan-item'], { itemId }),
     });
     const alerts = monitoringAlerts({
@@ -85,6 +87,8 @@ export const monitoringModule = defineModule(
       partnerById,
       log: app.log,
     });
+    // The embedded vault's frame and its tokenising, on the vault's own host.
+    cardVaultPages(app, { db, clock, fingerprints, origin: cardVault.origin });
     jobs.register(monitoringJobs, {
       readBreaches: () => scanner.readBreaches(),
       scanSubscriber: (userId) => scanner.scanSubscriber(userId),

@@ -44,7 +44,9 @@ export function monitoringItems(deps: {
   fingerprints: Fingerprints;
   cardVault: CardVaultPort;
   notifier: MonitoringNotifier;
-  ensureSubscribed: (owner: Owner) => Promise<void>;
+  /** Subscribes the user if need be: true when their initial scan is still to run. */
+  ensureSubscribed: (owner: Owner) => Promise<boolean>;
+  startInitialScan: (owner: Owner) => Promise<void>;
   queueScan: (itemId: string) => Promise<unknown>;
 }) {
   const { repo, clock, encryption, fingerprints, cardVault, notifier } = deps;
@@ -123,7 +125,7 @@ export function monitoringItems(deps: {
       body: Omit<MonitoredItemRequest, 'token'> & { token: string },
     ): Promise<MonitoredItem> {
       const { monitoring } = partnerConfig(partner);
-      await deps.ensureSubscribed(owner);
+      const scanToCome = await deps.ensureSubscribed(owner);
       const kept =
         dataType === 'CARD'
           ? await cardValue(owner, body.token)
@@ -147,7 +149,9 @@ export function monitoringItems(deps: {
         });
       if (row === 'duplicate')
         throw new AppError('DUPLICATE_ENTRY', { message: 'This value is already monitored' });
-      await deps.queueScan(row.id);
+      // A new subscriber's first scan covers the item; otherwise it is checked on its own.
+      if (scanToCome) await deps.startInitialScan(owner);
+      else await deps.queueScan(row.id);
       await notifier.changed(owner.userId);
       return toMonitoredItem(row, []);
     },

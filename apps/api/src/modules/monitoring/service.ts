@@ -14,22 +14,33 @@ export function monitoringSubscription(deps: {
 }) {
   const { repo, clock } = deps;
 
+  /** Queues the first scan of a subscriber's items; their pages show it start. */
+  async function startInitialScan(owner: Owner): Promise<void> {
+    await deps.queueInitialScan(owner.userId);
+    await deps.notifier.changed(owner.userId);
+  }
+
   /** Subscribes the user (idempotent); a new subscription queues its initial scan. */
   async function subscribe(owner: Owner): Promise<SubscriberStatus> {
     const { row, created } = await repo.subscribe(owner.userId, owner.partnerId, clock.now());
-    if (created || row.initialScanStatus !== 'complete') {
-      await deps.queueInitialScan(owner.userId);
-      await deps.notifier.changed(owner.userId);
-    }
+    if (created || row.initialScanStatus !== 'complete') await startInitialScan(owner);
     return toSubscriberStatus(row);
   }
 
   return {
     subscribe,
+    startInitialScan,
 
-    async ensureSubscribed(owner: Owner): Promise<void> {
+    /**
+     * Subscribes a user who adds an item before the portal did (spec 1 §4 subscribes on
+     * loading): true when the initial scan is still to come, which the caller queues once the
+     * item is in, so the scan sees it.
+     */
+    async ensureSubscribed(owner: Owner): Promise<boolean> {
       const row = await repo.findSubscriber(owner.userId);
-      if (!row?.subscribed) await subscribe(owner);
+      if (row?.subscribed) return false;
+      const { row: now } = await repo.subscribe(owner.userId, owner.partnerId, clock.now());
+      return now.initialScanStatus !== 'complete';
     },
 
     async status(owner: Owner): Promise<SubscriberStatus> {
