@@ -57,7 +57,7 @@ import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import { seedDemo } from '../apps/api/src/seed/seed-demo.ts';
 import { DEMO_PASSWORD, demoEmail } from '../apps/api/src/seed/demo-world.ts';
-import { encryptionFor } from '../apps/api/src/lib/encryption-for.ts';
+import { keysFor } from '../apps/api/src/lib/encryption-for.ts';
 import { paths } from '../apps/web/src/core/routing/paths.ts';
 import { firstLoadBench, type FirstLoadPage } from './lib/lighthouse-bench.ts';
 import { LIST_BAGS, luggageBench } from './lib/luggage-bench.ts';
@@ -186,8 +186,9 @@ async function main() {
     DATA_DIR: scratch,
     // Production needs a key; a throw-away one suits a throw-away database.
     ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    FINGERPRINT_KEY: randomBytes(32).toString('base64'),
   });
-  await seedDemo(database.db, encryptionFor(config));
+  await seedDemo(database.db, keysFor(config));
   // The app serves the built portal: built before it starts, for the first-load figures.
   ensureWebBuilt();
   const app = await buildApp({ config, database });

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../apps/api/src/config.ts';
 import { openPostgres, type Db } from '../../apps/api/src/db/client.ts';
-import { encryptionFor } from '../../apps/api/src/lib/encryption-for.ts';
+import { keysFor } from '../../apps/api/src/lib/encryption-for.ts';
 import { seedDemo } from '../../apps/api/src/seed/seed-demo.ts';
 import { policiesRepo } from '../../apps/api/src/modules/policies/repo.ts';
 import { demoPartners } from '../../apps/api/src/seed/demo-world.ts';
@@ -44,6 +44,7 @@ export const productionEnv = (base: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
   ...base,
   NODE_ENV: 'production',
   ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  FINGERPRINT_KEY: randomBytes(32).toString('base64'),
   SEED_DEMO: 'false',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000000',
@@ -60,7 +61,7 @@ export async function prepareWorld(
 ) {
   const database = openPostgres(url, 2);
   await database.migrate();
-  await seedDemo(database.db, encryptionFor(loadConfig(env)));
+  await seedDemo(database.db, keysFor(loadConfig(env)));
   await withoutPublishedCredentials(database.db);
   await addFreePolicies(database.db, prefix, policies);
   await database.close();

@@ -145,8 +145,9 @@ const configSchema = z.object({
     .optional(),
   /**
    * 32 random bytes, base64: the key of the keyed hashes (HMAC-SHA256) monitored identifiers are
-   * matched by. Its own key, so the encryption key alone cannot confirm a guessed identifier.
-   * Required in production; elsewhere a key file under DATA_DIR is made on first use.
+   * matched by. Without it the key is derived from the encryption key (HKDF, a label of its
+   * own); set it in production so that the encryption key alone cannot confirm a guessed
+   * identifier. Changing it makes every monitored item unmatchable.
    */
   FINGERPRINT_KEY: z
     .string()
@@ -402,13 +403,6 @@ const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
       path: ['ENCRYPTION_KEY'],
       message:
         'required in production: 32 random bytes, base64 (make one with `openssl rand -base64 32`); losing it makes stored MFA and partner secrets unreadable',
-    });
-  if (config.NODE_ENV === 'production' && !config.FINGERPRINT_KEY)
-    ctx.addIssue({
-      code: 'custom',
-      path: ['FINGERPRINT_KEY'],
-      message:
-        'required in production: 32 random bytes, base64, not the ENCRYPTION_KEY; losing it makes monitored items unmatchable',
     });
   if (config.BREACH_PROVIDER === 'hibp' && !config.HIBP_API_KEY)
     ctx.addIssue({

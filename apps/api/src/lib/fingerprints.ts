@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 import {
   MONITORING_COUNTRIES,
   normalizeIdentifier,
@@ -6,7 +6,7 @@ import {
   type MonitoringCountry,
 } from '@tern/domain';
 import type { Config } from '../config.ts';
-import { encryptionKey } from './encryption.ts';
+import { KEY_BYTES, encryptionKey, parseKey } from './encryption.ts';
 
 /**
  * Keyed hashes of identifiers (issue 29): how a monitored value is matched against breach
@@ -27,13 +27,21 @@ export function createFingerprints(key: Buffer): Fingerprints {
   };
 }
 
-/** The fingerprints of this installation: FINGERPRINT_KEY, or the development key file. */
-export const fingerprintsFor = (config: Pick<Config, 'FINGERPRINT_KEY' | 'DATA_DIR'>) =>
-  createFingerprints(
-    encryptionKey({
-      key: config.FINGERPRINT_KEY,
-      dataDir: config.DATA_DIR,
-      file: 'fingerprint.key',
-      setting: 'FINGERPRINT_KEY',
-    }),
+/** The label that sets the derived fingerprint key apart from any other use of the master key. */
+const DERIVED = 'tern/monitoring/fingerprints/v1';
+
+/**
+ * The fingerprints of this installation: FINGERPRINT_KEY, or a key derived from the encryption
+ * key (HKDF-SHA256 with a label of its own: never the encryption key itself).
+ */
+export const fingerprintsFor = (
+  config: Pick<Config, 'FINGERPRINT_KEY' | 'ENCRYPTION_KEY' | 'DATA_DIR'>,
+) => {
+  const own = config.FINGERPRINT_KEY ? parseKey(config.FINGERPRINT_KEY) : null;
+  if (config.FINGERPRINT_KEY && !own)
+    throw new Error(`FINGERPRINT_KEY must be ${KEY_BYTES} bytes, base64`);
+  const master = encryptionKey({ key: config.ENCRYPTION_KEY, dataDir: config.DATA_DIR });
+  return createFingerprints(
+    own ?? Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), DERIVED, KEY_BYTES)),
   );
+};
