@@ -29,10 +29,7 @@ export interface BreachSourcePort {
    * and the cursor to read on from. A breach is given again only if the cursor is not moved
    * on: readers must be idempotent per breach.
    */
-  since(
-    cursor: string | null,
-    limit: number,
-  ): Promise<{ breaches: Breach[]; cursor: string | null }>;
+  since(cursor: string | null, limit: number): Promise<{ breaches: Breach[]; cursor: string | null }>;
   /** A page of a breach's identifiers after `cursor`, and the cursor of the next page (null: done). */
   records(
     breachName: string,
