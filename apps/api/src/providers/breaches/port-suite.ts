@@ -106,13 +106,17 @@ export function breachSourcePortSuite(
     it('looks up the breaches an email address is in, whatever its case, and none for another', async () => {
       const north = breach('SuiteNorthMail');
       const south = breach('SuiteSouthMail', { dataClasses: ['Email addresses', 'Names'] });
-      await subject.plant(north, [email('Both.Places@Suite.example'), email('north@suite.example')]);
-      await subject.plant(south, [email('both.places@suite.example')]);
-      expect(byName(await subject.port.lookup('EMAIL_ADDRESS', 'both.places@suite.example'))).toEqual([
-        north,
-        south,
+      await subject.plant(north, [
+        email('Both.Places@Suite.example'),
+        email('north@suite.example'),
       ]);
-      expect(await subject.port.lookup('EMAIL_ADDRESS', '  BOTH.places@suite.EXAMPLE ')).toHaveLength(2);
+      await subject.plant(south, [email('both.places@suite.example')]);
+      expect(
+        byName(await subject.port.lookup('EMAIL_ADDRESS', 'both.places@suite.example')),
+      ).toEqual([north, south]);
+      expect(
+        await subject.port.lookup('EMAIL_ADDRESS', '  BOTH.places@suite.EXAMPLE '),
+      ).toHaveLength(2);
       expect(await subject.port.lookup('EMAIL_ADDRESS', 'north@suite.example')).toEqual([north]);
       expect(await subject.port.lookup('EMAIL_ADDRESS', 'nobody.at.all@suite.example')).toEqual([]);
       await read();

@@ -267,7 +267,7 @@ export const BREACH_CORPUS: readonly CorpusBreach[] = [
         'Phone numbers',
       ],
       description:
-        "In February 2025, data said to be the customer records of the car rental firm RoadReady Rentals was offered for sale, with driving licence numbers and dates of birth. The firm has not confirmed the breach.",
+        'In February 2025, data said to be the customer records of the car rental firm RoadReady Rentals was offered for sale, with driving licence numbers and dates of birth. The firm has not confirmed the breach.',
       isVerified: false,
     }),
     pwnCount: 129_007,

@@ -39,7 +39,8 @@ const toBreach = (row: BreachRow): Breach => ({
 /** A cursor of this source: the place (or record id) last read, as digits; null: none yet. */
 function numberAfter(cursor: string | null, what: string): number {
   if (cursor === null) return 0;
-  if (!/^\d{1,15}$/.test(cursor)) throw new Error(`Not a cursor of the simulated ${what}: ${cursor}`);
+  if (!/^\d{1,15}$/.test(cursor))
+    throw new Error(`Not a cursor of the simulated ${what}: ${cursor}`);
   return Number(cursor);
 }
 
@@ -59,7 +60,10 @@ async function release(tx: Tx, ids: number[]): Promise<void> {
   await tx.execute(sql`
     with chosen as (
       select id, row_number() over (order by added_date, id) as n
-        from ${t} where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+        from ${t} where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})
     ), placed as (select coalesce(max(released_seq), 0) as top from ${t})
     update ${t} set released_seq = placed.top + chosen.n
       from chosen, placed where ${t.id} = chosen.id`);
@@ -81,10 +85,7 @@ const recordRows = (deps: BreachSimulatorDeps, breachId: number, records: Breach
  */
 export async function seedBreachCorpus(db: Db, deps: BreachSimulatorDeps): Promise<number> {
   const names = BREACH_CORPUS.map((entry) => entry.breach.name);
-  const present = await db
-    .select({ name: t.name })
-    .from(t)
-    .where(inArray(t.name, names));
+  const present = await db.select({ name: t.name }).from(t).where(inArray(t.name, names));
   if (present.length === names.length) return 0;
   return db.transaction(async (tx) => {
     const added: number[] = [];
@@ -382,7 +383,9 @@ export async function plantBulkBreach(
   const { name, records: total, matching = [], dataType = 'EMAIL_ADDRESS' } = order;
   const batchSize = order.batchSize ?? 10_000;
   if (!Number.isInteger(total) || total < matching.length)
-    throw new Error(`A bulk breach holds a whole number of records, at least its ${matching.length} matching ones`);
+    throw new Error(
+      `A bulk breach holds a whole number of records, at least its ${matching.length} matching ones`,
+    );
   await seedBreachCorpus(db, deps);
   const now = deps.clock.now();
   const facts: Omit<PlantedBreach, 'name'> = {
@@ -428,11 +431,13 @@ export async function plantBulkBreach(
       fingerprints[k] = deps.fingerprints.of(record.dataType, record.value);
     }
     // A real promise: drizzle's query is a thenable that runs again on each `then`.
-    return Promise.resolve(db.execute(sql`
+    return Promise.resolve(
+      db.execute(sql`
       insert into ${r} (breach_id, data_type, value, fingerprint)
       select ${breachId}, u.data_type, u.value, u.fingerprint
         from unnest(${sql.param(types)}::text[], ${sql.param(values)}::text[],
-                    ${sql.param(fingerprints)}::text[]) as u(data_type, value, fingerprint)`));
+                    ${sql.param(fingerprints)}::text[]) as u(data_type, value, fingerprint)`),
+    );
   };
   try {
     let writing: Promise<unknown> = Promise.resolve();

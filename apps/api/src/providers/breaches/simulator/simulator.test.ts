@@ -108,7 +108,12 @@ describe('the simulated breach source', () => {
       expect(b.breachDate! < b.addedDate.slice(0, 10), b.name).toBe(true);
     }
     const classes = new Set(breaches.flatMap((b) => b.dataClasses));
-    for (const c of ['Credit cards', 'Credit card CVV', 'Passport numbers', 'Government issued IDs'])
+    for (const c of [
+      'Credit cards',
+      'Credit card CVV',
+      'Passport numbers',
+      'Government issued IDs',
+    ])
       expect(classes).toContain(c);
     // Made-up identifiers only: every address at a reserved `.example` domain.
     for (const { records } of BREACH_CORPUS)
@@ -136,7 +141,10 @@ describe('the simulated breach source', () => {
     const { rows } = await database.pool.query<{ dump: string }>(
       `select row_to_json(r)::text as dump from sim_breach_records r`,
     );
-    const dump = rows.map((row) => row.dump).join('\n').toLowerCase();
+    const dump = rows
+      .map((row) => row.dump)
+      .join('\n')
+      .toLowerCase();
     expect(dump).not.toContain('secret.person');
     expect(dump).not.toContain('qa7654321');
     expect(dump).toContain(deps.fingerprints.of('EMAIL_ADDRESS', secret));
@@ -190,9 +198,9 @@ describe('the simulated breach source', () => {
     ]);
     expect(done.created).toBe(false);
     expect(done.breach.title).toBe('HarbourFit');
-    expect((await port.lookup('EMAIL_ADDRESS', 'member@northbank.example')).map((b) => b.name)).toEqual(
-      ['HarbourFit'],
-    );
+    expect(
+      (await port.lookup('EMAIL_ADDRESS', 'member@northbank.example')).map((b) => b.name),
+    ).toEqual(['HarbourFit']);
   });
 
   it('keeps a breach that is still being loaded from every reader', async () => {
@@ -326,7 +334,9 @@ describe('the corpus seed', () => {
       expect(listed.map((b) => b.name)).toEqual(BREACH_CORPUS.map((c) => c.breach.name));
       expect(listed.map((b) => b.place)).toEqual(listed.map((_, i) => i + 1));
       for (const b of listed) expect(b.records).toBeGreaterThan(0);
-      const { rows } = await database.db.execute(sql`select count(*)::int as n from sim_breach_records`);
+      const { rows } = await database.db.execute(
+        sql`select count(*)::int as n from sim_breach_records`,
+      );
       expect(rows[0]!.n).toBe(BREACH_CORPUS.flatMap((c) => c.records).length);
     } finally {
       await release();
