@@ -17,7 +17,8 @@
  *    ratioOneQuery, ratioOneInsert (writes) }],
  *    loginsPerSecond, travel: { dashboard, detection, watch }, resolutions: { optionsCreated,
  *    optionsEvent }, luggage: { photoBytes, uploadMs, scanMs }, claims: { claimOpened,
- *    claimShown }, firstLoad: { landing, dashboard } }`,
+ *    claimShown }, monitoring: { alertRaised, alertShown, scan }, firstLoad: { landing,
+ *    dashboard } }`,
  *    each page's medians
  *    `{ performance, fcpMs, lcpMs, cls, tbtMs, transferredKb, requests }`.
  * The travel figures (scripts/lib/travel-bench.ts): the dashboard's data load after login,
@@ -28,7 +29,11 @@
  * the request to stored and to scanned, median and worst of 10, `{ median, worst }` in ms.
  * The claims figures (scripts/lib/claims-bench.ts, `--only claims` too): an operator's flood
  * at the demo café to the claim opened and to its card on the open page in Chromium, median
- * and worst of 10, and the customer's claims list with 11 claims.
+ * and worst of 10, and the customer's claims list with 11 claims. The monitoring figures
+ * (scripts/lib/monitoring-bench.ts, `--only monitoring` too): an operator's breach with the
+ * subscriber's email to the alert raised and shown on the open monitored-data page, median and
+ * worst of 10; 100,000 monitored items against a new breach of 1,000,000 records (time, peak
+ * memory); the subscriber's monitored-data read.
  */
 import { execFile, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -43,6 +48,7 @@ import {
   accountsContracts,
   luggageContracts,
   claimsContracts,
+  monitoringContracts,
   partnersContracts,
   payoutsContracts,
   policiesContracts,
@@ -62,6 +68,7 @@ import { paths } from '../apps/web/src/core/routing/paths.ts';
 import { firstLoadBench, type FirstLoadPage } from './lib/lighthouse-bench.ts';
 import { LIST_BAGS, luggageBench } from './lib/luggage-bench.ts';
 import { TRIGGERS, claimsBench } from './lib/claims-bench.ts';
+import { monitoringBench } from './lib/monitoring-bench.ts';
 import { optionsSubject, resolutionsBench } from './lib/resolutions-bench.ts';
 import { benchUsers, travelBench, tripsBenchUser } from './lib/travel-bench.ts';
 import { travel } from './lib/world.ts';
@@ -256,6 +263,11 @@ async function main() {
   const claims = selected(claimsRoute)
     ? await claimsBench({ app, database, appUrl, say })
     : undefined;
+  // Alerts are raised by the app's worker too (the breach source's job).
+  const monitoringRoute = `${routeLabel(monitoringContracts.subscriptions)}?active=true (2 items)`;
+  const monitoring = selected(monitoringRoute)
+    ? await monitoringBench({ app, database, appUrl, say })
+    : undefined;
   const resolutionFigures = only
     ? undefined
     : await resolutionsBench({ app, database, appUrl, key, say });
@@ -380,6 +392,11 @@ async function main() {
       route: claimsRoute,
       measure: () => autocannon(claims!.list.url, claims!.list.headers),
     },
+    {
+      // A subscriber's ten data types with their items, each item's alerts.
+      route: monitoringRoute,
+      measure: () => autocannon(monitoring!.read.url, monitoring!.read.headers),
+    },
   ];
   async function measureOneInsert() {
     await referencePool.query(
@@ -444,6 +461,7 @@ async function main() {
           resolutions: resolutionFigures,
           luggage: luggage?.figures,
           claims: claims?.figures,
+          monitoring: monitoring?.figures,
           firstLoad,
         },
         null,
