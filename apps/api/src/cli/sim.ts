@@ -1,14 +1,30 @@
 import { parseArgs } from 'node:util';
-import { TRIGGER_TYPES, normaliseBagReference, normaliseFlightNumber } from '@tern/domain';
+import {
+  TRIGGER_TYPES,
+  monitoredDisplayValue,
+  normaliseBagReference,
+  normaliseFlightNumber,
+} from '@tern/domain';
 import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { encryptionFor } from '../lib/encryption-for.ts';
+import { fingerprintsFor } from '../lib/fingerprints.ts';
 import { announceClockMove, announceTriggers } from '../modules/claims/index.ts';
 import { announceBagChange } from '../modules/luggage/index.ts';
+import { announceBreaches } from '../modules/monitoring/index.ts';
 import { announceFlightChange } from '../modules/travel/index.ts';
 import {
   moveBagFile,
   simulatedBagTracing,
   type BagOrder,
 } from '../providers/bag-tracing/simulator/index.ts';
+import {
+  listBreaches,
+  plantBreach,
+  type BreachSimulatorDeps,
+  type ListedBreach,
+} from '../providers/breaches/simulator/index.ts';
+import { breachFromOrder, type BreachOrder } from '../providers/breaches/simulator/order.ts';
 import type { ScheduledFlight } from '../providers/flights/port.ts';
 import {
   disruptFlight,
@@ -47,6 +63,13 @@ import { clockOrder, clockUsage, operatorClock } from './sim-clock.ts';
  *            8601 UTC, now by default; a later time is given when the clock reaches it), from
  *            `--source` (the type's usual source by default); Tern reads the feed at once
  *   show     every event recorded there, and whether the feed has given it yet
+ * `npm run sim -- breach <order>`: the simulated breach source (BREACH_PROVIDER=simulator)
+ *   add   --type <data type> --value <identifier> --name <BreachName>: plants the identifier in
+ *         that breach — a new one (`--title`, `--domain`, `--classes "Email addresses,Passwords"`,
+ *         `--date YYYY-MM-DD`, `--unverified`, `--fabricated`, `--spam-list`, `--sensitive`) or
+ *         one already there (its facts kept), which readers are then offered again; Tern scans
+ *         it at once. The value is kept encrypted and shown back masked only.
+ *   list  every breach of the source, its facts and how many records it holds (never their values)
  * `npm run sim -- clock show|advance <n>m|h|d|reset` moves the simulated clock (SIM_CLOCK).
  */
 const usage = `Usage: npm run sim -- flight show|delay|cancel|divert <flight number> <YYYY-MM-DD>
@@ -55,6 +78,10 @@ const usage = `Usage: npm run sim -- flight show|delay|cancel|divert <flight num
        npm run sim -- parametric trigger <itemId> --type flood|outage|closure
        --value <45cm|0.5m|90min|5h> [--at <ISO 8601 UTC, default now>] [--source <text>]
        npm run sim -- parametric show <itemId>
+       npm run sim -- breach add --type <EMAIL_ADDRESS|PHONE_NUMBER|PASSPORT|…> --value <identifier>
+       --name <BreachName> [--title <text>] [--domain <host>] [--classes "Email addresses,Passwords"]
+       [--date <YYYY-MM-DD>] [--unverified] [--fabricated] [--spam-list] [--sensitive]
+       npm run sim -- breach list
        ${clockUsage}`;
 
 /** The simulated clock's orders (SIM_CLOCK): every instance on the database follows it. */
@@ -180,6 +207,78 @@ async function parametricCommand(
   }
 }
 
+/** `verified`, `unverified, fabricated`…: a breach's flags as its operator reads them. */
+const flagsOf = (breach: ListedBreach) =>
+  [
+    breach.isVerified ? 'verified' : 'unverified',
+    breach.isFabricated && 'fabricated',
+    breach.isSpamList && 'spam list',
+    breach.isSensitive && 'sensitive',
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/**
+ * `breach add|list`: an identifier planted in the simulated breach source and Tern's workers
+ * told to read the source now, or the source's breaches listed. The value typed is shown back
+ * masked only (the monitored item's display value), in success and in refusal.
+ */
+async function breachCommand(order: string, values: BreachOrder) {
+  if (order !== 'add' && order !== 'list') {
+    console.error(`no order ${order}\n${usage}`);
+    process.exit(1);
+  }
+  // Refused before the database is opened: only the default breach date needs the clock.
+  const checked = order === 'add' ? breachFromOrder(values, new Date()) : null;
+  if (checked && !checked.ok) {
+    console.error(checked.reason);
+    process.exit(1);
+  }
+  const config = configOrExit({ ...process.env, RUN_JOBS: 'false', LOG_LEVEL: 'warn' });
+  const database: Database = await openMigratedDatabase(config);
+  try {
+    const deps: BreachSimulatorDeps = {
+      clock: await operatorClock(config, database),
+      encryption: encryptionFor(config),
+      fingerprints: fingerprintsFor(config),
+    };
+    if (config.BREACH_PROVIDER !== 'simulator')
+      console.warn(
+        `BREACH_PROVIDER is ${config.BREACH_PROVIDER}: Tern reads that source, not the simulator planted here.`,
+      );
+    if (order === 'list') {
+      for (const breach of await listBreaches(database.db, deps))
+        console.log(
+          `${breach.place === null ? ' (loading)' : `#${breach.place}`}  ${breach.name} "${breach.title}"${breach.domain ? ` ${breach.domain}` : ''}: ` +
+            `breached ${breach.breachDate ?? 'on an unknown date'}, added ${breach.addedDate}, ${flagsOf(breach)}; ` +
+            `${breach.pwnCount.toLocaleString('en')} accounts, ${breach.records} records held; ${breach.dataClasses.join(', ')}`,
+        );
+      return;
+    }
+    const done = breachFromOrder(values, deps.clock.now());
+    if (!done.ok) {
+      console.error(done.reason);
+      process.exitCode = 1;
+      return;
+    }
+    const planted = await plantBreach(database.db, deps, done.facts, [done.record]);
+    // The source tells its subscribers it has news; Tern's workers read it now.
+    await announceBreaches(database);
+    const shown = `${done.record.dataType} ${monitoredDisplayValue(done.record.dataType, done.record.value)}`;
+    const what = planted.created
+      ? `new breach "${planted.breach.title}"`
+      : planted.added === 0
+        ? 'breach already held it'
+        : 'added to the breach (its facts kept)';
+    console.log(
+      `${planted.breach.name}: ${shown} planted — ${what}; ${planted.held} records held; ` +
+        `offered to readers at place #${planted.place}; Tern reads the source now`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
 const describe = (flight: ScheduledFlight) =>
   flight.legs
     .map(
@@ -216,6 +315,15 @@ async function main() {
       type: { type: 'string' },
       value: { type: 'string' },
       source: { type: 'string' },
+      name: { type: 'string' },
+      title: { type: 'string' },
+      domain: { type: 'string' },
+      classes: { type: 'string' },
+      date: { type: 'string' },
+      unverified: { type: 'boolean', default: false },
+      fabricated: { type: 'boolean', default: false },
+      'spam-list': { type: 'boolean', default: false },
+      sensitive: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -227,6 +335,20 @@ async function main() {
       value: values.value,
       at: values.at,
       source: values.source,
+    });
+  if (!values.help && subject === 'breach' && order)
+    return breachCommand(order, {
+      type: values.type,
+      value: values.value,
+      name: values.name,
+      title: values.title,
+      domain: values.domain,
+      classes: values.classes,
+      date: values.date,
+      unverified: values.unverified,
+      fabricated: values.fabricated,
+      spamList: values['spam-list'],
+      sensitive: values.sensitive,
     });
   if (!values.help && subject === 'bag' && order && rawNumber)
     return bagCommand(order, normaliseBagReference(rawNumber), values.station);

@@ -8,7 +8,7 @@ import type { Breach, BreachRecord, BreachSourcePort } from '../port.ts';
 import { simulatedBreachRecords, simulatedBreaches } from '../tables.ts';
 import { BREACH_CORPUS, DATA_CLASS_OF_TYPE } from './corpus.ts';
 
-export { BREACH_CORPUS, DATA_CLASS_OF_TYPE } from './corpus.ts';
+export { BREACH_CORPUS } from './corpus.ts';
 
 /** What the simulated source keeps its records with: nothing of them is stored in the clear. */
 export interface BreachSimulatorDeps {
