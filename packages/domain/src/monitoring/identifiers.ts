@@ -15,7 +15,7 @@ import nss from 'stdnum/lib/cjs/es/nss.js';
 import nir from 'stdnum/lib/cjs/fr/nir.js';
 import nino from 'stdnum/lib/cjs/gb/nino.js';
 import ssn from 'stdnum/lib/cjs/us/ssn.js';
-import isPassportNumber from 'validator/lib/isPassportNumber.js';
+import passportModule from 'validator/lib/isPassportNumber.js';
 import {
   MONITORING_COUNTRIES,
   type MonitoredDataType,
@@ -31,6 +31,16 @@ import { checkEmail, normalizeEmail } from '../rules/email.ts';
  * card-validator); a value passes when it is valid in one of the partner's countries, and that
  * country is what its action plan speaks of.
  */
+
+/**
+ * validator's passport check. Its module sets `exports.default` without making it the module
+ * itself (as isEmail does), so Node's own loader (tsx: the API, the CLI) hands the import over
+ * as `{ default }` where bundlers hand the function: take the function either way.
+ */
+const isPassportNumber: (value: string, country: string) => boolean =
+  typeof passportModule === 'function'
+    ? passportModule
+    : (passportModule as unknown as { default: typeof passportModule }).default;
 
 /** A stdnum validator: `{ isValid }` for a value (spaces and dashes allowed). */
 type StdnumCheck = { validate(value: string): { isValid: boolean } };

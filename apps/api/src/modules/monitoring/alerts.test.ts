@@ -16,9 +16,11 @@ import { plantBreach } from '../../providers/breaches/simulator/index.ts';
 import { DEMO_IDS } from '../../seed/demo-data.ts';
 import { demoEmail } from '../../seed/demo-world.ts';
 import { messagesTo } from '../../../test/accounts.ts';
+import { databaseText } from '../../../test/dump.ts';
 import { signIn } from '../../../test/sign-in.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { urlOf } from '../../../test/urls.ts';
+import { typeInFrame } from '../../providers/card-vault/simulator/test-vault.ts';
 import { announceBreaches } from './index.ts';
 import { monitoringAlerts } from './tables.ts';
 
@@ -26,7 +28,7 @@ type Who = Awaited<ReturnType<typeof signIn>>;
 const DEMO_EMAIL = 'uma.user@identity.example.com';
 const DEMO_CARD = '4242424242424242';
 
-const facts = (name: string, over: Partial<Breach> = {}) => ({
+const facts = (name: string, over: Partial<Omit<Breach, 'addedDate'>> = {}) => ({
   name,
   title: name,
   domain: `${name.toLowerCase()}.example`,
@@ -52,7 +54,7 @@ describe('monitoring API: breaches, alerts and action plans', () => {
   const plant = async (
     name: string,
     records: { dataType: MonitoredDataType; value: string }[],
-    over: Partial<Breach> = {},
+    over: Partial<Omit<Breach, 'addedDate'>> = {},
   ) => {
     await plantBreach(t.database.db, t.app.platform, facts(name, over), records);
     await announceBreaches(t.database);
@@ -281,6 +283,53 @@ describe('monitoring API: breaches, alerts and action plans', () => {
       (await get(other, urlOf(monitoringContracts.scan, { userId: other.userId }))).json(),
     );
     expect(scan).toMatchObject({ state: 'complete', itemsTotal: 1, itemsScanned: 1 });
+  });
+
+  it('takes a card typed in the vault’s frame, finds it in a breach by its keyed hash alone', async () => {
+    const leaked = '5555 5555 5555 4444';
+    await plant('CardDump', [{ dataType: 'CARD', value: leaked }], {
+      dataClasses: ['Credit cards', 'Dates of birth'],
+    });
+    const frame = await t.app.inject({
+      method: 'POST',
+      url: urlOf(monitoringContracts.cardFrame, { id: other.userId }),
+      headers: other.headers,
+      payload: { origin: 'http://identity.localhost:3000', css: '' },
+    });
+    expect(frame.statusCode).toBe(200);
+    const token = await typeInFrame(t.app, frame.json<{ url: string }>().url, leaked);
+    expect(token).toMatch(/^tok_/);
+    const add = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: urlOf(monitoringContracts.addItem, { userId: other.userId, dataType: 'CARD' }),
+        headers: other.headers,
+        payload,
+      });
+    // Another user cannot redeem it, and it is redeemed once.
+    const stolen = await t.app.inject({
+      method: 'POST',
+      url: urlOf(monitoringContracts.addItem, { userId: identity.userId, dataType: 'CARD' }),
+      headers: identity.headers,
+      payload: { displayName: 'Not mine', token },
+    });
+    expect(stolen.json().code).toBe('CARD_TOKEN_INVALID');
+    const card = await add({
+      displayName: 'Mastercard',
+      displayValue: '**** 4444',
+      value: '',
+      token,
+    });
+    expect(card.statusCode).toBe(201);
+    expect(card.json()).toMatchObject({ displayValue: '**** 4444', tokenised: true });
+    expect((await add({ displayName: 'Again', token })).json().code).toBe('CARD_TOKEN_INVALID');
+    await settle();
+    const found = (await alerts(other)).find((a) => a.breach.name === 'CardDump');
+    expect(found).toMatchObject({ dataType: 'CARD', displayValue: '**** 4444' });
+    // Nowhere in the database, in any form typed.
+    const dump = await databaseText(t.database.pool);
+    expect(dump).not.toContain('5555555555554444');
+    expect(dump).not.toContain(leaked);
   });
 
   it("answers another user's alert with 404 ALERT_NOT_FOUND on every alert route", async () => {

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 import type { Encryption } from '../../lib/encryption.ts';
 import type { Fingerprints } from '../../lib/fingerprints.ts';
-import type { BreachRecord, BreachSourcePort } from '../../providers/breaches/port.ts';
+import type { BreachSourcePort, SourceRecord } from '../../providers/breaches/port.ts';
 import { partnerConfig, type PartnerRow } from '../partners/index.ts';
 import type { MonitoringNotifier } from './notify.ts';
 import type { BreachRow, MonitoredItemRow, MonitoringRepo } from './repo.ts';
@@ -91,11 +91,15 @@ export function monitoringScanner(deps: {
   }
 
   /** Matches one page of a breach's records with the items watching them. */
-  async function matchRecords(records: BreachRecord[], breach: BreachRow, touched: Set<string>) {
-    const byType = new Map<BreachRecord['dataType'], string[]>();
+  async function matchRecords(records: SourceRecord[], breach: BreachRow, touched: Set<string>) {
+    const byType = new Map<SourceRecord['dataType'], string[]>();
     for (const record of records) {
       const list = byType.get(record.dataType) ?? [];
-      list.push(fingerprints.of(record.dataType, record.value));
+      list.push(
+        'fingerprint' in record
+          ? record.fingerprint
+          : fingerprints.of(record.dataType, record.value),
+      );
       byType.set(record.dataType, list);
     }
     let raised = 0;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONITORED_DATA_TYPES } from '@tern/domain';
-import type { Breach, BreachRecord, BreachSourcePort } from './port.ts';
+import type { Breach, BreachRecord, BreachSourcePort, SourceRecord } from './port.ts';
 
 /**
  * What every breach source must do, the simulator and a real source alike: run it with
@@ -15,6 +15,8 @@ export function breachSourcePortSuite(
     port: BreachSourcePort;
     close: () => Promise<void>;
     plant: (breach: Breach, records: BreachRecord[]) => Promise<void>;
+    /** What the source gives back for a planted record (its value unless told). */
+    given?: (record: BreachRecord) => SourceRecord;
   }>,
 ) {
   describe(`breach source port: ${name}`, () => {
@@ -158,7 +160,7 @@ export function breachSourcePortSuite(
         at = page.cursor;
       } while (at !== null && pages.length < 10);
       expect(pages.map((page) => page.length)).toEqual([2, 2, 1]);
-      expect(pages.flat()).toEqual(records);
+      expect(pages.flat()).toEqual(records.map(subject.given ?? ((record) => record)));
       expect(await subject.port.records('SuiteNoSuchBreach', null, 2)).toEqual({
         records: [],
         cursor: null,

@@ -16,6 +16,13 @@ export interface BreachRecord {
   value: string;
 }
 
+/**
+ * An identifier as a source gives it back: its value, or — from a source that keeps Tern's
+ * own keyed hash of it (the simulator) — that hash alone, which spares the scan decrypting and
+ * hashing again every record of a large breach.
+ */
+export type SourceRecord = BreachRecord | { dataType: MonitoredDataType; fingerprint: string };
+
 export interface BreachSourcePort {
   /** Data types `lookup` answers for (HIBP: email addresses only). */
   readonly lookupTypes: readonly MonitoredDataType[];
@@ -38,7 +45,7 @@ export interface BreachSourcePort {
     breachName: string,
     cursor: string | null,
     limit: number,
-  ): Promise<{ records: BreachRecord[]; cursor: string | null }>;
+  ): Promise<{ records: SourceRecord[]; cursor: string | null }>;
   /** The breaches an identifier is in (HIBP `breachedaccount`); [] for a type not in `lookupTypes`. */
   lookup(dataType: MonitoredDataType, value: string): Promise<Breach[]>;
   /**

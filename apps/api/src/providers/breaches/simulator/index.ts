@@ -126,6 +126,25 @@ export function simulatedBreachSource(deps: BreachSimulatorDeps & { db: Db }): B
     return seeded;
   };
 
+  /** The breaches holding an identifier with this keyed hash: one indexed query. */
+  async function byFingerprint(fingerprint: string): Promise<Breach[]> {
+    await ready();
+    const rows = await db
+      .select()
+      .from(t)
+      .where(
+        and(
+          isNotNull(t.releasedSeq),
+          inArray(
+            t.id,
+            db.select({ id: r.breachId }).from(r).where(eq(r.fingerprint, fingerprint)),
+          ),
+        ),
+      )
+      .orderBy(asc(t.releasedSeq));
+    return rows.map(toBreach);
+  }
+
   return {
     lookupTypes: MONITORED_DATA_TYPES,
     hasRecords: true,
@@ -155,41 +174,26 @@ export function simulatedBreachSource(deps: BreachSimulatorDeps & { db: Db }): B
       if (!breach) return { records: [], cursor: null };
       // One more than asked: whether another page follows, without an empty last page.
       const rows = await db
-        .select({ id: r.id, dataType: r.dataType, value: r.value })
+        .select({ id: r.id, dataType: r.dataType, fingerprint: r.fingerprint })
         .from(r)
         .where(and(eq(r.breachId, breach.id), gt(r.id, after)))
         .orderBy(asc(r.id))
         .limit(limit + 1);
       const page = rows.slice(0, limit);
       return {
-        records: page.map((row) => ({
-          dataType: row.dataType,
-          value: deps.encryption.decrypt(row.value),
-        })),
+        // Tern's own keyed hashes: the scan matches them as they are, decrypting nothing.
+        records: page.map(({ dataType, fingerprint }) => ({ dataType, fingerprint })),
         cursor: rows.length > limit ? String(page.at(-1)!.id) : null,
       };
     },
 
     async lookup(dataType, value) {
       if (!value.trim()) return [];
-      await ready();
-      const fingerprint = deps.fingerprints.of(dataType, value);
-      // One indexed query: the fingerprint index holds the breach ids beside each hash.
-      const rows = await db
-        .select()
-        .from(t)
-        .where(
-          and(
-            isNotNull(t.releasedSeq),
-            inArray(
-              t.id,
-              db.select({ id: r.breachId }).from(r).where(eq(r.fingerprint, fingerprint)),
-            ),
-          ),
-        )
-        .orderBy(asc(t.releasedSeq));
-      return rows.map(toBreach);
+      return byFingerprint(deps.fingerprints.of(dataType, value));
     },
+
+    // Tern's keyed hash is this source's own index: a card, known to Tern by it alone, is found.
+    lookupFingerprint: (_dataType, fingerprint) => byFingerprint(fingerprint),
   };
 }
 

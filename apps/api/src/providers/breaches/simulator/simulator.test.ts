@@ -32,6 +32,10 @@ breachSourcePortSuite('simulator', async () => {
   return {
     port: simulatedBreachSource({ db: database.db, ...deps }),
     close: release,
+    given: ({ dataType, value }) => ({
+      dataType,
+      fingerprint: deps.fingerprints.of(dataType, value),
+    }),
     plant: async (breach, records) => {
       await plantBreach(
         database.db,
@@ -148,10 +152,10 @@ describe('the simulated breach source', () => {
     expect(dump).not.toContain('secret.person');
     expect(dump).not.toContain('qa7654321');
     expect(dump).toContain(deps.fingerprints.of('EMAIL_ADDRESS', secret));
-    // Read back through the source as typed.
+    // Read back through the source as the keyed hashes the scan matches.
     expect((await port.records('ClearCheck', null, 10)).records).toEqual([
-      email(secret),
-      { dataType: 'PASSPORT', value: 'QA7654321' },
+      { dataType: 'EMAIL_ADDRESS', fingerprint: deps.fingerprints.of('EMAIL_ADDRESS', secret) },
+      { dataType: 'PASSPORT', fingerprint: deps.fingerprints.of('PASSPORT', 'QA7654321') },
     ]);
   });
 
@@ -303,7 +307,10 @@ describe('the bulk breach for benches', () => {
     expect(rows[0]!.n).toBe(25_000);
     const firstPage = await port.records('BulkBench', null, 10_000);
     expect(firstPage.records).toHaveLength(10_000);
-    expect(firstPage.records[0]).toEqual(email('bulkbench.0000000000@bulk.example'));
+    expect(firstPage.records[0]).toEqual({
+      dataType: 'EMAIL_ADDRESS',
+      fingerprint: deps.fingerprints.of('EMAIL_ADDRESS', 'bulkbench.0000000000@bulk.example'),
+    });
     expect(firstPage.cursor).not.toBeNull();
   });
 
