@@ -35,7 +35,9 @@ export async function vaultOn(
   };
   const redaction = urlRedaction();
   const app: FastifyInstance = Fastify({
-    logger: logStream ? loggerOptions(testConfig({ LOG_LEVEL: 'trace' }), redaction, logStream) : false,
+    logger: logStream
+      ? loggerOptions(testConfig({ LOG_LEVEL: 'trace' }), redaction, logStream)
+      : false,
   });
   app.addHook('onRoute', (route) => {
     if (route.config?.credentialParams) redaction.declare(route.url, route.config.credentialParams);
