@@ -34,12 +34,12 @@ export interface CardVaultDeps {
   db: Db;
   clock: Clock;
   fingerprints: Fingerprints;
-  /** The vault's own origin (`cardVaultOrigin(config)`). */
+  /** The vault's own origin (CARD_VAULT_URL's, or vault.localhost: `../index.ts`). */
   origin: string;
 }
 
 /** What became of a number typed in a frame. */
-export type Tokenised =
+type Tokenised =
   | { token: string; displayValue: string }
   /** The number's problem: a `validation.*` key. */
   | { problem: string }

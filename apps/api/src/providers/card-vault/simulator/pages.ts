@@ -6,7 +6,7 @@ import { expiredPage, framePage, type RenderedPage } from './page-html.ts';
 import { frameTexts, isFrameLanguage } from './texts.ts';
 
 /** The frame's script, at an address of its own (the page's script-src is 'self'). */
-export const FRAME_SCRIPT_PATH = `${CARD_FRAME_PATH}/frame.js`;
+const FRAME_SCRIPT_PATH = `${CARD_FRAME_PATH}/frame.js`;
 
 /** The page's language: `?lang=` when the vault has texts in it, else English. */
 const languageOf = (query: unknown): TranslationLanguage => {

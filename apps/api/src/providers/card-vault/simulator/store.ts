@@ -104,4 +104,3 @@ export function cardVaultStore(db: Db) {
     },
   };
 }
-export type CardVaultStore = ReturnType<typeof cardVaultStore>;

@@ -6,8 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Loading } from '../../../components/page/load-state.tsx';
 import { useCardFrame, type CardFrameOptions } from './use-card-frame.ts';
 
-export type { TokenisedCard } from './use-card-frame.ts';
-
 /** What a form holding the frame may ask of it. */
 export interface CardFrameHandle {
   /**

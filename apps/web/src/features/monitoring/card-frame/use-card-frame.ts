@@ -16,7 +16,7 @@ const FRAME_HEIGHT = { initial: 104, min: 48, max: 400 } as const;
 /** The message key the frame posts when its address has expired. */
 const FRAME_EXPIRED = 'errors.card_frame_invalid';
 
-export interface TokenisedCard {
+interface TokenisedCard {
   token: string;
   /** The masked number, as the frame showed it: `**** 4242`. */
   displayValue: string;
