@@ -77,8 +77,20 @@ describe('the card vault’s pages', () => {
   });
 
   it('answers nothing else on the vault’s host', async () => {
-    for (const url of ['/', '/monitored-data', '/card-frame', '/card-frame/x/y'])
-      expect((await open(url)).statusCode, url).toBe(404);
+    for (const url of [
+      '/',
+      '/monitored-data',
+      '/index.html',
+      '/api/v1/ping',
+      '/card-frame',
+      '/card-frame/x/y',
+    ]) {
+      const answer = await open(url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.body).not.toContain('portal');
+    }
+    expect((await open('/api/v1/ping', PORTAL_HOST)).json()).toEqual({ pong: true });
+    expect((await open('/index.html', 'VAULT.localhost:3000')).statusCode).toBe(404);
     const post = await app.inject({ method: 'POST', url: '/x', headers: { host: VAULT_HOST } });
     expect(post.statusCode).toBe(404);
   });

@@ -47,7 +47,10 @@ export async function vaultOn(
     isApi: (url) => url.startsWith(`${API_ROOT}/`),
     contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], frameAncestors: ["'self'"] } },
   });
+  // The app's routes before the vault's: the portal's pages, one of its files, an API route.
   app.get('/*', async (_request, reply) => reply.type('text/html').send(PORTAL_PAGE));
+  app.get('/index.html', async (_request, reply) => reply.type('text/html').send(PORTAL_PAGE));
+  app.get(`${API_ROOT}/ping`, async () => ({ pong: true }));
   cardVaultPages(app, deps);
   await app.ready();
   return { app, clock, port: simulatedCardVault(deps) };
