@@ -10,7 +10,7 @@ export { cardVaultPages } from './simulator/pages.ts';
  * The vault's origin: CARD_VAULT_URL's, else `vault.localhost` on the API's port (browsers
  * resolve `*.localhost` to this machine, and it is another origin than any portal's).
  */
-export const cardVaultOrigin = (config: Pick<Config, 'CARD_VAULT_URL' | 'PORT'>): string =>
+const cardVaultOrigin = (config: Pick<Config, 'CARD_VAULT_URL' | 'PORT'>): string =>
   new URL(config.CARD_VAULT_URL ?? `http://vault.localhost:${config.PORT}`).origin;
 
 /**

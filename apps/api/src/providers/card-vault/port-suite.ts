@@ -74,7 +74,10 @@ export function cardVaultPortSuite(name: string, open: () => Promise<CardVaultSu
     it('tokenises the same number twice as two tokens of one fingerprint, another number apart', async () => {
       const userId = randomUUID();
       const url = await frameFor(userId);
-      const [a, b] = [await subject.tokenise(url, VISA), await subject.tokenise(url, '4242424242424242')];
+      const [a, b] = [
+        await subject.tokenise(url, VISA),
+        await subject.tokenise(url, '4242424242424242'),
+      ];
       expect(a).not.toBe(b);
       const [first, second] = [
         await subject.port.redeem(userId, a!),

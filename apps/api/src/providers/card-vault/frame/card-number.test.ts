@@ -51,7 +51,9 @@ describe('the frame’s card number check', () => {
           .map((rest) => withCheckDigit(`${prefix}${rest}`.slice(0, 18))),
       );
     // The generator reaches the valid side too, not only refusals.
-    expect(fc.sample(luhn, 500).filter((value) => cardNumberProblem(value) === null).length).toBeGreaterThan(50);
+    expect(
+      fc.sample(luhn, 500).filter((value) => cardNumberProblem(value) === null).length,
+    ).toBeGreaterThan(50);
     fc.assert(
       fc.property(fc.oneof(typed, luhn), (value) => {
         expect(cardNumberProblem(value)).toBe(domainRule(value));
@@ -63,6 +65,8 @@ describe('the frame’s card number check', () => {
   it('leaves room in the field for the longest number (19 digits) in groups of four', () => {
     const longest = withCheckDigit('400000000000000000');
     expect(cardNumberProblem(longest)).toBeNull();
-    expect(longest.replace(/(\d{4})(?=\d)/g, '$1 ').length).toBeLessThanOrEqual(CARD_NUMBER_INPUT_MAX);
+    expect(longest.replace(/(\d{4})(?=\d)/g, '$1 ').length).toBeLessThanOrEqual(
+      CARD_NUMBER_INPUT_MAX,
+    );
   });
 });

@@ -34,12 +34,12 @@ export interface CardVaultDeps {
   db: Db;
   clock: Clock;
   fingerprints: Fingerprints;
-  /** The vault's own origin (`cardVaultOrigin(config)`). */
+  /** The vault's own origin (CARD_VAULT_URL's, or vault.localhost: `../index.ts`). */
   origin: string;
 }
 
 /** What became of a number typed in a frame. */
-export type Tokenised =
+type Tokenised =
   | { token: string; displayValue: string }
   /** The number's problem: a `validation.*` key. */
   | { problem: string }
@@ -53,7 +53,7 @@ export interface CardVault extends CardVaultPort {
   tokenise(frameToken: string, number: unknown): Promise<Tokenised>;
 }
 
-const invalid = (field: string, message: string) =>
+const invalid = (field: 'origin' | 'css') =>
   new AppError('INVALID_PARAMS', {
     message: `Invalid ${field} for a card-entry frame`,
     field,
@@ -70,12 +70,12 @@ function originOf(value: string, vaultOrigin: string): string {
   try {
     url = new URL(value);
   } catch {
-    throw invalid('origin', value);
+    throw invalid('origin');
   }
   const exact = url.origin !== 'null' && [url.origin, `${url.origin}/`].includes(value);
   // A portal on the vault's own origin could read the field: the frame would protect nothing.
   if (!exact || !/^https?:$/.test(url.protocol) || url.origin === vaultOrigin)
-    throw invalid('origin', value);
+    throw invalid('origin');
   return url.origin;
 }
 
@@ -97,7 +97,7 @@ export function simulatedCardVault(deps: CardVaultDeps): CardVault {
       const origin = originOf(request.origin, vaultOrigin);
       // The API's schema checked it; the vault checks what it is given all the same.
       const css = cardFrameRequestSchema.shape.css.safeParse(request.css);
-      if (!css.success) throw invalid('css', request.css);
+      if (!css.success) throw invalid('css');
       const now = clock.now();
       if (request.expiresAt <= now) throw new Error('card vault: a frame must expire later');
       // Each new frame clears what has expired: the tables hold minutes of work, not history.

@@ -77,8 +77,20 @@ describe('the card vault’s pages', () => {
   });
 
   it('answers nothing else on the vault’s host', async () => {
-    for (const url of ['/', '/monitored-data', '/card-frame', '/card-frame/x/y'])
-      expect((await open(url)).statusCode, url).toBe(404);
+    for (const url of [
+      '/',
+      '/monitored-data',
+      '/index.html',
+      '/api/v1/ping',
+      '/card-frame',
+      '/card-frame/x/y',
+    ]) {
+      const answer = await open(url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.body).not.toContain('portal');
+    }
+    expect((await open('/api/v1/ping', PORTAL_HOST)).json()).toEqual({ pong: true });
+    expect((await open('/index.html', 'VAULT.localhost:3000')).statusCode).toBe(404);
     const post = await app.inject({ method: 'POST', url: '/x', headers: { host: VAULT_HOST } });
     expect(post.statusCode).toBe(404);
   });
@@ -104,7 +116,9 @@ describe('the card vault’s pages', () => {
     const { path } = await frame('label{color:#123456} .error::before{content:"<"}');
     const page = await open(path);
     expect(page.body).toContain(`data-origin="${PORTAL_ORIGIN}"`);
-    expect(styleOf(page.body)).toMatch(/label\{color:#123456\} \.error::before\{content:"\\3c "\}$/);
+    expect(styleOf(page.body)).toMatch(
+      /label\{color:#123456\} \.error::before\{content:"\\3c "\}$/,
+    );
   });
 
   it('is written in the language asked for, English when the vault has none', async () => {
@@ -132,7 +146,9 @@ describe('the card vault’s pages', () => {
       'Este formulario de tarjeta ha caducado. Ciérralo y vuelve a abrirlo.',
     );
     expect(expired.body).not.toContain('<script');
-    expect(expired.headers['content-security-policy']).toContain(`frame-ancestors ${PORTAL_ORIGIN}`);
+    expect(expired.headers['content-security-policy']).toContain(
+      `frame-ancestors ${PORTAL_ORIGIN}`,
+    );
     const unknown = await open(`/card-frame/${'A'.repeat(43)}`);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('This card entry form has expired.');
@@ -205,7 +221,10 @@ describe('the card vault’s pages', () => {
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const code = script.headers['content-encoding'] === 'gzip' ? gunzipSync(script.rawPayload).toString() : script.body;
+    const code =
+      script.headers['content-encoding'] === 'gzip'
+        ? gunzipSync(script.rawPayload).toString()
+        : script.body;
     expect(code).toContain('tern-card-frame');
     const unversioned = await open('/card-frame/frame.js');
     expect(unversioned.headers['cache-control']).toBe('no-cache');

@@ -6,7 +6,9 @@ import { expiredPage, framePage, type RenderedPage } from './page-html.ts';
 import { frameTexts, isFrameLanguage } from './texts.ts';
 
 /** The frame's script, at an address of its own (the page's script-src is 'self'). */
-export const FRAME_SCRIPT_PATH = `${CARD_FRAME_PATH}/frame.js`;
+const FRAME_SCRIPT_PATH = `${CARD_FRAME_PATH}/frame.js`;
+const FRAME_PAGE_PATH = `${CARD_FRAME_PATH}/:token`;
+const TOKENISE_PATH = `${CARD_FRAME_PATH}/:token/cards`;
 
 /** The page's language: `?lang=` when the vault has texts in it, else English. */
 const languageOf = (query: unknown): TranslationLanguage => {
@@ -34,9 +36,8 @@ function sendPage(reply: FastifyReply, page: RenderedPage, status: number) {
 /**
  * The card vault's routes, served only on the vault's own host (`deps.origin`): the frame's
  * page (`GET /card-frame/{token}?lang=`), its script, and where its script sends the number
- * (`POST /card-frame/{token}/cards`). On that host nothing else of the portal is served: a
- * page of the portal on the vault's origin could reach into the frame. The API's routes
- * (`/api/v1/…`) still answer there, as on any host, to no page of that origin.
+ * (`POST /card-frame/{token}/cards`). On that host nothing else of this server answers: a
+ * page of the portal on the vault's origin could reach into the frame.
  *
  * The monitoring area registers them with the platform's pieces and `cardVault.origin`.
  */
@@ -65,7 +66,7 @@ export function cardVaultPages(app: FastifyInstance, deps: CardVaultDeps): void 
     );
 
     scope.get(
-      `${CARD_FRAME_PATH}/:token`,
+      FRAME_PAGE_PATH,
       { constraints, schema: { hide: true }, config: credential },
       async (request, reply) => {
         const language = languageOf(request.query);
@@ -92,7 +93,7 @@ export function cardVaultPages(app: FastifyInstance, deps: CardVaultDeps): void 
     );
 
     scope.post(
-      `${CARD_FRAME_PATH}/:token/cards`,
+      TOKENISE_PATH,
       // A number and its name: a kilobyte is plenty.
       { constraints, schema: { hide: true }, config: credential, bodyLimit: 1024 },
       async (request, reply) => {
@@ -118,18 +119,16 @@ export function cardVaultPages(app: FastifyInstance, deps: CardVaultDeps): void 
         return reply.code(201).header('cache-control', 'no-store').send(outcome);
       },
     );
+  });
 
-    // Any other address on the vault's host: nothing (the portal's pages answer elsewhere).
-    scope.route({
-      method: ['GET', 'POST'],
-      url: '/*',
-      constraints,
-      schema: { hide: true },
-      handler: async (request) => {
-        throw new AppError('ROUTE_NOT_FOUND', {
-          message: `No route ${request.method} ${request.url.split('?')[0]} on the card vault`,
-        });
-      },
+  // Every other answer of this server, the portal's pages and files first, is refused on the
+  // vault's host: whatever runs on the vault's origin could reach into its frames.
+  const own = new Set([FRAME_SCRIPT_PATH, FRAME_PAGE_PATH, TOKENISE_PATH]);
+  app.addHook('onRequest', async (request) => {
+    if (request.headers.host?.toLowerCase() !== constraints.host) return;
+    if (own.has(request.routeOptions.url ?? '')) return;
+    throw new AppError('ROUTE_NOT_FOUND', {
+      message: `No route ${request.method} ${request.url.split('?')[0]} on the card vault`,
     });
   });
 }

@@ -72,7 +72,8 @@ export function cardVaultStore(db: Db) {
           createdAt: now,
           expiresAt,
         });
-        if (!frame.usedAt) await tx.update(frames).set({ usedAt: now }).where(eq(frames.id, frame.id));
+        if (!frame.usedAt)
+          await tx.update(frames).set({ usedAt: now }).where(eq(frames.id, frame.id));
         return 'added';
       });
     },
@@ -103,4 +104,3 @@ export function cardVaultStore(db: Db) {
     },
   };
 }
-export type CardVaultStore = ReturnType<typeof cardVaultStore>;

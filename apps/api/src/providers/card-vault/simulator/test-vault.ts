@@ -35,7 +35,9 @@ export async function vaultOn(
   };
   const redaction = urlRedaction();
   const app: FastifyInstance = Fastify({
-    logger: logStream ? loggerOptions(testConfig({ LOG_LEVEL: 'trace' }), redaction, logStream) : false,
+    logger: logStream
+      ? loggerOptions(testConfig({ LOG_LEVEL: 'trace' }), redaction, logStream)
+      : false,
   });
   app.addHook('onRoute', (route) => {
     if (route.config?.credentialParams) redaction.declare(route.url, route.config.credentialParams);
@@ -45,7 +47,10 @@ export async function vaultOn(
     isApi: (url) => url.startsWith(`${API_ROOT}/`),
     contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], frameAncestors: ["'self'"] } },
   });
+  // The app's routes before the vault's: the portal's pages, one of its files, an API route.
   app.get('/*', async (_request, reply) => reply.type('text/html').send(PORTAL_PAGE));
+  app.get('/index.html', async (_request, reply) => reply.type('text/html').send(PORTAL_PAGE));
+  app.get(`${API_ROOT}/ping`, async () => ({ pong: true }));
   cardVaultPages(app, deps);
   await app.ready();
   return { app, clock, port: simulatedCardVault(deps) };

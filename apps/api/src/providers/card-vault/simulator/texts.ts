@@ -9,7 +9,7 @@ import { readTexts } from '@tern/domain/i18n/catalogue';
  */
 
 /** The catalogue keys the frame shows or hands the portal (`CardFrameEvent.error`). */
-export const FRAME_MESSAGE_KEYS = [
+const FRAME_MESSAGE_KEYS = [
   'validation.required',
   'validation.invalidCardNumber',
   'errors.card_frame_invalid',
