@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MONITORING_COUNTRIES } from '../constants.ts';
-import {
-  cardBrand,
-  checkMonitoredValue,
-  identifierCountry,
-  normalizeIdentifier,
-} from './identifiers.ts';
+import { cardBrand } from './card-number.ts';
+import { checkMonitoredValue, identifierCountry, normalizeIdentifier } from './identifiers.ts';
 
 const ALL = MONITORING_COUNTRIES;
 

@@ -1,11 +1,6 @@
-import cardValidator from 'card-validator';
 import { getMatches as drivingLicenceMatches } from 'driver-license-validator';
 import { isValidIBAN } from 'ibantools';
-import {
-  isValidPhoneNumber,
-  parsePhoneNumberWithError,
-  type CountryCode,
-} from 'libphonenumber-js/max';
+import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js/max';
 import nhsNumber from 'nhs-number-validator';
 import bcHealthNumber from 'stdnum/lib/cjs/ca/bc_bhn.js';
 import sin from 'stdnum/lib/cjs/ca/sin.js';
@@ -22,6 +17,7 @@ import {
   type MonitoringCountry,
 } from '../constants.ts';
 import { checkEmail, normalizeEmail } from '../rules/email.ts';
+import { cardNumberProblem } from './card-number.ts';
 
 /**
  * The identifiers a subscriber may have watched, checked against the real formats of the
@@ -138,7 +134,7 @@ export function normalizeIdentifier(
 function e164(value: string, countries: readonly MonitoringCountry[]): string | null {
   for (const country of value.trim().startsWith('+') ? [undefined] : countries) {
     try {
-      const phone = parsePhoneNumberWithError(value, country as CountryCode | undefined);
+      const phone = parsePhoneNumberWithError(value, country);
       if (phone.isValid()) return phone.number;
     } catch {
       // Not a number in this country: try the next.
@@ -203,9 +199,7 @@ export function checkMonitoredValue(
     case 'EMAIL_ADDRESS':
       return checkEmail(value.trim());
     case 'CARD':
-      return cardValidator.number(digits(value)).isValid && /^[\d\s-]+$/.test(value.trim())
-        ? null
-        : MONITORED_VALUE_MESSAGES.CARD;
+      return cardNumberProblem(value);
     case 'BANK_ACCOUNT':
       return ACCOUNT_NUMBER.test(compact(value)) ? null : MONITORED_VALUE_MESSAGES.BANK_ACCOUNT;
     case 'OTHER_CARD':
@@ -219,7 +213,3 @@ export function checkMonitoredValue(
         : MONITORED_VALUE_MESSAGES[dataType];
   }
 }
-
-/** The card brand card-validator reads from a number ("visa", "mastercard"…), or null. */
-export const cardBrand = (number: string): string | null =>
-  cardValidator.number(digits(number)).card?.type ?? null;

@@ -1,5 +1,5 @@
 import type { CardFrameCommand, CardFrameEvent } from '@tern/domain/monitoring/schemas';
-import { cardNumberProblem } from './card-number.ts';
+import { cardNumberProblem } from '@tern/domain/monitoring/card-number';
 import { FRAME_ELEMENT_IDS } from './elements.ts';
 
 /**

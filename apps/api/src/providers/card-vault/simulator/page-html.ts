@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { TEXT_LANGUAGE_LOCALES, type TranslationLanguage } from '@tern/domain';
 import { escapeHtml } from '../../../lib/html.ts';
-import { CARD_NUMBER_INPUT_MAX } from '../frame/card-number.ts';
+import { CARD_NUMBER_INPUT_MAX } from '@tern/domain';
 import { FRAME_ELEMENT_IDS } from '../frame/elements.ts';
 import type { FrameTexts } from './texts.ts';
 
