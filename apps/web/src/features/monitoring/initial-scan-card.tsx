@@ -67,7 +67,7 @@ function ScanState({ scan }: { scan: ScanStatus }) {
           <Typography variant="body2" color="text.secondary">
             {t('cards.initial_scan.checked', {
               items: scan.itemsTotal,
-              count: scan.breachesChecked,
+              breaches: scan.breachesChecked,
             })}
           </Typography>
           <Link component={RouterLink} to={monitoringPaths.monitoredData} variant="body2">

@@ -105,7 +105,6 @@ export default function MonitoredItemDialog({
   });
   const card = dataType === 'CARD' && mode === 'add';
   const [cardError, setCardError] = useState<string | null>(null);
-  const type = t(`types.${dataType}.label`);
 
   const show = (problem: FormProblem, on: UseFormReturn<Values>) => {
     if (problem.field === 'card') setCardError(problem.message);
@@ -191,14 +190,17 @@ export default function MonitoredItemDialog({
         control={form.control}
         name="friendlyName"
         label={t('form.friendly_name')}
-        helperText={t('form.friendly_name_hint', { type })}
+        helperText={t('form.friendly_name_hint')}
         required
         maxLength={FRIENDLY_NAME_MAX}
         autoComplete="off"
       />
       {mode === 'edit' && item ? (
         <Typography>
-          {t('form.value_kept', { type, value: item.displayValue })}
+          {t('form.value_kept', {
+            type: t(`types.${dataType}.value`),
+            value: item.displayValue,
+          })}
         </Typography>
       ) : card ? (
         <div>
