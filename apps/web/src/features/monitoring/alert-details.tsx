@@ -75,7 +75,7 @@ export function AlertChips({ alert }: { alert: MonitoringAlert }) {
 export function AlertFacts({ alert }: { alert: MonitoringAlert }) {
   const { t, i18n } = useTranslation('monitoring');
   const doubt = doubtOf(alert.breach);
-  const type = t(`types.${alert.dataType}.label`);
+  const type = t(`types.${alert.dataType}.value`);
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {doubt ? <Typography variant="body2">{t(`breach.${doubt}.body`)}</Typography> : null}

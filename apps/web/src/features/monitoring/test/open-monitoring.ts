@@ -26,16 +26,15 @@ export async function openAsNorthbankCustomer(
   language: TextLanguage = 'en',
 ) {
   sessionStore.start({ token: 'tok', userId: ids.user });
-  return renderApp({
-    path,
-    language,
-    themeConfig: northbank(),
-    route: fakeApi({
-      'monitoring.status': () => ({ subscribed: true, initialScan: true }),
-      'monitoring.scan': () => scanOf(),
-      'monitoring.subscriptions': () => subscriptionsOf(),
-      'monitoring.alerts': () => [],
-      ...routes,
-    }),
-  });
+  return renderApp({ path, language, themeConfig: northbank(), route: northbankApi(routes) });
 }
+
+/** The fake API of a subscribed Northbank customer, with nothing monitored unless `routes` say. */
+export const northbankApi = (routes: FakeRoutes = {}) =>
+  fakeApi({
+    'monitoring.status': () => ({ subscribed: true, initialScan: true }),
+    'monitoring.scan': () => scanOf(),
+    'monitoring.subscriptions': () => subscriptionsOf(),
+    'monitoring.alerts': () => [],
+    ...routes,
+  });
