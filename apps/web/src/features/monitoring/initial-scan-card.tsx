@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { formatNumber } from '@tern/domain/i18n/format';
 import type { ScanStatus } from '@tern/domain/monitoring/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -44,7 +45,7 @@ export default function InitialScanCard() {
 }
 
 function ScanState({ scan }: { scan: ScanStatus }) {
-  const { t } = useTranslation('monitoring');
+  const { t, i18n } = useTranslation('monitoring');
   const label = useId();
   const nothingAdded = scan.state === 'complete' && scan.itemsTotal === 0;
   return (
@@ -66,8 +67,8 @@ function ScanState({ scan }: { scan: ScanStatus }) {
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {t('cards.initial_scan.checked', {
-              items: scan.itemsTotal,
-              breaches: scan.breachesChecked,
+              items: formatNumber(scan.itemsTotal, i18n.language),
+              breaches: formatNumber(scan.breachesChecked, i18n.language),
             })}
           </Typography>
           <Link component={RouterLink} to={monitoringPaths.monitoredData} variant="body2">
@@ -80,8 +81,8 @@ function ScanState({ scan }: { scan: ScanStatus }) {
             {scan.state === 'queued'
               ? t('cards.initial_scan.queued')
               : t('cards.initial_scan.progress', {
-                  scanned: scan.itemsScanned,
-                  total: scan.itemsTotal,
+                  scanned: formatNumber(scan.itemsScanned, i18n.language),
+                  total: formatNumber(scan.itemsTotal, i18n.language),
                 })}
           </Typography>
           <LinearProgress
@@ -89,7 +90,7 @@ function ScanState({ scan }: { scan: ScanStatus }) {
             {...(scan.state === 'running' && scan.itemsTotal > 0
               ? {
                   variant: 'determinate' as const,
-                  value: (scan.itemsScanned / scan.itemsTotal) * 100,
+                  value: Math.round((scan.itemsScanned / scan.itemsTotal) * 100),
                 }
               : { variant: 'indeterminate' as const })}
             sx={{ height: 8, borderRadius: 1 }}
