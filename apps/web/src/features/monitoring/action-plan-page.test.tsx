@@ -67,7 +67,7 @@ describe('the action-plan page', () => {
     const card = screen.getByRole('region', { name: 'TravelDocs: your data was found' });
     expect(card).toHaveTextContent('Critical risk');
     expect(card).toHaveTextContent(
-      'An identity number was exposed together with dates of birth: enough to open accounts in someone\'s name.',
+      "An identity number was exposed together with dates of birth: enough to open accounts in someone's name.",
     );
     expect(card).toHaveTextContent('ItemPassport 1 (Passport number, ****3456)');
     // The source's HTML is shown as its text only.
@@ -85,7 +85,9 @@ describe('the action-plan page', () => {
     expect(await axeViolations()).toEqual([]);
     await first.user.click(within(body).getByRole('checkbox', { name: 'I have done this step' }));
 
-    await waitFor(() => expect(screen.getByTestId('plan-progress')).toHaveTextContent('Fixed 1 of 2'));
+    await waitFor(() =>
+      expect(screen.getByTestId('plan-progress')).toHaveTextContent('Fixed 1 of 2'),
+    );
     const [sent] = requestsTo(first.fetch, monitoringContracts.setAction);
     expect(sent!.params.alertId).toBe(alert.alertId);
     expect(sent!.body).toMatchObject({ actionItem: 'passport_gb_report_hmpo', completed: true });
@@ -108,9 +110,7 @@ describe('the action-plan page', () => {
     expect(await screen.findByTestId('plan-progress', {}, FIRST_PAINT)).toHaveTextContent(
       'Fixed 1 of 2',
     );
-    expect(
-      await stepButton('Report it to HM Passport Office (UK)'),
-    ).toHaveAccessibleName(/^Done/);
+    expect(await stepButton('Report it to HM Passport Office (UK)')).toHaveAccessibleName(/^Done/);
   });
 
   it('takes a refused tick back and says why', async () => {
@@ -139,8 +139,8 @@ describe('the action-plan page', () => {
           dismissal: body.dismissal ?? null,
         })),
     });
-    await user.click(await screen.findByRole('button', { name: 'This isn\'t me' }, FIRST_PAINT));
-    const dialog = await screen.findByRole('dialog', { name: 'This isn\'t me' });
+    await user.click(await screen.findByRole('button', { name: "This isn't me" }, FIRST_PAINT));
+    const dialog = await screen.findByRole('dialog', { name: "This isn't me" });
     expect(dialog).toHaveTextContent('Tell us why the data found in TravelDocs is not yours.');
     await user.click(within(dialog).getByRole('button', { name: 'Close the alert' }));
     expect(await within(dialog).findByText('This field is required.')).toBeVisible();
@@ -162,7 +162,7 @@ describe('the action-plan page', () => {
     });
     const card = screen.getByRole('region', { name: 'TravelDocs: your data was found' });
     await waitFor(() => expect(card).toHaveTextContent('Not meI have never used this service'));
-    expect(within(card).queryByRole('button', { name: 'This isn\'t me' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: "This isn't me" })).toBeNull();
   });
 
   it('orders a replacement card from the partner and shows its reference', async () => {
@@ -188,13 +188,17 @@ describe('the action-plan page', () => {
     await user.click(await stepButton('Order a replacement card'));
     await user.click(await screen.findByRole('button', { name: 'Order a replacement card' }));
     expect(
-      await screen.findByText('Your replacement card is ordered: reference NB-RC-1001, 3rd February 2027.'),
+      await screen.findByText(
+        'Your replacement card is ordered: reference NB-RC-1001, 3rd February 2027.',
+      ),
     ).toBeVisible();
     expect(requestsTo(fetch, monitoringContracts.replaceCard)[0]!.params.alertId).toBe(
       alert.alertId,
     );
     // The plan is read again: the partner marked its step done.
-    await waitFor(() => expect(requestsTo(fetch, monitoringContracts.actions).length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(requestsTo(fetch, monitoringContracts.actions).length).toBeGreaterThan(1),
+    );
   });
 
   it('starts another alert’s plan afresh when it is chosen', async () => {
@@ -217,12 +221,17 @@ describe('the action-plan page', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Alert' }));
     await user.click(
-      await screen.findByRole('option', { name: /^Personal email · TicketHub: your data was found/ }),
+      await screen.findByRole('option', {
+        name: /^Personal email · TicketHub: your data was found/,
+      }),
     );
     expect(
       await screen.findByRole('heading', { level: 2, name: 'TicketHub: your data was found' }),
     ).toBeVisible();
-    expect(await stepButton('Change your email password')).toHaveAttribute('aria-expanded', 'false');
+    expect(await stepButton('Change your email password')).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(screen.queryByRole('button', { name: /Keep a record/ })).toBeNull();
     expect(requestsTo(fetch, monitoringContracts.alert).map((r) => r.params.alertId)).toEqual([
       first.alertId,
@@ -236,7 +245,11 @@ describe('the action-plan page', () => {
       planPath(alert.alertId),
       planApi(alert, [actionOf('passport_keep_evidence')]),
     );
-    const toggle = await screen.findByRole('button', { name: 'What can identity theft cost?' }, FIRST_PAINT);
+    const toggle = await screen.findByRole(
+      'button',
+      { name: 'What can identity theft cost?' },
+      FIRST_PAINT,
+    );
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('region', { name: 'The cost of identity theft' })).toBeNull();
     await user.click(toggle);

@@ -43,10 +43,7 @@ export default function ActionPlanPage() {
       testId="action-plan"
     >
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <AlertPicker
-          alertId={alertId}
-          onChoose={(id) => setParams({ [ALERT_ID_PARAM]: id })}
-        />
+        <AlertPicker alertId={alertId} onChoose={(id) => setParams({ [ALERT_ID_PARAM]: id })} />
         {/* Keyed by the alert: choosing another clears the step open and the order shown. */}
         {alertId ? <AlertPlan key={alertId} alertId={alertId} /> : null}
         <CostInfo />
@@ -84,7 +81,9 @@ function AlertPicker({ alertId, onChoose }: { alertId: string; onChoose: (id: st
           {t('action_plan.option', {
             name: alert.friendlyName,
             title: title(alert),
-            state: alert.completed ? t('alert.closed') : t(`severity.levels.${alert.severity.level}`),
+            state: alert.completed
+              ? t('alert.closed')
+              : t(`severity.levels.${alert.severity.level}`),
           })}
         </MenuItem>
       ))}

@@ -15,9 +15,11 @@ const SEVERITY_COLOURS: Record<AlertSeverity, ChipProps['color']> = {
 };
 
 /** The alert's level, worded and coloured (the colour is never the only sign: the word is). */
-export function SeverityChip({ level }: { level: AlertSeverity }) {
+function SeverityChip({ level }: { level: AlertSeverity }) {
   const { t } = useTranslation('monitoring');
-  return <Chip size="small" color={SEVERITY_COLOURS[level]} label={t(`severity.levels.${level}`)} />;
+  return (
+    <Chip size="small" color={SEVERITY_COLOURS[level]} label={t(`severity.levels.${level}`)} />
+  );
 }
 
 /** What the breach source doubts about a breach; a doubtful breach is never shown as certain. */
@@ -104,7 +106,9 @@ export function AlertFacts({ alert }: { alert: MonitoringAlert }) {
         </Fact>
         <Fact term={t('alert.detected_on')}>{formatDate(alert.detectedOn, i18n.language)}</Fact>
         <Fact term={t('alert.data_classes')}>
-          {alert.breach.dataClasses.length ? alert.breach.dataClasses.join(', ') : t('alert.unknown')}
+          {alert.breach.dataClasses.length
+            ? alert.breach.dataClasses.join(', ')
+            : t('alert.unknown')}
         </Fact>
         {alert.dismissal ? (
           <Fact term={t('alert.dismissed')}>

@@ -92,7 +92,12 @@ function AlertCard({ alert }: { alert: MonitoringAlert }) {
   return (
     <Card component="li" variant="outlined" aria-labelledby={heading}>
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography variant="subtitle1" component="h4" id={heading} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="subtitle1"
+          component="h4"
+          id={heading}
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+        >
           {title}
         </Typography>
         <AlertChips alert={alert} />

@@ -21,7 +21,11 @@ async function renderPanel() {
     expiresAt: new Date(Date.now() + 10 * MINUTE).toISOString(),
   });
   const api = createApiClient(
-    createHttpClient({ ...testRuntimeConfig, getToken: () => 'tok', fetch: fakeFetch(() => undefined) }),
+    createHttpClient({
+      ...testRuntimeConfig,
+      getToken: () => 'tok',
+      fetch: fakeFetch(() => undefined),
+    }),
   );
   return renderWithProviders(
     <AppServicesContext value={{ runtime: testRuntimeConfig, api, themeConfig: northbank() }}>

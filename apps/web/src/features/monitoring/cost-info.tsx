@@ -24,8 +24,9 @@ export function CostInfo() {
     <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
       <Button
         aria-expanded={open}
-        {...(open ? { "aria-controls": panel } : {})}
-        onClick={() => setOpen((was) => !was)}>
+        {...(open ? { 'aria-controls': panel } : {})}
+        onClick={() => setOpen((was) => !was)}
+      >
         {open ? t('cost.hide') : t('cost.show')}
       </Button>
       <Collapse in={open} unmountOnExit sx={{ justifySelf: 'stretch' }}>

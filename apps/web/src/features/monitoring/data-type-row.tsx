@@ -39,7 +39,12 @@ export function DataTypeRow({
   const label = t(`types.${dataType}.label`);
   const count = t('page.count', { count: items.length, max: maxAllowed });
   return (
-    <Accordion disableGutters variant="outlined" defaultExpanded={items.length > 0} data-type={dataType}>
+    <Accordion
+      disableGutters
+      variant="outlined"
+      defaultExpanded={items.length > 0}
+      data-type={dataType}
+    >
       <AccordionSummary expandIcon={<ExpandMore />} aria-controls={`${id}-items`} id={`${id}-type`}>
         <Box
           sx={{
@@ -61,7 +66,10 @@ export function DataTypeRow({
           </Typography>
         </Box>
       </AccordionSummary>
-      <AccordionDetails id={`${id}-items`} sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}>
+      <AccordionDetails
+        id={`${id}-items`}
+        sx={{ display: 'grid', gap: 1.5, justifyItems: 'start' }}
+      >
         {items.length ? (
           <Box
             component="ul"

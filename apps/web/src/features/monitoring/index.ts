@@ -21,5 +21,8 @@ export const monitoringArea: WebArea = {
     INITIAL_SCAN: lazy(() => import('./initial-scan-card.tsx')),
     SUMMARY: lazy(() => import('./monitoring-summary.tsx')),
   },
-  cardPages: { SUMMARY: monitoringPaths.monitoredData, INITIAL_SCAN: monitoringPaths.monitoredData },
+  cardPages: {
+    SUMMARY: monitoringPaths.monitoredData,
+    INITIAL_SCAN: monitoringPaths.monitoredData,
+  },
 };

@@ -72,7 +72,9 @@ function ScanState({ scan }: { scan: ScanStatus }) {
             })}
           </Typography>
           <Link component={RouterLink} to={monitoringPaths.monitoredData} variant="body2">
-            {scan.alertsFound ? t('cards.initial_scan.see_alerts') : t('cards.initial_scan.see_data')}
+            {scan.alertsFound
+              ? t('cards.initial_scan.see_alerts')
+              : t('cards.initial_scan.see_data')}
           </Link>
         </Box>
       ) : (

@@ -8,21 +8,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, requestsTo } from '../../test/fake-api.ts';
 import { fakeEventStreams, jsonResponse } from '../../test/fake-fetch.ts';
 import { axeViolations } from './test/axe.ts';
-import {
-  alertOf,
-  breachOf,
-  itemOf,
-  monitoringIds,
-  subscriptionsOf,
-} from './test/fixtures.ts';
+import { alertOf, breachOf, itemOf, monitoringIds, subscriptionsOf } from './test/fixtures.ts';
 import { openAsNorthbankCustomer } from './test/open-monitoring.ts';
 
 // The card vault's frame is its own origin's page: here a stand-in answering as the frame's
 // events would, with a token or with the key of its refusal.
-const frame = vi.hoisted(() => ({
-  answer: { token: 'tok_4242', displayValue: '**** 4242' } as
-    | { token: string; displayValue: string }
-    | { error: string },
+type FrameAnswer = { token: string; displayValue: string } | { error: string };
+const frame: { answer: FrameAnswer } = vi.hoisted(() => ({
+  answer: { token: 'tok_4242', displayValue: '**** 4242' },
 }));
 vi.mock('./card-frame/card-frame.tsx', () => ({
   CardFrame: ({
@@ -101,12 +94,7 @@ describe('the monitored-data page', () => {
       within(money)
         .getAllByRole('button', { expanded: false })
         .map((b) => b.textContent),
-    ).toEqual([
-      'Bank account numbers0 of 5',
-      'Cards0 of 5',
-      'IBANs0 of 5',
-      'Other cards0 of 5',
-    ]);
+    ).toEqual(['Bank account numbers0 of 5', 'Cards0 of 5', 'IBANs0 of 5', 'Other cards0 of 5']);
     expect(await row(/^Email addresses/)).toHaveTextContent('Email addresses1 of 5');
     expect(await row(/^Passports/)).toHaveTextContent('Passports1 of 2');
     // A type holding items opens with them in view.
@@ -194,7 +182,9 @@ describe('the monitored-data page', () => {
     await user.click(actions);
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     let sure = await screen.findByRole('dialog', { name: 'Stop monitoring Personal email?' });
-    expect(sure).toHaveTextContent('We will stop watching this item. Its alerts stay in your list.');
+    expect(sure).toHaveTextContent(
+      'We will stop watching this item. Its alerts stay in your list.',
+    );
     expect(await axeViolations()).toEqual([]);
     await user.click(within(sure).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -245,9 +235,9 @@ describe('the monitored-data page', () => {
     const [sent] = requestsTo(fetch, monitoringContracts.addItem);
     expect(sent!.params.dataType).toBe('PASSPORT');
     expect(sent!.body).toEqual({ displayName: 'Passport 1', value: 'AB123456', token: 'No' });
-    expect(await within(passports).findByRole('listitem', { name: 'Passport 1' })).toHaveTextContent(
-      '****3456',
-    );
+    expect(
+      await within(passports).findByRole('listitem', { name: 'Passport 1' }),
+    ).toHaveTextContent('****3456');
 
     const reads = () => requestsTo(fetch, monitoringContracts.subscriptions).length;
     const before = reads();
@@ -270,7 +260,10 @@ describe('the monitored-data page', () => {
     // The field stops typing at 200; a pasted or filled-in value can still be longer.
     expect(description).toHaveAttribute('maxlength', '200');
     fireEvent.change(description, { target: { value: 'x'.repeat(201) } });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email address' }), 'uma@example.com');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Email address' }),
+      'uma@example.com',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('Use at most 200 characters.')).toBeVisible();
     expect(requestsTo(fetch, monitoringContracts.addItem)).toEqual([]);
@@ -409,14 +402,18 @@ describe('the monitored-data page', () => {
       'Your item is in a list used to send spam, not in a breach of a service you use.',
     );
     expect(
-      within(cards[0]!).getByRole('link', { name: 'View action plan: PayFast: your data was found' }),
+      within(cards[0]!).getByRole('link', {
+        name: 'View action plan: PayFast: your data was found',
+      }),
     ).toHaveAttribute('href', `/monitored-data/action-plan?alertId=${card.alertId}`);
 
     const closed = screen.getByRole('list', { name: 'Closed alerts' });
     const doubtful = within(closed).getByRole('listitem', { name: /: your data/ });
     expect(doubtful).toHaveTextContent('ForumHub: your data may be involved');
     expect(doubtful).toHaveTextContent('Not confirmed');
-    expect(doubtful).toHaveTextContent('The breach source has not confirmed that this breach happened.');
+    expect(doubtful).toHaveTextContent(
+      'The breach source has not confirmed that this breach happened.',
+    );
     expect(doubtful).toHaveTextContent('Not meI have never used this service');
     // Open alerts lead the page.
     expect(screen.getAllByRole('heading', { level: 2 })[0]).toHaveTextContent('Alerts');
@@ -431,12 +428,18 @@ describe('the monitored-data page', () => {
       'monitoring.alerts': () => alerts,
     });
     expect(
-      await screen.findByText('No alerts. As soon as any of your data is found in a breach, we tell you by email and here.', {}, FIRST_PAINT),
+      await screen.findByText(
+        'No alerts. As soon as any of your data is found in a breach, we tell you by email and here.',
+        {},
+        FIRST_PAINT,
+      ),
     ).toBeVisible();
     await waitFor(() => expect(streams.open).toBe(1));
     alerts = [alertOf()];
     streams.send(LIVE_EVENTS.change, { keys: ['OWL_ALERTS'] });
-    expect(await screen.findByRole('heading', { name: 'ExampleShop: your data was found' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'ExampleShop: your data was found' }),
+    ).toBeVisible();
   });
 
   it('says when the monitored data cannot be loaded, and loads it on Try again', async () => {

@@ -91,7 +91,7 @@ export default function MonitoredDataPage() {
           return own.length ? (
             <Category key={category} title={t(`categories.${category}`)}>
               {own.map((type) => {
-                const entry = subscriptions![type]!;
+                const entry = subscriptions![type];
                 return (
                   <DataTypeRow
                     key={type}

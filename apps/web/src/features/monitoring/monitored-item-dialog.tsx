@@ -111,7 +111,12 @@ export default function MonitoredItemDialog({
     else if (problem.field === 'root') {
       on.setError('root.server', { type: 'server', message: problem.message });
       onFull();
-    } else on.setError(problem.field, { type: 'server', message: problem.message }, { shouldFocus: true });
+    } else
+      on.setError(
+        problem.field,
+        { type: 'server', message: problem.message },
+        { shouldFocus: true },
+      );
   };
 
   /** Adds the item; a refusal this form can show is shown, any other is thrown to be reported. */
@@ -138,7 +143,12 @@ export default function MonitoredItemDialog({
   );
   const tokenise = (displayName: string) =>
     new Promise<void>((resolve, reject) => {
-      waiting.current = { displayName, settle: (work) => work.then(resolve, reject) };
+      waiting.current = {
+        displayName,
+        settle: (work) => {
+          void work.then(resolve, reject);
+        },
+      };
       frame.current?.submit();
     });
   const onTokenised = ({ token, displayValue }: { token: string; displayValue: string }) => {

@@ -15,10 +15,7 @@ import { actionPlanPath } from './paths.ts';
  * The alert an item's "View action plan" opens: its most severe open one (the alert list comes
  * ranked by severity), else its most severe, else the first the item names.
  */
-export function planAlertOf(
-  item: MonitoredItem,
-  alerts: readonly MonitoringAlert[],
-): string | undefined {
+function planAlertOf(item: MonitoredItem, alerts: readonly MonitoringAlert[]): string | undefined {
   const own = alerts.filter((alert) => alert.itemId === item.id);
   return (
     own.find((alert) => !alert.completed)?.alertId ??

@@ -37,7 +37,9 @@ describe('the monitoring texts', () => {
   it('name the authorities of each country in its own steps', () => {
     const actions = readTexts('en').monitoring?.actions as Record<string, { body: string }>;
     expect(actions.passport_gb_report_hmpo?.body).toMatch(/GOV\.UK.*HM Passport Office/);
-    expect(actions.passport_ca_report_ircc?.body).toMatch(/Immigration, Refugees and Citizenship Canada/);
+    expect(actions.passport_ca_report_ircc?.body).toMatch(
+      /Immigration, Refugees and Citizenship Canada/,
+    );
     expect(actions.passport_us_report_ds64?.body).toMatch(/DS-64/);
     expect(actions.passport_es_report_policia?.body).toMatch(/Policía Nacional/);
     expect(actions.passport_fr_declare_ants?.body).toMatch(/ANTS/);

@@ -173,13 +173,18 @@ function Step({
         </Box>
       </AccordionSummary>
       <AccordionDetails id={`${id}-body`} sx={{ display: 'grid', gap: 1.5 }}>
-        <Typography sx={{ whiteSpace: 'pre-line' }}>{t(`actions.${action.actionItem}.body`)}</Typography>
+        <Typography sx={{ whiteSpace: 'pre-line' }}>
+          {t(`actions.${action.actionItem}.body`)}
+        </Typography>
         {action.partnerAction === 'card_order_replacement' ? (
           <CardReplacement alertId={alertId} ordered={action.completed} onOrdered={onOrdered} />
         ) : null}
         <FormControlLabel
           control={
-            <Checkbox checked={action.completed} onChange={(event) => onTick(event.target.checked)} />
+            <Checkbox
+              checked={action.completed}
+              onChange={(event) => onTick(event.target.checked)}
+            />
           }
           label={t('plan.mark_done')}
         />

@@ -65,7 +65,8 @@ export const breachOf = (overrides: Partial<Breach> = {}): Breach => ({
   breachDate: '2026-11-20',
   addedDate: '2027-02-02T08:00:00.000Z',
   dataClasses: ['Email addresses', 'Passwords'],
-  description: 'In November 2026, <a href="https://exampleshop.example">ExampleShop</a> lost its customer database.',
+  description:
+    'In November 2026, <a href="https://exampleshop.example">ExampleShop</a> lost its customer database.',
   isVerified: true,
   isFabricated: false,
   isSpamList: false,

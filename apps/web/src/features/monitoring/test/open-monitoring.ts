@@ -16,6 +16,16 @@ export const northbank = () =>
     },
   });
 
+/** The fake API of a subscribed Northbank customer, with nothing monitored unless `routes` say. */
+const northbankApi = (routes: FakeRoutes = {}) =>
+  fakeApi({
+    'monitoring.status': () => ({ subscribed: true, initialScan: true }),
+    'monitoring.scan': () => scanOf(),
+    'monitoring.subscriptions': () => subscriptionsOf(),
+    'monitoring.alerts': () => [],
+    ...routes,
+  });
+
 /**
  * The portal of Northbank (the monitoring partner) at `path`, signed in, the API faked: a
  * subscribed user with nothing monitored and no alerts unless `routes` say otherwise.
@@ -28,13 +38,3 @@ export async function openAsNorthbankCustomer(
   sessionStore.start({ token: 'tok', userId: ids.user });
   return renderApp({ path, language, themeConfig: northbank(), route: northbankApi(routes) });
 }
-
-/** The fake API of a subscribed Northbank customer, with nothing monitored unless `routes` say. */
-export const northbankApi = (routes: FakeRoutes = {}) =>
-  fakeApi({
-    'monitoring.status': () => ({ subscribed: true, initialScan: true }),
-    'monitoring.scan': () => scanOf(),
-    'monitoring.subscriptions': () => subscriptionsOf(),
-    'monitoring.alerts': () => [],
-    ...routes,
-  });
