@@ -9,8 +9,7 @@ import {
   type MonitoredItem,
   type MonitoredItemRequest,
 } from '@tern/domain/monitoring/schemas';
-import { useId, useMemo, useRef, useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/dialog/form-dialog.tsx';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
@@ -106,22 +105,28 @@ export default function MonitoredItemDialog({
   const card = dataType === 'CARD' && mode === 'add';
   const [cardError, setCardError] = useState<string | null>(null);
 
-  const show = (problem: FormProblem, on: UseFormReturn<Values>) => {
-    if (problem.field === 'card') setCardError(problem.message);
-    else if (problem.field === 'root') {
-      on.setError('root.server', { type: 'server', message: problem.message });
-      onFull();
-    } else
-      on.setError(
-        problem.field,
-        { type: 'server', message: problem.message },
-        { shouldFocus: true },
-      );
+  /** Shows a refusal this form can show; any other is thrown, for the form to report. */
+  const showing = async (work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (error) {
+      const problem = problemOf(error);
+      if (!problem) throw error;
+      if (problem.field === 'card') setCardError(problem.message);
+      else if (problem.field === 'root') {
+        form.setError('root.server', { type: 'server', message: problem.message });
+        onFull();
+      } else
+        form.setError(
+          problem.field,
+          { type: 'server', message: problem.message },
+          { shouldFocus: true },
+        );
+    }
   };
 
-  /** Adds the item; a refusal this form can show is shown, any other is thrown to be reported. */
-  const add = async (body: MonitoredItemRequest) => {
-    try {
+  const add = (body: MonitoredItemRequest) =>
+    showing(async () => {
       const created = await api.call(monitoringContracts.addItem, {
         params: { userId, dataType },
         body,
@@ -129,12 +134,7 @@ export default function MonitoredItemDialog({
       onSaved(created, 'add');
       toast.showMessage(t('notifications.item_added', { name: created.friendlyName }), 'success');
       onClose();
-    } catch (error) {
-      const problem = problemOf(error);
-      if (!problem) throw error;
-      show(problem, form);
-    }
-  };
+    });
 
   // A card is saved when the frame has tokenised it: the form's submit waits for that answer.
   const frame = useRef<CardFrameHandle>(null);
@@ -167,20 +167,21 @@ export default function MonitoredItemDialog({
 
   const submit = async ({ friendlyName, value }: Values) => {
     form.clearErrors('root');
-    if (mode === 'edit' && item) {
-      const saved = await api.call(monitoringContracts.renameItem, {
-        params: { userId, id: item.id },
-        body: { displayName: friendlyName },
+    if (mode === 'edit' && item)
+      await showing(async () => {
+        const saved = await api.call(monitoringContracts.renameItem, {
+          params: { userId, id: item.id },
+          body: { displayName: friendlyName },
+        });
+        onSaved(saved, 'edit');
+        toast.showMessage(t('notifications.item_updated'), 'success');
+        onClose();
       });
-      onSaved(saved, 'edit');
-      toast.showMessage(t('notifications.item_updated'), 'success');
-      onClose();
-    } else if (card) await tokenise(friendlyName);
+    else if (card) await tokenise(friendlyName);
     else await add({ displayName: friendlyName, value: value?.trim() ?? '' });
   };
 
   const rootError = form.formState.errors.root?.server?.message;
-  const cardErrorId = useId();
   return (
     <FormDialog
       title={
@@ -222,7 +223,7 @@ export default function MonitoredItemDialog({
             onError={onCardError}
           />
           {cardError ? (
-            <FormHelperText error id={cardErrorId} role="alert">
+            <FormHelperText error role="alert">
               {t(cardError, { ns: 'translation' })}
             </FormHelperText>
           ) : null}
