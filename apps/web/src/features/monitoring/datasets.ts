@@ -49,7 +49,7 @@ export const monitoredDataDataset = defineDataset({
     ),
 });
 
-/** OWL_ALERTS: every monitoring alert, newest first. */
+/** OWL_ALERTS: every monitoring alert, open and closed, the most severe first (the API ranks them). */
 export const monitoringAlertsDataset = defineDataset({
   name: 'OWL_ALERTS',
   stage: 3,
