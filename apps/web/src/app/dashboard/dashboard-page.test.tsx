@@ -239,6 +239,7 @@ describe('the dashboard', () => {
       displayName: 'Personal email',
       displayValue: 'um****@example.com',
       tokenised: false,
+      country: null,
       alerts: [],
       created,
     };
