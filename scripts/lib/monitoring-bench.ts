@@ -20,7 +20,7 @@ import { median, pathOf } from './travel-bench.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How many breaches are timed from planting to the alert on the page. */
-export const BREACHES = 10;
+const BREACHES = 10;
 /** The scan figure: this many monitored items against a new breach of this many records. */
 const SCAN_ITEMS = 100_000;
 const SCAN_RECORDS = 1_000_000;

@@ -243,7 +243,7 @@ describe('monitoring API: breaches, alerts and action plans', () => {
       });
     const first = await order();
     expect(first.statusCode).toBe(200);
-    const { reference } = first.json() as { reference: string };
+    const { reference } = first.json<{ reference: string }>();
     expect(reference).toMatch(/^CR-[0-9A-F]{8}$/);
     expect((await order()).json().reference).toBe(reference);
     const staff = (await messagesTo(t, 'support@identity.example.com')).filter(

@@ -297,7 +297,7 @@ describe('monitoring API: subscription and items', () => {
     it("gives a frame address on the vault's own origin for the partner's portal only", async () => {
       const res = await frame(identity, portal);
       expect(res.statusCode).toBe(200);
-      const { url, expiresAt } = res.json() as { url: string; expiresAt: string };
+      const { url, expiresAt } = res.json<{ url: string; expiresAt: string }>();
       expect(new URL(url).origin).toBe(t.app.platform.cardVault.origin);
       expect(new URL(url).origin).not.toBe(portal);
       expect(Date.parse(expiresAt)).toBeGreaterThan(t.clock.now().getTime());

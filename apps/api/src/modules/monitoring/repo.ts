@@ -346,7 +346,7 @@ export function monitoringRepo(db: Db) {
       const [row] = await alertsQuery(
         and(eq(monitoringAlerts.id, alertId), eq(monitoringAlerts.userId, userId)),
       );
-      return row as AlertWithItem | undefined;
+      return row;
     },
 
     async actions(alertId: string): Promise<AlertActionRow[]> {

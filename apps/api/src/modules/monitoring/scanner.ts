@@ -198,4 +198,3 @@ export function monitoringScanner(deps: {
     },
   };
 }
-export type MonitoringScanner = ReturnType<typeof monitoringScanner>;
