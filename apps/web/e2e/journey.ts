@@ -22,7 +22,7 @@ import { textsOf } from './texts.ts';
 export const password = 'Journey-2026!';
 export const demoPassword = DEMO_PASSWORD;
 
-export const texts = { en: textsOf('en'), fr: textsOf('fr') };
+export const texts = { en: textsOf('en'), es: textsOf('es'), fr: textsOf('fr') };
 export const locale = texts.en;
 export type Texts = typeof locale;
 /** A text as a person reads it: its `{{values}}` filled, the `<tags>` around a link dropped. */
@@ -289,9 +289,10 @@ export async function freshPolicy(
 
 const run = promisify(execFile);
 
-/** The simulated world's operator, as the README shows it, on the journey server's database. */
-export const simOperator = (...args: string[]) =>
-  run('npx', ['tsx', 'apps/api/src/cli/sim.ts', ...args], {
+/** A command on the journey server's database, as the operator runs it. */
+const onJourneyDatabase = (script: string, ...args: string[]) =>
+  run('npx', ['tsx', script, ...args], {
+    maxBuffer: 64 * 2 ** 20,
     env: {
       ...process.env,
       DATA_DIR: E2E_DATA_DIR,
@@ -301,6 +302,14 @@ export const simOperator = (...args: string[]) =>
       SIM_CLOCK: 'true',
     },
   });
+
+/** The simulated world's operator, as the README shows it, on the journey server's database. */
+export const simOperator = (...args: string[]) =>
+  onJourneyDatabase('apps/api/src/cli/sim.ts', ...args);
+
+/** Every row of the journey server's database as text (e2e/dump-database.ts). */
+export const databaseDump = async () =>
+  (await onJourneyDatabase('apps/web/e2e/dump-database.ts')).stdout;
 
 /** How far the journey server's simulated clock is ahead of this machine's, in ms. */
 async function serverClockOffset(): Promise<number> {

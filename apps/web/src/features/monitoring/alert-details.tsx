@@ -53,7 +53,13 @@ export function AlertChips({ alert }: { alert: MonitoringAlert }) {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
       <SeverityChip level={alert.severity.level} />
       {doubt ? (
-        <Chip size="small" variant="outlined" color="warning" label={t(`breach.${doubt}.label`)} />
+        // The warning colour marks the border: as text at chip size it is too faint to read.
+        <Chip
+          size="small"
+          variant="outlined"
+          sx={{ borderColor: 'warning.main', color: 'text.primary' }}
+          label={t(`breach.${doubt}.label`)}
+        />
       ) : null}
       {alert.breach.isSensitive ? (
         <Chip size="small" variant="outlined" label={t('breach.sensitive.label')} />

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { FRIENDLY_NAME_MAX, type MonitoredDataType } from '@tern/domain/constants';
 import { errorKey } from '@tern/domain/error-key';
@@ -103,6 +102,8 @@ export default function MonitoredItemDialog({
     value: '',
   });
   const card = dataType === 'CARD' && mode === 'add';
+
+  /** The server's refusal of a card the frame took (an expired or used token). */
   const [cardError, setCardError] = useState<string | null>(null);
 
   /** Shows a refusal this form can show; any other is thrown, for the form to report. */
@@ -157,8 +158,8 @@ export default function MonitoredItemDialog({
     setCardError(null);
     pending?.settle(add({ displayName: pending.displayName, token, displayValue }));
   };
+  // The frame shows (and announces) what to fix itself: the form shows it once, there.
   const onCardError = (key: string | null) => {
-    setCardError(key);
     if (!key) return;
     // The frame refused what was typed: the submit is over, the frame says what to fix.
     waiting.current?.settle(Promise.resolve());
@@ -223,9 +224,9 @@ export default function MonitoredItemDialog({
             onError={onCardError}
           />
           {cardError ? (
-            <FormHelperText error role="alert">
+            <Alert severity="error" role="alert" sx={{ mt: 1 }}>
               {t(cardError, { ns: 'translation' })}
-            </FormHelperText>
+            </Alert>
           ) : null}
         </div>
       ) : (
