@@ -159,6 +159,11 @@ for (const language of ['en', 'es'] as const) {
     );
     const emailAlert = alerts.getByRole('listitem').filter({ hasText: `Journey Shop ${language}` });
     await expect(emailAlert).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByText(
+        fill(m.notifications.alert_sent, { name: 'Personal', title: `Journey Shop ${language}` }),
+      ),
+    ).toBeVisible();
     test
       .info()
       .annotations.push({ type: 'alert arrived (ms)', description: String(Date.now() - planted) });

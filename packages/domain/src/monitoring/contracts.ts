@@ -180,7 +180,7 @@ export const monitoringContracts = defineContracts('monitoring', {
     path: '/tokeniser/http/generate/{id}',
     summary: 'The address of a card-entry frame for the user (served by the card vault)',
     description:
-      'The frame runs on the card vault’s own origin, accepts being framed by `origin` only, and tells that origin its events with `postMessage`. The address works once, for CARD_FRAME_TTL_MS.',
+      'The frame runs on the card vault’s own origin, accepts being framed by `origin` only, and tells that origin its events with `postMessage`. The address works until it expires (CARD_FRAME_TTL_MS); each number typed in it becomes a token that only this user can save, once.',
     access: 'signedIn',
     owner: { user: 'params.id' },
     params: cardFrameParamsSchema,

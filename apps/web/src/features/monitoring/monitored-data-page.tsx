@@ -21,6 +21,7 @@ import { useErrorHandler } from '../../core/errors/error-handler-context.ts';
 import { AlertsSection } from './alerts-section.tsx';
 import { DataTypeRow } from './data-type-row.tsx';
 import { monitoredDataDataset, monitoringAlertsDataset } from './datasets.ts';
+import { useNewAlertToast } from './use-new-alert-toast.ts';
 import { useRefreshAfterAdd } from './use-refresh-after-add.ts';
 
 // The form (the value formats' libraries, the card frame) arrives when it is opened.
@@ -52,6 +53,7 @@ export default function MonitoredDataPage() {
   const { t } = useTranslation('monitoring');
   const data = useDataset(monitoredDataDataset);
   const alerts = useDataset(monitoringAlertsDataset);
+  useNewAlertToast(alerts.data);
   const refresh = useRefreshDataset(monitoredDataDataset);
   const handleError = useErrorHandler();
   const context = useDatasetContext();
