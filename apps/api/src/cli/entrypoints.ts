@@ -82,6 +82,15 @@ export const otherRoutes = [
     what: "the simulated bank's consent page (the `authorizeUrl` of `claims.startConsent`): the customer chooses their bank and the business accounts to share, Allow or Cancel, and is sent back to the portal's `/permissions/grant` with a one-time code",
     code: 'apps/api/src/providers/open-banking/simulator/pages.ts',
   },
+  {
+    routes: [
+      'GET /card-frame/frame.js',
+      'GET /card-frame/:token',
+      'POST /card-frame/:token/cards',
+    ],
+    what: "the card vault's card-entry frame (the `url` of `monitoring.cardFrame`), served only on the vault's own host (`CARD_VAULT_URL`, default `vault.localhost`): the number typed, checked and tokenised there, events to the portal that framed it by `postMessage`; the token redacted in the log",
+    code: 'apps/api/src/providers/card-vault/simulator/pages.ts',
+  },
 ];
 
 /** Every npm script of the root package, with what it is for. */
@@ -163,8 +172,8 @@ export const commands: Record<string, { usage?: string; what: string; code: stri
   },
   sim: {
     usage:
-      'npm run sim -- flight show|delay|cancel|divert AC123 2026-11-23 [--minutes 180] [--to YUL] [--at HH:mm]; npm run sim -- bag show|locate|forward|deliver|lose YYZAC12345 [--station LHR]; npm run sim -- parametric trigger|show <itemId> [--type flood|outage|closure --value 45cm|5h|30h] [--at <ISO>] [--source <text>]; npm run sim -- clock show|advance 25h|reset',
-    what: "the simulated world's operator: a flight's timetable and status, or a delay, cancellation or diversion of it from now; a lost bag's tracing file, or its next step from now; a measurement at an insured business in the parametric trigger feed (a claim opens when it reaches the cover's threshold), or the business's events; the simulated clock (SIM_CLOCK), whose jump also works out claims' closed months",
+      'npm run sim -- flight show|delay|cancel|divert AC123 2026-11-23 [--minutes 180] [--to YUL] [--at HH:mm]; npm run sim -- bag show|locate|forward|deliver|lose YYZAC12345 [--station LHR]; npm run sim -- parametric trigger|show <itemId> [--type flood|outage|closure --value 45cm|5h|30h] [--at <ISO>] [--source <text>]; npm run sim -- breach add --type EMAIL_ADDRESS --value x@y.example --name ExampleShop [--classes "Email addresses,Passwords"] [--unverified] [--fabricated] [--spam-list] [--sensitive]; npm run sim -- breach list; npm run sim -- clock show|advance 25h|reset',
+    what: "the simulated world's operator: a flight's timetable and status, or a delay, cancellation or diversion of it from now; a lost bag's tracing file, or its next step from now; a measurement at an insured business in the parametric trigger feed (a claim opens when it reaches the cover's threshold), or the business's events; a breach planted in the simulated breach source with an identifier (monitored items holding it get an alert at once), or the source's breaches (never their values); the simulated clock (SIM_CLOCK), whose jump also works out claims' closed months",
     code: 'apps/api/src/cli/sim.ts',
   },
 };
