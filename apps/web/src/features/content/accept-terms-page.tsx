@@ -16,7 +16,7 @@ import { paths } from '../../core/routing/paths.ts';
 import { updateAccount, useAccount } from '../../core/session/account.ts';
 import { useSession } from '../../core/session/use-logged-in.ts';
 import { ContentError, ContentLoading } from './content-state.tsx';
-import { Markdown } from './markdown.tsx';
+import { Markdown } from '../../components/markdown/markdown.tsx';
 import { contentLangOf, useDocument } from './queries.ts';
 import { usePageTitle } from '../../core/routing/page-title.ts';
 

@@ -7,7 +7,7 @@ import { isDocumentId, type DocumentId } from '@tern/domain/content/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ContentError, ContentLoading } from './content-state.tsx';
-import { Markdown } from './markdown.tsx';
+import { Markdown } from '../../components/markdown/markdown.tsx';
 import { contentPaths } from './paths.ts';
 import { contentLangOf, shownInEnglish, useDocument } from './queries.ts';
 import { usePageTitle } from '../../core/routing/page-title.ts';

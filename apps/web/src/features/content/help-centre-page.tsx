@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ContentError, ContentLoading } from './content-state.tsx';
 import { searchFaq } from './faq-search.ts';
-import { Markdown } from './markdown.tsx';
+import { Markdown } from '../../components/markdown/markdown.tsx';
 import { documentPath } from './paths.ts';
 import { contentLangOf, shownInEnglish, useFaq } from './queries.ts';
 import { usePageTitle } from '../../core/routing/page-title.ts';

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { contentContracts } from '@tern/domain/content/contracts';
 import { monitoringContracts } from '@tern/domain/monitoring/contracts';
 import type { AlertAction, MonitoringAlert } from '@tern/domain/monitoring/schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -214,10 +215,30 @@ describe('the action-plan page', () => {
         params.alertId === second.alertId
           ? [actionOf('email_change_password', { alertId: second.alertId })]
           : [actionOf('passport_keep_evidence')],
+      'content.articles': () => [
+        {
+          plan_title: 'Identity Watch',
+          id: 'after-a-breach',
+          title: 'After a breach',
+          body: 'Act **quickly**.',
+        },
+        {
+          plan_title: 'Identity Watch',
+          id: 'what-we-watch',
+          title: 'What we watch',
+          body: 'Ten types.',
+        },
+      ],
     });
     const step = await stepButton('Keep a record');
     await user.click(step);
     expect(step).toHaveAttribute('aria-expanded', 'true');
+    // The plan articles of the partner's help content, one open at a time.
+    const articles = await screen.findByRole('region', { name: 'Read more' });
+    const article = within(articles).getByRole('button', { name: 'After a breach' });
+    await user.click(article);
+    expect(await within(articles).findByText('quickly')).toBeVisible();
+    expect(requestsTo(fetch, contentContracts.articles)[0]?.params.locale).toBe('en');
 
     await user.click(screen.getByRole('combobox', { name: 'Alert' }));
     await user.click(
@@ -233,6 +254,12 @@ describe('the action-plan page', () => {
       'false',
     );
     expect(screen.queryByRole('button', { name: /Keep a record/ })).toBeNull();
+    // Choosing another alert clears the open article too.
+    expect(
+      within(await screen.findByRole('region', { name: 'Read more' })).getByRole('button', {
+        name: 'After a breach',
+      }),
+    ).toHaveAttribute('aria-expanded', 'false');
     expect(requestsTo(fetch, monitoringContracts.alert).map((r) => r.params.alertId)).toEqual([
       first.alertId,
       second.alertId,

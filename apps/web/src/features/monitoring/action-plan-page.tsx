@@ -22,6 +22,7 @@ import { CostInfo } from './cost-info.tsx';
 import { monitoredDataDataset, monitoringAlertsDataset } from './datasets.ts';
 import { DismissAlertDialog } from './dismiss-alert-dialog.tsx';
 import { ALERT_ID_PARAM, monitoringPaths } from './paths.ts';
+import { PlanArticles } from './plan-articles.tsx';
 import { PlanSteps } from './plan-steps.tsx';
 import { alertQuery } from './queries.ts';
 
@@ -121,6 +122,7 @@ function AlertPlan({ alertId }: { alertId: string }) {
         <Box sx={{ display: 'grid', gap: 3 }}>
           <AlertCard alert={alert.data} />
           <PlanSteps alertId={alertId} />
+          <PlanArticles />
         </Box>
       ) : null}
     </LoadState>
