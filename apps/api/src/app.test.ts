@@ -42,6 +42,10 @@ describe('platform behaviour of every route', () => {
     const res = await t.app.inject({ url: '/healthz' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    // The portal frames the card vault's card-entry frame, on the vault's own origin only.
+    expect(res.headers['content-security-policy']).toContain(
+      "frame-src 'self' http://vault.localhost:3000",
+    );
     expect(res.headers['strict-transport-security']).toBeDefined();
   });
 
