@@ -264,7 +264,7 @@ async function main() {
     ? await claimsBench({ app, database, appUrl, say })
     : undefined;
   // Alerts are raised by the app's worker too (the breach source's job).
-  const monitoringRoute = `${routeLabel(monitoringContracts.subscriptions)}?active=true (2 items)`;
+  const monitoringRoute = `${routeLabel(monitoringContracts.subscriptions)}?active=true (monitoring, 2 items)`;
   const monitoring = selected(monitoringRoute)
     ? await monitoringBench({ app, database, appUrl, say })
     : undefined;

@@ -8,7 +8,7 @@ import {
   type ScanStatus,
   type SubscriberStatus,
 } from '@tern/domain';
-import { toBreach } from './breach.ts';
+import { toBreach } from '../../providers/breaches/breach-row.ts';
 import type {
   AlertActionRow,
   AlertWithItem,

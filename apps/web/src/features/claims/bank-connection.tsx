@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog.tsx';
 import { useToast } from '../../components/toasts/use-toast.ts';
 import { useDatasetContext } from '../../core/data/use-dataset.ts';
-import { Fact } from './fact-list.tsx';
+import { Fact } from '../../components/fact-list/fact-list.tsx';
 import { useSetItems } from './use-set-items.ts';
 
 /** An item's banking chip: whether its revenue can be read now (a lapsed consent is not). */

@@ -12,7 +12,7 @@ import { useToast } from '../../components/toasts/use-toast.ts';
 import { useAppServices } from '../../core/app-services.ts';
 import { useDatasetContext } from '../../core/data/use-dataset.ts';
 import { supportLink } from '../accounts/index.ts';
-import { Fact, FactList } from './fact-list.tsx';
+import { Fact, FactList } from '../../components/fact-list/fact-list.tsx';
 import { useSetItems } from './use-set-items.ts';
 
 /** The properties worth listing: what the business is, not flags or empty values. */

@@ -16,7 +16,7 @@ import { ClaimInfoDialog } from './claim-info-dialog.tsx';
 import { ClaimProgress } from './claim-progress.tsx';
 import { useAlertTypeText, useClaimStatusText } from './claim-texts.ts';
 import { AcceptedClaim, ClaimActionDialog } from './dialogs/index.ts';
-import { Fact, FactList } from './fact-list.tsx';
+import { Fact, FactList } from '../../components/fact-list/fact-list.tsx';
 import { claimHistoryPath } from './paths.ts';
 
 /**

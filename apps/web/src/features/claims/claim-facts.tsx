@@ -2,7 +2,7 @@ import type { ItemAlert } from '@tern/domain/claims/schemas';
 import { formatMoney } from '@tern/domain/i18n/format';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from './claim-format.ts';
-import { Fact, FactList } from './fact-list.tsx';
+import { Fact, FactList } from '../../components/fact-list/fact-list.tsx';
 import { useTriggerText } from './trigger-text.ts';
 
 /**

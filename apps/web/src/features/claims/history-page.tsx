@@ -16,7 +16,7 @@ import { useDatasetContext } from '../../core/data/use-dataset.ts';
 import { ApiRequestError } from '../../lib/api-request-error.ts';
 import { useClaimStatusText } from './claim-texts.ts';
 import { useEventText } from './event-text.ts';
-import { Fact, FactList } from './fact-list.tsx';
+import { Fact, FactList } from '../../components/fact-list/fact-list.tsx';
 import { claimPath, claimsPaths } from './paths.ts';
 import { historyQuery } from './queries.ts';
 import { useTriggerText } from './trigger-text.ts';

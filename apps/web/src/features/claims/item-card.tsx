@@ -11,7 +11,7 @@ import { userDetailsDataset } from '../../core/session/session-queries.ts';
 import { BankConnection, BankingChip, DisconnectButton } from './bank-connection.tsx';
 import { grantedConsentOf } from './banking.ts';
 import { MISSING } from './claim-format.ts';
-import { Fact, FactList } from './fact-list.tsx';
+import { Fact, FactList } from '../../components/fact-list/fact-list.tsx';
 
 /**
  * One insured business (spec 2 §2.6): its name and address, how we reach the customer about

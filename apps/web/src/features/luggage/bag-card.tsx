@@ -6,27 +6,14 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatDateTimeUtc } from '@tern/domain/i18n/format';
 import type { LostBag } from '@tern/domain/luggage/schemas';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Fact } from '../../components/fact-list/fact-list.tsx';
 import { Loading } from '../../components/page/load-state.tsx';
 import { ResolutionCard } from '../resolutions/index.ts';
 import { BagPhoto } from './bag-photo.tsx';
 import { BagStatusChip } from './bag-status-chip.tsx';
 import { BagTimeline } from './bag-timeline.tsx';
-
-/** A term and its value in the bag's facts. */
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" color="text.secondary" variant="body2">
-        {term}
-      </Typography>
-      <Typography component="dd" variant="body2">
-        {children}
-      </Typography>
-    </>
-  );
-}
 
 /**
  * One lost bag (issue 27 item 5): its status, PIR, flight, when it was reported and what it

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { formatDate } from '@tern/domain/i18n/format';
 import type { AlertSeverity } from '@tern/domain/monitoring/severity';
 import type { Breach, MonitoringAlert } from '@tern/domain/monitoring/schemas';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Fact, FactList } from '../../components/fact-list/fact-list.tsx';
 
 const SEVERITY_COLOURS: Record<AlertSeverity, ChipProps['color']> = {
   critical: 'error',
@@ -124,38 +124,6 @@ export function AlertFacts({ alert }: { alert: MonitoringAlert }) {
         ) : null}
       </FactList>
     </Box>
-  );
-}
-
-/** Terms and their values in two columns that wrap long values (a 360 px screen included). */
-function FactList({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'minmax(6rem, auto) 1fr',
-        columnGap: 2,
-        rowGap: 0.5,
-        m: 0,
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
-      }}
-    >
-      {children}
-    </Box>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" color="text.secondary" variant="body2">
-        {term}
-      </Typography>
-      <Typography component="dd" variant="body2">
-        {children}
-      </Typography>
-    </>
   );
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import type { Clock } from '../../../lib/clock.ts';
 import type { Encryption } from '../../../lib/encryption.ts';
 import type { Fingerprints } from '../../../lib/fingerprints.ts';
+import { toBreach } from '../breach-row.ts';
 import type { Breach, BreachRecord, BreachSourcePort } from '../port.ts';
 import { simulatedBreachRecords, simulatedBreaches } from '../tables.ts';
 import { BREACH_CORPUS, DATA_CLASS_OF_TYPE } from './corpus.ts';
@@ -18,23 +19,8 @@ export interface BreachSimulatorDeps {
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type BreachRow = typeof simulatedBreaches.$inferSelect;
 const t = simulatedBreaches;
 const r = simulatedBreachRecords;
-
-const toBreach = (row: BreachRow): Breach => ({
-  name: row.name,
-  title: row.title,
-  domain: row.domain,
-  breachDate: row.breachDate,
-  addedDate: row.addedDate.toISOString(),
-  dataClasses: row.dataClasses,
-  description: row.description,
-  isVerified: row.isVerified,
-  isFabricated: row.isFabricated,
-  isSpamList: row.isSpamList,
-  isSensitive: row.isSensitive,
-});
 
 /** A cursor of this source: the place (or record id) last read, as digits; null: none yet. */
 function numberAfter(cursor: string | null, what: string): number {

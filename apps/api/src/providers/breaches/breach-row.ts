@@ -1,8 +1,10 @@
 import type { Breach } from '@tern/domain';
-import type { BreachRow } from './repo.ts';
 
-/** A stored breach as the source described it. */
-export const toBreach = (row: BreachRow): Breach => ({
+/** A breach as a table keeps it (the simulated source's, the monitoring area's copy). */
+export type StoredBreach = Omit<Breach, 'addedDate'> & { addedDate: Date };
+
+/** A stored breach as the source's port and the API answer it. */
+export const toBreach = (row: StoredBreach): Breach => ({
   name: row.name,
   title: row.title,
   domain: row.domain,
