@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountsContracts, claimsContracts } from '@tern/domain';
@@ -12,16 +10,11 @@ import {
 } from '../../apps/api/src/providers/parametric-triggers/simulator/index.ts';
 import { DEMO_IDS } from '../../apps/api/src/seed/demo-data.ts';
 import { DEMO_PASSWORD, demoEmail, demoPartners } from '../../apps/api/src/seed/demo-world.ts';
+import { inSignedInPage, sleep } from './browser-bench.ts';
 import { median, pathOf } from './travel-bench.ts';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How many triggers are timed; with the demo's own claim the customer then has 11. */
 export const TRIGGERS = 10;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const WEB_INDEX = new URL('../../apps/web/dist/index.html', import.meta.url);
-const en = JSON.parse(
-  readFileSync(new URL('../../packages/domain/src/i18n/texts/en.json', import.meta.url), 'utf8'),
-) as { accounts: { sign_in: { title: string; email: string; password: string; submit: string } } };
 
 /**
  * The claims figures of `npm run bench` (issue 28): from a flood the trigger feed's operator
@@ -115,21 +108,8 @@ async function inBrowser(
   appUrl: string,
   triggers: (onPage?: (cards: number, started: number) => Promise<void>) => Promise<void>,
 ): Promise<number[] | string> {
-  if (!existsSync(CHROMIUM)) return `no Chromium at ${CHROMIUM}`;
-  if (!existsSync(WEB_INDEX)) return 'the web app is not built: npm run build';
-  const portal = appUrl.replace('127.0.0.1', 'business.localhost');
-  const browser = await chromium.launch({ executablePath: CHROMIUM });
-  const shown: number[] = [];
-  try {
-    const page = await browser.newPage();
-    await page.goto(portal);
-    const card = page.getByRole('region', { name: en.accounts.sign_in.title });
-    await card
-      .getByRole('textbox', { name: en.accounts.sign_in.email })
-      .fill(demoEmail('business'));
-    await card.getByLabel(en.accounts.sign_in.password, { exact: false }).fill(DEMO_PASSWORD);
-    await card.getByRole('button', { name: en.accounts.sign_in.submit }).click();
-    await page.waitForURL(/dashboard/);
+  return inSignedInPage(appUrl, 'business', async (page, portal) => {
+    const shown: number[] = [];
     await page.goto(`${portal}/claims`);
     const cards = page.getByRole('heading', { level: 3, name: /CLM-/ });
     await cards.first().waitFor();
@@ -142,9 +122,5 @@ async function inBrowser(
       shown.push(performance.now() - started);
     });
     return shown;
-  } catch (error) {
-    return `the browser did not see the claims: ${(error as Error).message.split('\n')[0]}`;
-  } finally {
-    await browser.close();
-  }
+  });
 }

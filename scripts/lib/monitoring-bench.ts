@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountsContracts, monitoringContracts } from '@tern/domain';
@@ -16,21 +15,19 @@ import {
 } from '../../apps/api/src/providers/breaches/simulator/index.ts';
 import { DEMO_IDS } from '../../apps/api/src/seed/demo-data.ts';
 import { DEMO_PASSWORD, demoEmail, demoPartners } from '../../apps/api/src/seed/demo-world.ts';
+import { inSignedInPage, sleep } from './browser-bench.ts';
 import { median, pathOf } from './travel-bench.ts';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** How many breaches are timed from planting to the alert on the page. */
 const BREACHES = 10;
 /** The scan figure: this many monitored items against a new breach of this many records. */
 const SCAN_ITEMS = 100_000;
 const SCAN_RECORDS = 1_000_000;
 const SCAN_MATCHES = 100;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const WEB_INDEX = new URL('../../apps/web/dist/index.html', import.meta.url);
 const DEMO_EMAIL = 'uma.user@identity.example.com';
 const en = JSON.parse(
   readFileSync(new URL('../../packages/domain/src/i18n/texts/en.json', import.meta.url), 'utf8'),
-) as { accounts: { sign_in: { title: string; email: string; password: string; submit: string } } };
+) as { monitoring: { alerts: { title: string } } };
 
 /**
  * The monitoring figures of `npm run bench` (issue 29): a breach the operator plants with the
@@ -242,24 +239,13 @@ async function inBrowser(
   appUrl: string,
   plants: (onPage?: (alerts: number, started: number) => Promise<void>) => Promise<void>,
 ): Promise<number[] | string> {
-  if (!existsSync(CHROMIUM)) return `no Chromium at ${CHROMIUM}`;
-  if (!existsSync(WEB_INDEX)) return 'the web app is not built: npm run build';
-  const portal = appUrl.replace('127.0.0.1', 'identity.localhost');
-  const browser = await chromium.launch({ executablePath: CHROMIUM });
-  const shown: number[] = [];
-  try {
-    const page = await browser.newPage();
-    await page.goto(portal);
-    const card = page.getByRole('region', { name: en.accounts.sign_in.title });
-    await card
-      .getByRole('textbox', { name: en.accounts.sign_in.email })
-      .fill(demoEmail('identity'));
-    await card.getByLabel(en.accounts.sign_in.password, { exact: false }).fill(DEMO_PASSWORD);
-    await card.getByRole('button', { name: en.accounts.sign_in.submit }).click();
-    await page.waitForURL(/dashboard/);
+  return inSignedInPage(appUrl, 'identity', async (page, portal) => {
+    const shown: number[] = [];
     await page.goto(`${portal}/monitored-data`);
-    const cards = page.getByTestId('monitoring-alert');
     await page.getByTestId('monitored-data').waitFor();
+    const cards = page
+      .getByRole('region', { name: en.monitoring.alerts.title })
+      .getByRole('listitem');
     await plants(async (expected, started) => {
       const deadline = Date.now() + 30_000;
       while ((await cards.count()) < expected) {
@@ -269,9 +255,5 @@ async function inBrowser(
       shown.push(performance.now() - started);
     });
     return shown;
-  } catch (error) {
-    return `the browser did not see the alerts: ${(error as Error).message.split('\n')[0]}`;
-  } finally {
-    await browser.close();
-  }
+  });
 }
