@@ -73,7 +73,8 @@ export const contentContracts = defineContracts('content', {
       'Files: english, spanish, chinese, french, portuguese, mexican, german, italian, ' +
       'turkish, pseudo (English accented and lengthened, made from the English texts). ' +
       "Complete: a text a language lacks is its standard language's (Mexican: Spanish; the " +
-      'others: English), then pseudo. Public and the same for every theme; cached 24 hours ' +
+      'others: English), then pseudo. The namespaces of the areas the partner offers and the ' +
+      "shell's; cached 24 hours " +
       '(Cache-Control), with an ETag (If-None-Match answers 304).',
     access: 'apiKey',
     params: translationParamsSchema,

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { HELP_CONTENT_CACHE_MS, TRANSLATION_CACHE_MS, type contentContracts } from '@tern/domain';
 import type { Handlers } from '../../plugins/contracts.ts';
+import { partnerConfig } from '../partners/index.ts';
 import type { ContentService, Tagged } from './service.ts';
 
 /**
@@ -43,9 +44,10 @@ export const contentRoutes = (content: ContentService): Handlers<typeof contentC
       reply,
       await content.articles(request.partner, request.params.bundle, request.params.locale),
     ),
+  // The namespaces follow the api-key's partner: a shared cache must not hand them to another.
   translations: async (request, reply) =>
-    cacheable(reply, content.translations(request.params.file), {
-      scope: 'public',
+    cacheable(reply, content.translations(request.params.file, partnerConfig(request.partner)), {
+      scope: 'private',
       maxAgeMs: TRANSLATION_CACHE_MS,
     }),
 });

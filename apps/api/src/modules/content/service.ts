@@ -25,6 +25,8 @@ import {
   nationalities,
 } from '@tern/domain/reference/countries';
 import { translationFile } from '@tern/domain/i18n/catalogue';
+import { AREA_NAMES } from '@tern/domain/areas';
+import { offersArea, type OfferConfig } from '@tern/domain/partners/offers';
 import type { Clock } from '../../lib/clock.ts';
 import { partnerConfig, type PartnerRow } from '../partners/index.ts';
 import { readContent } from './import.ts';
@@ -157,14 +159,30 @@ const referenceDocument = (id: string, asked: ContentLanguage) => {
   return builtReferences.get(key);
 };
 
-/** The portal's texts are the same for every partner and fixed for the process's life. */
-const builtTranslations = new Map<TranslationFileName, Tagged<TranslationFile>>();
-export function translations(file: TranslationFileName): Tagged<TranslationFile> {
-  const built = builtTranslations.get(file);
+/**
+ * The portal's texts, fixed for the process's life. A partner's portal gets the namespaces of
+ * the areas its configuration offers (and the shell's): another area's texts would be bytes
+ * every first visit downloads for pages that portal never shows.
+ */
+const builtTranslations = new Map<string, Tagged<TranslationFile>>();
+export function translations(
+  file: TranslationFileName,
+  config?: OfferConfig,
+): Tagged<TranslationFile> {
+  const offered = config ? AREA_NAMES.filter((area) => offersArea(config, area)) : AREA_NAMES;
+  const key = `${file}\n${offered.join(',')}`;
+  const built = builtTranslations.get(key);
   if (built) return built;
-  const value = translationFile(languageOfTranslationFile(file));
+  const whole = translationFile(languageOfTranslationFile(file));
+  const value = Object.fromEntries(
+    Object.entries(whole).filter(
+      ([namespace]) =>
+        !(AREA_NAMES as readonly string[]).includes(namespace) ||
+        (offered as readonly string[]).includes(namespace),
+    ),
+  ) as TranslationFile;
   const tagged = { value, etag: tagOf([{ hash: JSON.stringify(value) }]) };
-  builtTranslations.set(file, tagged);
+  builtTranslations.set(key, tagged);
   return tagged;
 }
 
