@@ -428,6 +428,7 @@ async function main() {
       `${r.route.padEnd(52)}${r.rps.toFixed(0).padStart(9)}${String(r.p99).padStart(8)}${(r.rps / base.rps).toFixed(2).padStart(7)}${(r.rps / oneQuery.rps).toFixed(2).padStart(9)}  ${r.non2xx + r.errors}${oneInsert && isWrite(r.route) ? `  ÷1insert ${(r.rps / oneInsert.rps).toFixed(2)}` : ''}`,
     );
   }
+  const monitoringScan = monitoring ? await monitoring.scan() : undefined;
   const travelFigures = only
     ? undefined
     : (await travelBench({ app, database, appUrl, key, say })).figures;
@@ -461,7 +462,7 @@ async function main() {
           resolutions: resolutionFigures,
           luggage: luggage?.figures,
           claims: claims?.figures,
-          monitoring: monitoring?.figures,
+          monitoring: monitoring && { ...monitoring.figures, scan: monitoringScan },
           firstLoad,
         },
         null,
