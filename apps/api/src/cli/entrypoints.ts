@@ -83,11 +83,7 @@ export const otherRoutes = [
     code: 'apps/api/src/providers/open-banking/simulator/pages.ts',
   },
   {
-    routes: [
-      'GET /card-frame/frame.js',
-      'GET /card-frame/:token',
-      'POST /card-frame/:token/cards',
-    ],
+    routes: ['GET /card-frame/frame.js', 'GET /card-frame/:token', 'POST /card-frame/:token/cards'],
     what: "the card vault's card-entry frame (the `url` of `monitoring.cardFrame`), served only on the vault's own host (`CARD_VAULT_URL`, default `vault.localhost`): the number typed, checked and tokenised there, events to the portal that framed it by `postMessage`; the token redacted in the log",
     code: 'apps/api/src/providers/card-vault/simulator/pages.ts',
   },
