@@ -133,8 +133,10 @@ export function monitoringScanner(deps: {
         if (
           (await breachesOf(item)).some((b) => b.name === breach.name) &&
           (await raise(item, row))
-        )
+        ) {
+          raised++;
           touched.add(item.userId);
+        }
       if (items.length < ITEM_PAGE) return raised;
       after = items.at(-1)!.id;
     }
