@@ -38,6 +38,7 @@ describe('caching of answers', () => {
       url: urlOf(contentContracts.translations, { theme: 'travel', file: 'english' }),
       headers: keyOf('travel'),
     });
-    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    // The translation file follows the partner's areas: a day, in the browser only.
+    expect(res.headers['cache-control']).toBe('private, max-age=86400');
   });
 });

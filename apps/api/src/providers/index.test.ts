@@ -44,6 +44,8 @@ describe('composing the providers from the configuration', () => {
     const providers = composeProviders(configWith({}), deps);
     expect(Object.keys(providers).sort()).toEqual([
       'bagTracing',
+      'breaches',
+      'cardVault',
       'delivery',
       'disruption',
       'flights',
