@@ -198,7 +198,10 @@ for (const language of ['en', 'es'] as const) {
     const total = await steps.count();
     for (const i of [0, 1]) {
       await steps.nth(i).getByRole('button').first().click();
-      await steps.nth(i).getByRole('checkbox', { name: m.plan.mark_done }).check();
+      const done = steps.nth(i).getByRole('checkbox', { name: m.plan.mark_done });
+      // A tick is shown once the page has taken it (the plan's state): wait for it, not the click.
+      await done.click();
+      await expect(done).toBeChecked();
     }
     const progress = page.getByTestId('plan-progress');
     await expect(progress).toHaveText(fill(m.plan.progress, { done: '2', total: String(total) }));
