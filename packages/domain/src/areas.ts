@@ -10,6 +10,7 @@ import { payoutsContracts } from './payouts/contracts.ts';
 import { policiesContracts } from './policies/contracts.ts';
 import { resolutionsContracts } from './resolutions/contracts.ts';
 import { travelContracts } from './travel/contracts.ts';
+import { widgetContracts } from './widget/contracts.ts';
 
 // Each area, whole (its schemas, rules and contracts), for `@tern/domain`.
 export * from './partners/index.ts';
@@ -23,6 +24,7 @@ export * from './resolutions/index.ts';
 export * from './luggage/index.ts';
 export * from './documents/index.ts';
 export * from './content/index.ts';
+export * from './widget/index.ts';
 
 /**
  * Every area's contracts: the composition list of the domain. The API's route table, the
@@ -40,6 +42,7 @@ export const areaContracts = {
   luggage: luggageContracts,
   documents: documentsContracts,
   content: contentContracts,
+  widget: widgetContracts,
 } as const;
 
 export type AreaName = keyof typeof areaContracts;

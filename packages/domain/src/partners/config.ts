@@ -8,6 +8,7 @@ import {
   TRANSLATION_LANGUAGES,
 } from '../constants.ts';
 import { resolutionsConfigSchema } from '../resolutions/index.ts';
+import { embeddingOriginSchema } from '../widget/schemas.ts';
 
 /**
  * Payout suppliers: `manual` and `corpay` collect bank details in Tern's own forms;
@@ -79,6 +80,15 @@ export const partnerConfigSchema = z
          */
         cardReissue: z.boolean().default(false),
       })
+      .prefault({}),
+    /**
+     * The embeddable widget (issue 30): the origins of the partner's own pages that may frame
+     * its panels, exactly (scheme, host, port). One list drives the panels'
+     * `frame-ancestors`, the origins `postMessage` talks to and a widget token's audience;
+     * empty, no page may embed the widget. The full portal is never framed by anyone.
+     */
+    widget: z
+      .object({ embeddingOrigins: z.array(embeddingOriginSchema).max(20).default([]) })
       .prefault({}),
     /** Open the payout-method setup before a purchase when the user has none. */
     payoutMethodPrePurchase: z.boolean().default(false),

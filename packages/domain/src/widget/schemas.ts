@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { WIDGET_PANEL_NAMES, type WidgetPanel } from './panels.ts';
+
+export const widgetPanelSchema = z.enum(WIDGET_PANEL_NAMES as [WidgetPanel, ...WidgetPanel[]]);
+
+/**
+ * An embedding origin: scheme, host and port exactly as a browser writes `event.origin` and
+ * `frame-ancestors` compares it (no path, no trailing slash, lower case).
+ */
+export const embeddingOriginSchema = z
+  .string()
+  .max(255)
+  .regex(
+    /^https?:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$/,
+    'an origin: scheme://host[:port] in lower case, nothing after it',
+  );
+
+/** `POST /platform/widget/sessions` (spec 2 §7 "Widget login with access token"). */
+export const widgetSessionRequestSchema = z
+  .object({ token: z.string().min(10).max(4096) })
+  .meta({ id: 'WidgetSessionRequest' });
+
+export const widgetSessionSchema = z
+  .object({
+    userId: z.uuid(),
+    accessToken: z.string(),
+    expiresAt: z.iso.datetime(),
+    /** The partner page allowed to frame this session's panels: postMessage's target. */
+    origin: embeddingOriginSchema,
+    /** The panels the token opens; the others show the insufficient-privilege notice. */
+    panels: z.array(widgetPanelSchema),
+  })
+  .meta({ id: 'WidgetSession' });
+export type WidgetSession = z.infer<typeof widgetSessionSchema>;
