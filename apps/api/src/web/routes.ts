@@ -33,6 +33,7 @@ import { escapeHtml } from '../lib/html.ts';
 import { translations } from '../modules/content/service.ts';
 import type { PartnersService } from '../modules/partners/service.ts';
 import { brandImage, imageFileName } from './brand-images.ts';
+import { registerEmbedScript } from './embed-script.ts';
 
 /** JSON placed in a `<script type="application/json">`: `<` escaped so no value can close the tag. */
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -79,6 +80,7 @@ export const webRoutes: FastifyPluginAsyncZod<{
   webDist: string;
   serverEntry: string;
 }> = async (app, { partners, webDist, serverEntry }) => {
+  registerEmbedScript(app);
   app.get(
     '/runtime-config.json',
     {
