@@ -8,6 +8,7 @@ import { payoutsArea } from '../features/payouts/index.ts';
 import { policiesArea } from '../features/policies/index.ts';
 import { resolutionsArea } from '../features/resolutions/index.ts';
 import { travelArea } from '../features/travel/index.ts';
+import { widgetArea } from '../features/widget/index.ts';
 
 /**
  * The portal's areas: their pages, datasets, dashboard cards and texts. The order is the
@@ -23,4 +24,5 @@ export const webAreas: readonly WebArea[] = [
   luggageArea,
   resolutionsArea,
   contentArea,
+  widgetArea,
 ];

@@ -1,5 +1,6 @@
 import type { DashboardCard } from '@tern/domain/constants';
 import type { AreaName } from '@tern/domain/areas';
+import type { WidgetPanel } from '@tern/domain/widget/panels';
 import { offersArea, type OfferConfig } from '@tern/domain/partners/offers';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
@@ -47,6 +48,16 @@ export type WebArea = {
   cards?: Partial<Record<DashboardCard, LazyExoticComponent<ComponentType>>>;
   /** The page a card's title opens: the area's own list of what the card shows. */
   cardPages?: Partial<Record<DashboardCard, string>>;
+  /**
+   * The widget panels the area fills (spec 2 §2.1): its own page, mounted alone without the
+   * portal's header and footer; `compact` is what `?basic=true` shows instead.
+   */
+  panels?: Partial<Record<WidgetPanel, WidgetPanelPages>>;
+};
+
+export type WidgetPanelPages = {
+  page: LazyExoticComponent<ComponentType>;
+  compact?: LazyExoticComponent<ComponentType>;
 };
 
 /** Whether a partner configuration offers an area (the domain's rule, the API's gate). */

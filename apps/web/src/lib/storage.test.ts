@@ -29,12 +29,16 @@ describe('storedValue', () => {
     expect(slot.read()).toBeUndefined();
   });
 
-  it('behaves as empty storage when the browser refuses access', () => {
+  it('keeps the value in memory when the browser refuses access (a framed widget)', () => {
     const broken = () => {
       throw new DOMException('denied', 'SecurityError');
     };
     const slot = storedValue('numbers', isNumberList, broken);
+    expect(slot.read()).toBeUndefined();
     expect(() => slot.write([1])).not.toThrow();
+    expect(slot.read()).toEqual([1]);
+    expect(window.localStorage.getItem('tern.numbers')).toBeNull();
+    slot.remove();
     expect(slot.read()).toBeUndefined();
   });
 });

@@ -12,7 +12,7 @@ export type StoredValueParser<T> = (raw: unknown) => T | undefined;
 /**
  * One typed slot in localStorage (or sessionStorage). Reads go through `parse`, so a value
  * written by an older build or edited by hand reads as absent instead of breaking the app;
- * storage that throws (private mode, quota, blocked storage) behaves as empty storage.
+ * storage that throws (private mode, quota, blocked storage) keeps the value in memory.
  * (A zod schema fits as `(raw) => schema.safeParse(raw).data`.)
  */
 export function storedValue<T>(
@@ -21,23 +21,29 @@ export function storedValue<T>(
   area: () => Storage = () => window.localStorage,
 ): StoredValue<T> {
   const fullKey = `${STORAGE_PREFIX}${key}`;
+  // What was written while storage refused it (a widget framed by a page whose browser blocks
+  // third-party storage): the value lives in this page's memory instead, so a session opened
+  // there still holds until the page goes.
+  let memory: { value: T } | undefined;
   return {
     read() {
       try {
         const raw = area().getItem(fullKey);
         return raw === null ? undefined : parse(JSON.parse(raw));
       } catch {
-        return undefined;
+        return memory?.value;
       }
     },
     write(value) {
       try {
         area().setItem(fullKey, JSON.stringify(value));
+        memory = undefined;
       } catch {
-        // Persistence is a convenience: the app keeps working from memory.
+        memory = { value };
       }
     },
     remove() {
+      memory = undefined;
       try {
         area().removeItem(fullKey);
       } catch {

@@ -10,7 +10,7 @@ import { useAccount } from '../../core/session/account.ts';
 import { useAccess } from '../../core/session/use-access.ts';
 import { AgentConsole } from '../../features/accounts/index.ts';
 import { webAreas } from '../areas.ts';
-import { PageLoader } from '../layout/page-loader.tsx';
+import { PageLoader } from '../../components/page/page-loader.tsx';
 import { DashboardCard } from './dashboard-card.tsx';
 import { dashboardCards } from './dashboard-cards.ts';
 

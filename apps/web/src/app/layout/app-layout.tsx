@@ -8,7 +8,7 @@ import { ActingBanner } from '../../features/accounts/index.ts';
 import { navDrawerButton, signedInNav } from '../session/signed-in-chunks.ts';
 import { AppFrame } from './app-frame.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { PAGE_ROOM, PageLoader } from './page-loader.tsx';
+import { PAGE_ROOM, PageLoader } from '../../components/page/page-loader.tsx';
 
 // Signed-in chrome (navigation, drawer, user menu) arrives with the session, not with the
 // first page.

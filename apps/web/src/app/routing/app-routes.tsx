@@ -9,8 +9,9 @@ import { webAreas } from '../areas.ts';
 import { landingPage } from '../landing/load-landing-page.ts';
 import { dashboardPage } from '../session/signed-in-chunks.ts';
 import { AppLayout } from '../layout/app-layout.tsx';
-import { PageLoader } from '../layout/page-loader.tsx';
+import { PageLoader } from '../../components/page/page-loader.tsx';
 import { RequireSession } from './require-session.tsx';
+import { widgetRoutesFor } from '../widget/widget-routes.tsx';
 
 /** About the sign-in card's height on a phone (email, password, links, button). */
 const SIGN_IN_CARD_MIN_HEIGHT = '26rem';
@@ -33,6 +34,7 @@ const NotFoundPage = lazy(() =>
 export const appRoutesFor = (config: OfferConfig): RouteObject[] => {
   const areas = offeredWebAreas(webAreas, config);
   return [
+    widgetRoutesFor(areas),
     {
       element: <AppLayout />,
       children: [

@@ -5,7 +5,7 @@ import { useAskingTabs } from '../../core/session/use-asking-tabs.ts';
 import { useLoggedIn, useSession } from '../../core/session/use-logged-in.ts';
 import { useOnline } from '../../lib/online.ts';
 import { contentPaths } from '../../features/content/index.ts';
-import { PAGE_ROOM, PageLoader } from '../layout/page-loader.tsx';
+import { PAGE_ROOM, PageLoader } from '../../components/page/page-loader.tsx';
 
 /**
  * Pages of a logged-in user; a logged-out visitor (or one whose session just ended) goes to

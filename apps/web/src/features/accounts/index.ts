@@ -15,6 +15,8 @@ export const ActingBanner = lazy(() => import('./agents/acting-banner.tsx'));
 /** Two-step verification from the user menu. */
 export const MfaSettingsDialog = lazy(() => import('./mfa/mfa-settings-dialog.tsx'));
 
+const MyDetailsPage = lazy(() => import('./details/my-details-page.tsx'));
+
 /**
  * Accounts and sessions (spec 1): register, every way to sign in, password reset, two-step
  * verification and the agent console. The session plumbing itself is `core/session`.
@@ -40,12 +42,9 @@ export const accountsArea: WebArea = {
     // Before the help area's `/help/:documentId`: the contact document with the support form.
     { path: documentPath('contact'), Component: lazy(() => import('./support/contact-page.tsx')) },
   ],
-  sessionRoutes: [
-    {
-      path: accountsPaths.myDetails,
-      Component: lazy(() => import('./details/my-details-page.tsx')),
-    },
-  ],
+  sessionRoutes: [{ path: accountsPaths.myDetails, Component: MyDetailsPage }],
+  // The account panel: the user's details, with no multi-factor step (spec 2 §2.1).
+  panels: { account: { page: MyDetailsPage } },
   nav: [{ path: accountsPaths.myDetails, label: 'my_details.title' }],
   datasets: () =>
     import('../../core/session/session-queries.ts').then((m) => [m.userDetailsDataset]),

@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import type { WebArea } from '../../core/area.ts';
 import { monitoringPaths } from './paths.ts';
 
+const MonitoredDataPage = lazy(() => import('./monitored-data-page.tsx'));
+
 /**
  * Identity monitoring (spec 1, issue 29): the subscription and its first scan, the monitored
  * data with its alerts ranked by severity, and each alert's action plan.
@@ -9,10 +11,7 @@ import { monitoringPaths } from './paths.ts';
 export const monitoringArea: WebArea = {
   name: 'monitoring',
   sessionRoutes: [
-    {
-      path: monitoringPaths.monitoredData,
-      Component: lazy(() => import('./monitored-data-page.tsx')),
-    },
+    { path: monitoringPaths.monitoredData, Component: MonitoredDataPage },
     { path: monitoringPaths.actionPlan, Component: lazy(() => import('./action-plan-page.tsx')) },
   ],
   nav: [{ path: monitoringPaths.monitoredData, label: 'title' }],
@@ -25,4 +24,6 @@ export const monitoringArea: WebArea = {
     SUMMARY: monitoringPaths.monitoredData,
     INITIAL_SCAN: monitoringPaths.monitoredData,
   },
+  // The owl variant of the insurance panel (spec 2 §2.1): what the cover watches.
+  panels: { insurance: { page: MonitoredDataPage } },
 };

@@ -11,14 +11,13 @@ export const SetupPayoutDialog = lazy(() => import('./setup-payout-dialog.tsx'))
 /** The cash payout flow of spec 2 §4.8: which method a resolution's money goes to. */
 export const PayoutMethodFlow = lazy(() => import('./payout-method-flow.tsx'));
 
+const PayoutMethodsPage = lazy(() => import('./payout-methods-page.tsx'));
+
 /** Payout methods (spec 1): where the user's money goes, the partner's payout service, payments. */
 export const payoutsArea: WebArea = {
   name: 'payouts',
   sessionRoutes: [
-    {
-      path: payoutsPaths.methods,
-      Component: lazy(() => import('./payout-methods-page.tsx')),
-    },
+    { path: payoutsPaths.methods, Component: PayoutMethodsPage },
     { path: payoutsPaths.payments, Component: lazy(() => import('./payments-page.tsx')) },
   ],
   nav: [
@@ -28,4 +27,5 @@ export const payoutsArea: WebArea = {
   datasets: () => import('./datasets.ts').then((m) => m.datasets),
   cards: { PAYMENT_METHODS: lazy(() => import('./payment-methods-card.tsx')) },
   cardPages: { PAYMENT_METHODS: payoutsPaths.methods },
+  panels: { payoutmethods: { page: PayoutMethodsPage } },
 };

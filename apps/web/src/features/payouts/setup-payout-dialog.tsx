@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { widgetHost } from '../../core/widget-host.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -90,6 +91,7 @@ export default function SetupPayoutDialog({
         onCancel={onClose}
         save={async (body) => {
           const method = await api.call(payoutsContracts.create, { body });
+          widgetHost.announce('payout-method-added', { payoutMethodId: method.payoutMethodId });
           created(async () => {
             await refreshMethods();
             return method;

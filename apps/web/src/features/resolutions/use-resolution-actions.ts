@@ -1,4 +1,5 @@
 import { RESOLUTION_REFRESH_MS } from '@tern/domain/constants';
+import { widgetHost } from '../../core/widget-host.ts';
 import type { ResolutionSelection, ResolutionUpdate } from '@tern/domain/resolutions/requests';
 import { resolutionsContracts } from '@tern/domain/resolutions/contracts';
 import type { ResolutionOptions } from '@tern/domain/resolutions/schemas';
@@ -49,6 +50,12 @@ export function useResolutionActions(subject: ResolutionSubject) {
         return false;
       }
       toast.showMessage(t(`notifications.${notice}`), 'success');
+      if (option)
+        widgetHost.announce('resolution-completed', {
+          resolutionId,
+          type: option.type,
+          status: option.state.status,
+        });
       return true;
     } catch (error) {
       if (failure) refreshLater();

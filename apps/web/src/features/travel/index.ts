@@ -6,11 +6,15 @@ import { travelPaths } from './paths.ts';
  * Travel (spec 2): My insurances — trips with their flights, Blink it, disruption notices —
  * and the people the user travels with.
  */
+const InsurancesPage = lazy(() => import('./insurances-page.tsx'));
+const PassengersPage = lazy(() => import('./passengers-page.tsx'));
+const TripsCard = lazy(() => import('./trips-card.tsx'));
+
 export const travelArea: WebArea = {
   name: 'travel',
   sessionRoutes: [
-    { path: travelPaths.insurances, Component: lazy(() => import('./insurances-page.tsx')) },
-    { path: travelPaths.passengers, Component: lazy(() => import('./passengers-page.tsx')) },
+    { path: travelPaths.insurances, Component: InsurancesPage },
+    { path: travelPaths.passengers, Component: PassengersPage },
   ],
   nav: [
     { path: travelPaths.insurances, label: 'insurances.title' },
@@ -18,8 +22,12 @@ export const travelArea: WebArea = {
   ],
   datasets: () => import('./datasets.ts').then((m) => m.datasets),
   cards: {
-    TRIPS: lazy(() => import('./trips-card.tsx')),
+    TRIPS: TripsCard,
     PASSENGERS: lazy(() => import('./passengers-card.tsx')),
   },
   cardPages: { TRIPS: travelPaths.insurances, PASSENGERS: travelPaths.passengers },
+  panels: {
+    insurance: { page: InsurancesPage, compact: TripsCard },
+    passengers: { page: PassengersPage },
+  },
 };

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { widgetHost } from '../../../core/widget-host.ts';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -198,7 +199,7 @@ function ConfirmPage({
       cancelLabel={t('complete.back')}
       onCancel={onBack}
       onSubmit={async (values) => {
-        await api.call(travelContracts.blinkIt, {
+        const trip = await api.call(travelContracts.blinkIt, {
           body: {
             type: type.toUpperCase(),
             flights: flights.map((f) => ({
@@ -215,6 +216,7 @@ function ConfirmPage({
             ...(values.bookingRef.trim() ? { bookingRef: values.bookingRef.trim() } : {}),
           },
         });
+        widgetHost.announce('trip-covered', { tripId: trip.tripId });
         await refresh();
         onBlinked();
       }}
