@@ -32,6 +32,7 @@ import { queuedNotifications } from './providers/notifications/queue.ts';
 import { outboxRepo } from './providers/notifications/outbox-repo.ts';
 import { partnerBrands } from './providers/notifications/brand.ts';
 import { devOutboxRoutes } from './providers/notifications/dev-outbox-routes.ts';
+import { demoShopPages } from './seed/demo-shop/pages.ts';
 import type { AreaModule, Platform } from './platform.ts';
 import { partnersModule } from './modules/partners/index.ts';
 import { accountsModule } from './modules/accounts/index.ts';
@@ -294,7 +295,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const module of areaModules) await app.register(module, platform);
 
   // Sign-in codes and reset links a person needs on a laptop; never served in production.
-  if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { outbox });
+  if (config.NODE_ENV !== 'production') {
+    await app.register(devOutboxRoutes, { outbox });
+    // The demo partners' own shop, embedding their widget panels, on hosts of its own.
+    demoShopPages(app, { port: config.PORT });
+  }
   await app.register(webRoutes, {
     partners: app.partners,
     webDist: config.WEB_DIST,
