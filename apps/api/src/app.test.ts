@@ -41,7 +41,9 @@ describe('platform behaviour of every route', () => {
   it('sets security headers', async () => {
     const res = await t.app.inject({ url: '/healthz' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    // Nobody frames the portal, itself included: only its widget panels may be (modules/widget).
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
     // The portal frames the card vault's card-entry frame, on the vault's own origin only.
     expect(res.headers['content-security-policy']).toContain(
       "frame-src 'self' http://vault.localhost:3000",

@@ -32,6 +32,7 @@ import { queuedNotifications } from './providers/notifications/queue.ts';
 import { outboxRepo } from './providers/notifications/outbox-repo.ts';
 import { partnerBrands } from './providers/notifications/brand.ts';
 import { devOutboxRoutes } from './providers/notifications/dev-outbox-routes.ts';
+import { demoShopPages } from './seed/demo-shop/pages.ts';
 import type { AreaModule, Platform } from './platform.ts';
 import { partnersModule } from './modules/partners/index.ts';
 import { accountsModule } from './modules/accounts/index.ts';
@@ -44,6 +45,7 @@ import { resolutionsModule } from './modules/resolutions/index.ts';
 import { luggageModule } from './modules/luggage/index.ts';
 import { documentsModule } from './modules/documents/index.ts';
 import { contentModule } from './modules/content/index.ts';
+import { widgetModule } from './modules/widget/index.ts';
 import { clientKey } from './lib/client-address.ts';
 
 /**
@@ -62,6 +64,7 @@ const areaModules: readonly AreaModule[] = [
   luggageModule,
   resolutionsModule,
   contentModule,
+  widgetModule,
 ];
 
 export interface AppDeps {
@@ -218,13 +221,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         // The card vault's card-entry frame runs on its own origin (monitoring's card form).
         frameSrc: ["'self'", ports.cardVault.origin],
-        frameAncestors: ["'self'"],
+        // The portal is framed by nobody, itself included (issue 30): its widget panels are
+        // the pages a partner's own page may frame, each with its own list (modules/widget).
+        frameAncestors: ["'none'"],
         // Outside production the portal is served on plain http (the journeys, `npm run dev`):
         // upgrading would send a redirect's target (a photo's signed link) to https, which fails.
         upgradeInsecureRequests: config.NODE_ENV === 'production' ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    // As the policy says, for browsers that read only this header.
+    xFrameOptions: { action: 'deny' },
   });
   await app.register(cors, {
     // Only the partners' own portals may call the API from a browser.
@@ -288,7 +295,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const module of areaModules) await app.register(module, platform);
 
   // Sign-in codes and reset links a person needs on a laptop; never served in production.
-  if (config.NODE_ENV !== 'production') await app.register(devOutboxRoutes, { outbox });
+  if (config.NODE_ENV !== 'production') {
+    await app.register(devOutboxRoutes, { outbox });
+    // The demo partners' own shop, embedding their widget panels, on hosts of its own.
+    demoShopPages(app, { port: config.PORT });
+  }
   await app.register(webRoutes, {
     partners: app.partners,
     webDist: config.WEB_DIST,

@@ -60,7 +60,7 @@ export const otherRoutes = [
   },
   {
     routes: ['GET /*', ...credentialPages.map((page) => `GET ${fillPath(page, (n) => `:${n}`)}`)],
-    what: "every other path: the web app's `index.html` with its runtime configuration (the enrolment link's own route: the log redacts its id)",
+    what: "every other path: the web app's `index.html` with its runtime configuration (the enrolment link's own route: the log redacts its id); nobody may frame it but the widget's pages (`/widgets/…`), which the partner's embedding origins may (`apps/api/src/modules/widget/frame-policy.ts`)",
     code: 'apps/api/src/web/routes.ts',
   },
   {
@@ -81,6 +81,11 @@ export const otherRoutes = [
     routes: ['GET /sim/open-banking/authorize', 'POST /sim/open-banking/authorize'],
     what: "the simulated bank's consent page (the `authorizeUrl` of `claims.startConsent`): the customer chooses their bank and the business accounts to share, Allow or Cancel, and is sent back to the portal's `/permissions/grant` with a one-time code",
     code: 'apps/api/src/providers/open-banking/simulator/pages.ts',
+  },
+  {
+    routes: ['GET /', 'GET /host.js', 'GET /:partnerId', 'POST /:partnerId/token'],
+    what: "the demo partners' own shop (issue 30), served on `shop.localhost` only, not in production: each partner's panels embedded with the portal's embed script, `tern:*` events listed, and `POST /{partner}/token` minting a widget token for a demo customer as the partner's back end would (`?user=`, `?panels=a,b`); on `stranger.localhost`, `GET /:partnerId` frames a panel and the portal from an origin no partner lists",
+    code: 'apps/api/src/seed/demo-shop/pages.ts',
   },
   {
     routes: ['GET /card-frame/frame.js', 'GET /card-frame/:token', 'POST /card-frame/:token/cards'],
@@ -155,6 +160,12 @@ export const commands: Record<string, { usage?: string; what: string; code: stri
       'npm run sso:token -- --partner travel --customer C123 --email x@y.com [--first Jo --last Doe]',
     what: "an SSO token signed with a demo partner's secret, and the portal URL that takes it",
     code: 'apps/api/src/cli/sso-token.ts',
+  },
+  'widget:token': {
+    usage:
+      'npm run widget:token -- --partner travel --customer C123 --email x@y.com [--origin http://shop.localhost:3000] [--panels insurance,luggage] [--ttl 300]',
+    what: "a widget token signed with a demo partner's secret for the origin of the page that frames the panels, the panels' addresses and the call that opens a widget session with it",
+    code: 'apps/api/src/cli/widget-token.ts',
   },
   invite: {
     usage:

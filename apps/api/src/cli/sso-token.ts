@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { API_ROOT, accountPages, accountsContracts, pathFor } from '@tern/domain';
 import { loadConfig } from '../config.ts';
-import { mintSsoToken } from '../lib/sso-mint.ts';
+import { mintPartnerToken } from '../lib/partner-token-mint.ts';
 import { SSO_MAX_LIFETIME_S } from '../modules/accounts/limits.ts';
 import { demoOrigin, demoPartners } from '../seed/demo-world.ts';
 
@@ -36,8 +36,9 @@ async function main() {
     process.exit(values.help ? 0 : 1);
   }
   const port = values.port ? Number(values.port) : loadConfig().PORT;
-  const token = await mintSsoToken({
+  const token = await mintPartnerToken({
     partnerId: partner.id,
+    audience: partner.id,
     secret: partner.serverSecret,
     kid: `${partner.id}-demo`,
     customer: values.customer,

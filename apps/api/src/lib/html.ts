@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import escapeHtmlText from 'escape-html';
 
 /**
@@ -7,6 +8,13 @@ import escapeHtmlText from 'escape-html';
 
 /** Text or an attribute value made safe for HTML and XML: `& < > " '` become entities. */
 export const escapeHtml = (text: string): string => escapeHtmlText(text);
+
+/**
+ * The Content-Security-Policy source that allows one inline element (a page's own style
+ * sheet) by its hash: the page's policy then refuses any other inline content.
+ */
+export const cspHashSource = (content: string): string =>
+  `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
 
 /** How one link is written: `href` and `label` are the URL, already escaped. */
 export type LinkRenderer = (href: string, label: string) => string;

@@ -23,7 +23,10 @@ import {
   type Locator,
   type ParsedRequestOf,
   type ReplyOf,
+  type Feature,
   type Role,
+  type WidgetPanel,
+  withheldFeatures,
 } from '@tern/domain';
 import {
   acceptRawBodies,
@@ -44,6 +47,12 @@ export interface Caller {
   agentId: string | undefined;
   /** When the session ends (60 minutes after sign-in) unless it is revoked first. */
   expiresAt: Date;
+  /**
+   * A widget session's panels (every panel when its token named none); undefined for a user
+   * session. The features the panels withhold leave its access profile, and the routes of an
+   * area that needs one of them answer 404 (`AreaOptions.feature`).
+   */
+  panels?: readonly WidgetPanel[];
 }
 
 /** Whose data a call reads: the signed-in caller's user, within the caller's partner. */
@@ -142,6 +151,13 @@ export interface AreaOptions {
    * items purchase, which insures flights or businesses): by contract name.
    */
   shared?: Record<string, AreaGate>;
+  /**
+   * The access feature the area's signed-in routes need in a widget session: a session whose
+   * panels withhold it gets 404 ROUTE_NOT_FOUND, as from the area gate (issue 30: a panel the
+   * user may not see has its API calls answer 404). Only an area whose every route serves
+   * that feature's panel says so; a user session has every feature its roles give.
+   */
+  feature?: Feature;
 }
 
 export interface AreaGate {
@@ -153,7 +169,11 @@ export interface AreaGate {
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** What the API documentation says of a route beyond the contract's own description. */
-function describe(contract: ContractDef, gate: AreaOptions['gate']): string | undefined {
+function describe(
+  contract: ContractDef,
+  gate: AreaOptions['gate'],
+  feature: Feature | undefined,
+): string | undefined {
   const notes = [
     contract.description,
     contract.access === 'staff' &&
@@ -162,6 +182,10 @@ function describe(contract: ContractDef, gate: AreaOptions['gate']): string | un
       "The partner's back end (bearer: one of its server secrets) or its staff (an AGENT or ADMIN session, also one acting for a customer); a customer's own session gets 403 PARTNER_ONLY.",
     gate &&
       `${gate.description}; other partners get 404 ROUTE_NOT_FOUND, as for a route the API does not have.`,
+    feature &&
+      contract.access !== 'apiKey' &&
+      contract.access !== 'signedLink' &&
+      `A widget session whose panels leave out ${feature} gets 404 ROUTE_NOT_FOUND.`,
   ].filter(Boolean);
   return notes.length > 0 ? notes.join(' ') : undefined;
 }
@@ -258,6 +282,21 @@ function accessChecks(contract: ContractDef): preHandlerAsyncHookHandler[] {
 }
 
 /**
+ * The step after the session of an area that needs `feature` (`AreaOptions.feature`): a widget
+ * session whose panels withhold it is answered as the area gate answers, before its request is
+ * read any further.
+ */
+const featureStep =
+  (feature: Feature): onRequestAsyncHookHandler =>
+  async (request) => {
+    const { panels } = request.caller ?? {};
+    if (panels && withheldFeatures(panels).has(feature))
+      throw new AppError('ROUTE_NOT_FOUND', {
+        message: `No route ${request.method} ${request.url.split('?')[0]}`,
+      });
+  };
+
+/**
  * Registers an area's routes from its contracts: method, path, schemas, statuses and OpenAPI
  * come from the contract; the steps before the handler from its access and ownership rules:
  * api-key → area gate → session → (validation) → access and ownership → handler. A handler
@@ -304,6 +343,7 @@ export function registerContracts<Cs extends Record<string, Contract>>(
     if (contract.access === 'partner')
       onRequest.push((request) => app.signedIn.authenticatePartner(request));
     else if (signedIn) onRequest.push((request) => app.signedIn.authenticate(request));
+    if (signedIn && options.feature) onRequest.push(featureStep(options.feature));
     if (ownStep) onRequest.push(ownStep);
 
     const onSend: onSendAsyncHookHandler[] = [];
@@ -319,7 +359,7 @@ export function registerContracts<Cs extends Record<string, Contract>>(
     }
 
     const status = successStatus(contract);
-    const description = describe(contract, gate);
+    const description = describe(contract, gate, options.feature);
     // Absent schema parts are left out, not set to undefined (the type provider needs that).
     const schema = {
       tags: [contract.area],

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -45,6 +45,39 @@ function apiHeaders(pageHeaders: Readonly<Record<string, string>>): Record<strin
   };
 }
 
+/**
+ * A page's headers when `ancestors` may frame it (the widget's panels, issue 30): the page's
+ * policy with that `frame-ancestors`, and no X-Frame-Options, which knows no list of origins
+ * (browsers that read the policy ignore it; others would refuse every frame). Nothing of the
+ * framed page leaves as a Referer, and it is never stored.
+ */
+function framedPageHeaders(
+  page: Readonly<Record<string, string>>,
+  ancestors: readonly string[],
+): Record<string, string> {
+  const { 'x-frame-options': _refused, ...headers } = page;
+  const policy = page['content-security-policy'] ?? '';
+  const directive = `frame-ancestors ${ancestors.join(' ')}`;
+  return {
+    ...headers,
+    'content-security-policy': /frame-ancestors [^;]*/.test(policy)
+      ? policy.replace(/frame-ancestors [^;]*/, directive)
+      : `${policy};${directive}`,
+    'referrer-policy': 'no-referrer',
+    'cache-control': 'no-store',
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Gives a page's answer the headers of a page `ancestors` may frame (origins exactly, or
+     * `'none'`) in place of those every other page gets.
+     */
+    framedPage: (reply: FastifyReply, ancestors: readonly string[]) => void;
+  }
+}
+
 export function registerSecurityHeaders(
   app: FastifyInstance,
   options: Readonly<HelmetOptions> & { isApi: (url: string) => boolean },
@@ -52,6 +85,9 @@ export function registerSecurityHeaders(
   const { isApi, ...helmetOptions } = options;
   const page = helmetHeaders(helmetOptions);
   const api = apiHeaders(page);
+  app.decorate('framedPage', (reply: FastifyReply, ancestors: readonly string[]) => {
+    void reply.removeHeader('x-frame-options').headers(framedPageHeaders(page, ancestors));
+  });
   app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(isApi(request.url) ? api : page);
     done();

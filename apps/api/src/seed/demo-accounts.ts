@@ -1,5 +1,11 @@
 import { freeDemoPolicyNumbers, inactiveDemoPolicyNumbers } from './demo-policies.ts';
-import { DEMO_PASSWORD, demoOrigin, demoPartners, demoUsers } from './demo-world.ts';
+import {
+  DEMO_PASSWORD,
+  demoOrigin,
+  demoPartners,
+  demoShopOrigin,
+  demoUsers,
+} from './demo-world.ts';
 
 /** The demo partners and users as printed on the console and by `npm run demo:accounts`. */
 export function demoAccounts(port: number) {
@@ -49,6 +55,7 @@ export function formatDemoAccounts(port: number, defaultPartnerId: string): stri
     '',
     `Sign-in codes and reset links (simulated email and SMS): http://localhost:${port}/dev/outbox`,
     'Single sign-on token for a demo partner: npm run sso:token -- --partner travel --customer C123 --email you@example.com',
+    `The widget embedded in each demo partner's own shop: ${demoShopOrigin(port)} (a token: npm run widget:token -- --partner travel --customer C123 --email you@example.com)`,
   );
   lines.push('', `API documentation: http://localhost:${port}/api/docs`);
   return lines.join('\n');

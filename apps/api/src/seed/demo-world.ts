@@ -27,6 +27,16 @@ export interface DemoPartner {
 export const demoOrigin = (partner: DemoPartner, port: number): string =>
   `http://${partner.host}:${port}`;
 
+/**
+ * The demo partners' own shop, the widget's host page (issue 30): a page of "the partner" on
+ * another origin than any portal, on the port Tern listens on. Every demo partner lets it
+ * embed its panels (`widget.embeddingOrigins`, written by the seed).
+ */
+export const DEMO_SHOP_HOST = 'shop.localhost';
+export const demoShopOrigin = (port: number): string => `http://${DEMO_SHOP_HOST}:${port}`;
+/** An origin no partner lists: its page frames panels and the portal, and is refused. */
+export const DEMO_STRANGER_HOST = 'stranger.localhost';
+
 export const DEMO_PASSWORD = 'Tern-demo-2026!';
 
 export const demoPartners: DemoPartner[] = [

@@ -17,6 +17,7 @@ import {
   DEMO_PASSWORD,
   demoOrigin,
   demoPartners,
+  demoShopOrigin,
   demoUsers,
   type DemoPartner,
 } from './demo-world.ts';
@@ -53,7 +54,10 @@ export async function seedDemo(
   db: Db,
   keys: Keys,
   today: Date = new Date(),
-  /** The port Tern listens on: the demo portals' origins are `http://<partner>.localhost:<port>`. */
+  /**
+   * The port Tern listens on: the demo portals' origins are `http://<partner>.localhost:<port>`,
+   * the demo shop's that embeds their widget `http://shop.localhost:<port>`.
+   */
   port: number = DEFAULT_PORT,
 ): Promise<void> {
   const { encryption } = keys;
@@ -66,7 +70,8 @@ export async function seedDemo(
       origins: [demoOrigin(p, port)],
       cmsBundle: p.cmsBundle,
       branding,
-      config: p.config,
+      // The demo shop embeds every partner's panels: its origin is on the same port.
+      config: { ...p.config, widget: { embeddingOrigins: [demoShopOrigin(port)] } },
     });
     await repo.addApiKeyIfMissing(p.id, p.apiKey, 'demo web portal');
     await repo.addSecretIfMissing({

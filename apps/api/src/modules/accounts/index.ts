@@ -5,11 +5,19 @@ import { accountsJobs } from './jobs.ts';
 import { accountsRoutes } from './routes.ts';
 import { accountsServices } from './services.ts';
 import { bearerToken, type SessionsService } from './sessions/sessions-service.ts';
+import type { PartnerTokens } from './sso/partner-tokens.ts';
 import type { Throttle } from './throttle.ts';
 import type { UserRow } from './users-repo.ts';
 
 export { usersRepo, type UserRow } from './users-repo.ts';
+export {
+  isTokenRefusal,
+  refusedAs,
+  type CustomerClaims,
+  type PartnerTokens,
+} from './sso/partner-tokens.ts';
 export { MINUTE_MS, type Limit } from './limits.ts';
+export type { SessionsService } from './sessions/sessions-service.ts';
 export type { Throttle } from './throttle.ts';
 
 declare module 'fastify' {
@@ -23,6 +31,11 @@ declare module 'fastify' {
      * MFA on), for areas that guard a change as sign-in contact points are guarded.
      */
     proveHolder: (user: UserRow, proof: HolderProof) => Promise<void>;
+    /**
+     * A partner's signed tokens for its customers (ADR 0003), for areas that open sessions
+     * from them as single sign-on does (the widget).
+     */
+    partnerTokens: PartnerTokens;
   }
 }
 
@@ -36,6 +49,7 @@ export const accountsModule = defineModule('accounts', ['partners'], (app, platf
   const { sessions } = accounts;
   app.decorate('sessions', sessions);
   app.decorate('throttle', accounts.throttle);
+  app.decorate('partnerTokens', accounts.tokens);
   app.decorate('proveHolder', (user: UserRow, proof: HolderProof) =>
     accounts.mfa.proveHolder(user, proof),
   );

@@ -7,7 +7,9 @@ import {
   type Role,
   type UserAccess,
   type UserDetails,
+  widgetAccessProfile,
 } from '@tern/domain';
+import type { Caller } from '../../plugins/contracts.ts';
 import type { CommsEntry, NewComms, UserAccessRow, UserDetailsRow, UserRow } from './users-repo.ts';
 
 /** The comms rows a new user starts with: transactional email on, SMS as chosen, no marketing. */
@@ -43,12 +45,22 @@ export const toUserDetails = (user: UserDetailsRow, comms: CommsEntry[]): UserDe
   roles: user.roles as Role[],
 });
 
-export const toUserAccess = (user: UserAccessRow, agentId: string | undefined): UserAccess => ({
-  accessProfile: accessProfileFor(user.roles),
-  roles: user.roles as Role[],
-  accessGroup: { partnerId: user.partnerId },
-  ...(agentId ? { agentId } : {}),
-});
+/**
+ * The access answer to a session: the roles' profile, in a widget session less what its
+ * panels withhold (the panels' gate, spec 2 §6), and the agent acting for the user, if any.
+ */
+export const toUserAccess = (
+  user: UserAccessRow,
+  { agentId, panels }: Pick<Caller, 'agentId' | 'panels'>,
+): UserAccess => {
+  const profile = accessProfileFor(user.roles);
+  return {
+    accessProfile: panels ? widgetAccessProfile(profile, panels) : profile,
+    roles: user.roles as Role[],
+    accessGroup: { partnerId: user.partnerId },
+    ...(agentId ? { agentId } : {}),
+  };
+};
 
 export const toCustomerSummary = (user: UserRow) => ({
   userId: user.id,

@@ -95,7 +95,7 @@ export function accountsRoutes(
       return accounts.users.changed(request.params.id);
     },
     details: (request) => accounts.users.details(request.params.id),
-    access: (request) => accounts.users.access(request.params.id, request.caller.agentId),
+    access: (request) => accounts.users.access(request.params.id, request.caller),
     events: (request, reply) =>
       live.stream(reply, {
         userId: request.caller.userId,

@@ -23,6 +23,7 @@ import { sessionsRepo } from './sessions/sessions-repo.ts';
 import { sessionsService } from './sessions/sessions-service.ts';
 import { supportRepo } from './support/support-repo.ts';
 import { supportService } from './support/support-service.ts';
+import { partnerTokens } from './sso/partner-tokens.ts';
 import { ssoService } from './sso/sso-service.ts';
 import { throttle as createThrottle } from './throttle.ts';
 import { throttleRepo } from './throttle-repo.ts';
@@ -74,6 +75,13 @@ export function accountsServices(
     },
   });
   const login = loginService({ users, mfa, throttle, jobs, notifications, partners });
+  const tokens = partnerTokens({
+    partners,
+    users,
+    usedTokens: usedTokensRepo(db),
+    encryption,
+    clock,
+  });
   return {
     sessions,
     throttle,
@@ -115,14 +123,9 @@ export function accountsServices(
       partners,
       clock,
     }),
-    sso: ssoService({
-      partners,
-      users,
-      usedTokens: usedTokensRepo(db),
-      sessions,
-      encryption,
-      clock,
-    }),
+    sso: ssoService({ tokens, sessions }),
+    /** Partners' signed tokens for their customers: single sign-on's and the widget's. */
+    tokens,
     agents: agentsService({ users, sessions, audit }),
     /** Housekeeping: what has expired goes (the `accounts.cleanup` job). */
     cleanup: () => {

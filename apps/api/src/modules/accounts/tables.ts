@@ -111,6 +111,11 @@ export const sessions = pgTable(
     /** The agent acting for the user, when an agent opened this session. */
     agentId: uuid('agent_id').references(() => users.id),
     kind: text('kind').notNull().default('user'),
+    /**
+     * A widget session's panels (issue 30: the token's `panels` claim); null for every panel,
+     * and for a user session, which has no panels.
+     */
+    panels: text('panels').array(),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),

@@ -98,6 +98,8 @@ export const luggageModule = defineModule(
     jobs.register(luggageJobs, tracing);
     registerContracts(app, luggageContracts, luggageRoutes(luggage), {
       gate: areaGate('luggage'),
+      // The luggage panel's (spec 2 §6): a widget session without it has no lost bags.
+      feature: 'customer-travel-luggage',
     });
   },
 );

@@ -43,6 +43,8 @@ describe('the payment-rails widget', () => {
       expect(page.headers['content-security-policy']).toContain(
         `frame-ancestors ${new URL(url).origin}`,
       );
+      // The portal's own DENY would forbid the portal that asked for it too.
+      expect(page.headers['x-frame-options']).toBeUndefined();
       expect(page.body).toContain('Ajoutez votre compte bancaire');
       expect(page.body).toContain('name="sortCode"');
       // The legal type of a business is fixed.

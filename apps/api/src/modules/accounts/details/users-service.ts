@@ -7,6 +7,7 @@ import {
   type UserUpdateRequest,
 } from '@tern/domain';
 import type { Clock } from '../../../lib/clock.ts';
+import type { Caller } from '../../../plugins/contracts.ts';
 import type { LiveEvents } from '../../../live/events.ts';
 import type { NotificationsPort } from '../../../providers/notifications/port.ts';
 import { renderTemplate } from '../../../providers/notifications/templates.ts';
@@ -76,8 +77,9 @@ export function usersService(deps: {
     /** The details after a change made elsewhere, the user's other pages told. */
     changed,
 
-    async access(userId: string, agentId: string | undefined): Promise<UserAccess> {
-      return toUserAccess(existing(await repo.findAccess(userId), userId), agentId);
+    /** The user's access, as the session asking sees it (an acting agent, a widget's panels). */
+    async access(userId: string, session: Pick<Caller, 'agentId' | 'panels'>): Promise<UserAccess> {
+      return toUserAccess(existing(await repo.findAccess(userId), userId), session);
     },
 
     /**

@@ -1,4 +1,11 @@
-import { AppError, SESSION_TIMEOUT_MS, type Role, type Session } from '@tern/domain';
+import {
+  AppError,
+  SESSION_TIMEOUT_MS,
+  WIDGET_PANEL_NAMES,
+  type Role,
+  type Session,
+  type WidgetPanel,
+} from '@tern/domain';
 import type { Clock } from '../../../lib/clock.ts';
 import type { Caller } from '../../../plugins/contracts.ts';
 import { randomToken, sha256 } from '../../../lib/secrets.ts';
@@ -63,6 +70,9 @@ export function sessionsService(deps: {
       employee: found.user.employee,
       agentId: found.session.agentId ?? undefined,
       expiresAt: found.session.expiresAt,
+      ...(found.session.kind === 'widget'
+        ? { panels: (found.session.panels as WidgetPanel[] | null) ?? WIDGET_PANEL_NAMES }
+        : {}),
     };
     if (signals.listening && generation === before) {
       cache.delete(tokenHash);
@@ -73,12 +83,16 @@ export function sessionsService(deps: {
   };
 
   return {
-    /** A new session with a fresh 256-bit token; only its hash is stored. */
+    /**
+     * A new session with a fresh 256-bit token; only its hash is stored. A widget session
+     * keeps the panels its token named (none named: every panel).
+     */
     async open(input: {
       userId: string;
       partnerId: string;
       agentId?: string;
       kind?: 'user' | 'widget';
+      panels?: readonly WidgetPanel[] | undefined;
     }): Promise<Session> {
       const token = randomToken(32);
       const now = clock.now();
@@ -88,6 +102,7 @@ export function sessionsService(deps: {
         partnerId: input.partnerId,
         agentId: input.agentId ?? null,
         kind: input.kind ?? 'user',
+        panels: input.panels ? [...input.panels] : null,
         expiresAt: new Date(now.getTime() + SESSION_TIMEOUT_MS),
       });
       return {

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { accountsContracts, type ContractDef } from '@tern/domain';
-import { mintSsoToken } from '../../../lib/sso-mint.ts';
+import { mintPartnerToken } from '../../../lib/partner-token-mint.ts';
+import { SSO_MAX_LIFETIME_S } from '../limits.ts';
 import { DEMO_PASSWORD } from '../../../seed/demo-world.ts';
 import { codeIn, keyOf, lastMessageTo, login } from '../../../../test/accounts.ts';
 import { demoPartner, useTestApp } from '../../../../test/app.ts';
@@ -53,8 +54,10 @@ describe('logs of the sign-in flows', () => {
     });
     secrets.push(resetToken, 'Fresh-pass-2026!');
 
-    const sso = await mintSsoToken({
+    const sso = await mintPartnerToken({
       partnerId: 'travel',
+      audience: 'travel',
+      ttlSeconds: SSO_MAX_LIFETIME_S,
       secret: demoPartner('travel').serverSecret,
       kid: 'travel-demo',
       customer: 'C-LOG',

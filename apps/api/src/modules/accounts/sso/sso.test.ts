@@ -7,7 +7,8 @@ import { SignJWT } from 'jose';
 import { accountPages, accountsContracts, routeName, ssoResponseSchema } from '@tern/domain';
 import { partnerSecrets } from '../../partners/tables.ts';
 import { users } from '../tables.ts';
-import { mintSsoToken } from '../../../lib/sso-mint.ts';
+import { mintPartnerToken } from '../../../lib/partner-token-mint.ts';
+import { SSO_MAX_LIFETIME_S } from '../limits.ts';
 import { sha256 } from '../../../lib/secrets.ts';
 import { bearer, keyOf } from '../../../../test/accounts.ts';
 import { demoPartner, useTestApp } from '../../../../test/app.ts';
@@ -17,9 +18,11 @@ const SECRET = demoPartner('travel').serverSecret;
 
 describe(routeName(accountsContracts.sso), () => {
   const t = useTestApp({ config: { AUTH_RATE_LIMIT_MAX: '1000' } });
-  const mint = (overrides: Partial<Parameters<typeof mintSsoToken>[0]> = {}) =>
-    mintSsoToken({
+  const mint = (overrides: Partial<Parameters<typeof mintPartnerToken>[0]> = {}) =>
+    mintPartnerToken({
       partnerId: 'travel',
+      audience: overrides.partnerId ?? 'travel',
+      ttlSeconds: SSO_MAX_LIFETIME_S,
       secret: SECRET,
       kid: 'travel-demo',
       customer: 'C123',

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { usedTokens } from '../tables.ts';
 
@@ -10,6 +11,16 @@ export function usedTokensRepo(db: Db) {
         .values({ partnerId, jti, expiresAt })
         .onConflictDoNothing()
         .returning({ jti: usedTokens.jti });
+      return rows.length > 0;
+    },
+
+    /** Whether a token id was recorded: a page may look at a token without using it up. */
+    async isUsed(partnerId: string, jti: string): Promise<boolean> {
+      const rows = await db
+        .select({ jti: usedTokens.jti })
+        .from(usedTokens)
+        .where(and(eq(usedTokens.partnerId, partnerId), eq(usedTokens.jti, jti)))
+        .limit(1);
       return rows.length > 0;
     },
   };

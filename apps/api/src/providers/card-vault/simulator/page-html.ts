@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { TEXT_LANGUAGE_LOCALES, type TranslationLanguage } from '@tern/domain';
-import { escapeHtml } from '../../../lib/html.ts';
+import { cspHashSource, escapeHtml } from '../../../lib/html.ts';
 import { CARD_NUMBER_INPUT_MAX } from '@tern/domain';
 import { FRAME_ELEMENT_IDS } from '../frame/elements.ts';
 import type { FrameTexts } from './texts.ts';
@@ -31,10 +30,6 @@ p.expired{margin:0}`;
  * is written as its CSS escape anyway, so no style sheet can end the element it is in.
  */
 const styleOf = (css: string) => `${BASE_STYLE}\n${css.replace(/</g, '\\3c ')}`;
-
-/** The CSP source of one inline style sheet. */
-const hashSource = (style: string) =>
-  `'sha256-${createHash('sha256').update(style, 'utf8').digest('base64')}'`;
 
 /**
  * Who may frame the page: exactly the origin it was made for (an origin as URL parses it, so
@@ -86,7 +81,7 @@ export function framePage(input: {
     policy: [
       "default-src 'none'",
       "script-src 'self'",
-      `style-src ${hashSource(style)}`,
+      `style-src ${cspHashSource(style)}`,
       // The number goes to the vault itself, and nowhere else.
       "connect-src 'self'",
       `frame-ancestors ${ancestors(origin)}`,
@@ -109,7 +104,7 @@ export function expiredPage(input: {
     html: document(input.language, input.texts.label, style, body),
     policy: [
       "default-src 'none'",
-      `style-src ${hashSource(style)}`,
+      `style-src ${cspHashSource(style)}`,
       `frame-ancestors ${ancestors(input.origin)}`,
       "base-uri 'none'",
       "form-action 'none'",

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, type TranslationLanguage } from '@tern/domain';
+import { reservedHost } from '../../../plugins/reserved-host.ts';
 import { frameBundle } from './frame-bundle.ts';
 import { CARD_FRAME_PATH, simulatedCardVault, type CardVaultDeps } from './index.ts';
 import { expiredPage, framePage, type RenderedPage } from './page-html.ts';
@@ -43,13 +44,16 @@ function sendPage(reply: FastifyReply, page: RenderedPage, status: number) {
  */
 export function cardVaultPages(app: FastifyInstance, deps: CardVaultDeps): void {
   const vault = simulatedCardVault(deps);
-  const constraints = { host: new URL(deps.origin).host };
+  // Every other answer of this server, the portal's pages and files first, is refused on the
+  // vault's host: whatever runs on the vault's origin could reach into its frames.
+  const host = reservedHost(app, new URL(deps.origin).host, 'the card vault');
+  const { constraints } = host;
   // The frame's token opens its page and tokenises: the log never shows it.
   const credential = { credentialParams: ['token'] };
 
   void app.register(async (scope) => {
     scope.get(
-      FRAME_SCRIPT_PATH,
+      host.own(FRAME_SCRIPT_PATH),
       { constraints, schema: { hide: true } },
       async (request, reply) => {
         const bundle = await frameBundle();
@@ -66,7 +70,7 @@ export function cardVaultPages(app: FastifyInstance, deps: CardVaultDeps): void 
     );
 
     scope.get(
-      FRAME_PAGE_PATH,
+      host.own(FRAME_PAGE_PATH),
       { constraints, schema: { hide: true }, config: credential },
       async (request, reply) => {
         const language = languageOf(request.query);
@@ -93,7 +97,7 @@ export function cardVaultPages(app: FastifyInstance, deps: CardVaultDeps): void 
     );
 
     scope.post(
-      TOKENISE_PATH,
+      host.own(TOKENISE_PATH),
       // A number and its name: a kilobyte is plenty.
       { constraints, schema: { hide: true }, config: credential, bodyLimit: 1024 },
       async (request, reply) => {
@@ -119,16 +123,5 @@ export function cardVaultPages(app: FastifyInstance, deps: CardVaultDeps): void 
         return reply.code(201).header('cache-control', 'no-store').send(outcome);
       },
     );
-  });
-
-  // Every other answer of this server, the portal's pages and files first, is refused on the
-  // vault's host: whatever runs on the vault's origin could reach into its frames.
-  const own = new Set([FRAME_SCRIPT_PATH, FRAME_PAGE_PATH, TOKENISE_PATH]);
-  app.addHook('onRequest', async (request) => {
-    if (request.headers.host?.toLowerCase() !== constraints.host) return;
-    if (own.has(request.routeOptions.url ?? '')) return;
-    throw new AppError('ROUTE_NOT_FOUND', {
-      message: `No route ${request.method} ${request.url.split('?')[0]} on the card vault`,
-    });
   });
 }

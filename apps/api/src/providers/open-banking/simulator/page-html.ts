@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { TEXT_LANGUAGE_LOCALES, type TranslationLanguage } from '@tern/domain';
-import { escapeHtml } from '../../../lib/html.ts';
+import { cspHashSource, escapeHtml } from '../../../lib/html.ts';
 import type { SharedAccount } from '../port.ts';
 import { SIMULATED_BANK_KEYS, SIMULATED_BANKS, type SimulatedBank } from './banks.ts';
 import { BANK_TEXTS, fill, type BankTexts } from './texts.ts';
@@ -59,7 +58,7 @@ a{color:var(--brand)}
 footer{color:${PALETTE.muted};font-size:.875rem;padding-bottom:24px}`;
 
 /** The CSP source that allows the page's one style sheet and nothing else inline. */
-export const PAGE_STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
+export const PAGE_STYLE_HASH = cspHashSource(STYLE);
 
 const e = escapeHtml;
 

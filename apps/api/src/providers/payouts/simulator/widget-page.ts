@@ -141,12 +141,15 @@ export function paymentRailsWidgetRoutes(app: FastifyInstance, handlers: WidgetH
     const language = query.success ? query.data.lang : 'en';
     const session = params.success ? await handlers.session(params.data.token) : undefined;
     void reply.type('text/html; charset=utf-8');
-    // Only the portal that asked for the page may frame it.
+    // Only the portal that asked for the page may frame it: its policy says so, and the
+    // server's X-Frame-Options (DENY, for the portal's pages) would forbid even that portal.
     if (session)
-      void reply.header(
-        'content-security-policy',
-        `default-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors ${session.origin}`,
-      );
+      void reply
+        .header(
+          'content-security-policy',
+          `default-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors ${session.origin}`,
+        )
+        .removeHeader('x-frame-options');
     return reply
       .code(session ? 200 : 404)
       .send(page(session, params.success ? params.data.token : '', language));
