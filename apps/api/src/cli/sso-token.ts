@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { API_ROOT, accountPages, accountsContracts, pathFor } from '@tern/domain';
 import { loadConfig } from '../config.ts';
-import { mintSsoToken } from '../lib/sso-mint.ts';
+import { mintSsoToken } from '@tern/partner-client';
 import { SSO_MAX_LIFETIME_S } from '../modules/accounts/limits.ts';
 import { demoOrigin, demoPartners } from '../seed/demo-world.ts';
 

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { accountsContracts, type ContractDef } from '@tern/domain';
-import { mintSsoToken } from '../../../lib/sso-mint.ts';
+import { mintSsoToken } from '@tern/partner-client';
 import { DEMO_PASSWORD } from '../../../seed/demo-world.ts';
 import { codeIn, keyOf, lastMessageTo, login } from '../../../../test/accounts.ts';
 import { demoPartner, useTestApp } from '../../../../test/app.ts';

@@ -7,7 +7,7 @@ import { SignJWT } from 'jose';
 import { accountPages, accountsContracts, routeName, ssoResponseSchema } from '@tern/domain';
 import { partnerSecrets } from '../../partners/tables.ts';
 import { users } from '../tables.ts';
-import { mintSsoToken } from '../../../lib/sso-mint.ts';
+import { mintSsoToken } from '@tern/partner-client';
 import { sha256 } from '../../../lib/secrets.ts';
 import { bearer, keyOf } from '../../../../test/accounts.ts';
 import { demoPartner, useTestApp } from '../../../../test/app.ts';
