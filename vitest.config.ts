@@ -2,8 +2,10 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three test tiers, run by `npm test` (scripts/test.mjs):
+ * Test tiers, run by `npm test` (scripts/test.mjs):
  * - domain: pure unit tests;
+ * - partner-client: the partner client's tokens and webhook checks, without the API (its
+ *   calls and generated files are tested against the app by the api tier);
  * - web: component tests in jsdom;
  * - api: `app.inject` against PostgreSQL (an embedded server the run starts, or
  *   DATABASE_URL's); every test file gets a fresh copy of a migrated template.
@@ -18,6 +20,13 @@ export default defineConfig({
         test: {
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'partner-client',
+          include: ['packages/partner-client/src/**/*.test.ts'],
           environment: 'node',
         },
       },

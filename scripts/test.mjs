@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test tier, in order, then one closing line "N passed, N failed".
- *  1. unit, component and API tests (vitest projects domain, web, api); the API tests run on
+ *  1. unit, component and API tests (vitest projects domain, partner-client, web, api); the API tests run on
  *     PostgreSQL: DATABASE_URL's server when set, else an embedded server the run starts;
  *  2. the crash test: Tern on its embedded PostgreSQL is killed with SIGKILL while it
  *     acknowledges registrations, three times; every acknowledged one must survive
@@ -48,7 +48,7 @@ function vitest(name, projects) {
   });
 }
 
-vitest('unit-component-api', ['domain', 'web', 'api']);
+vitest('unit-component-api', ['domain', 'partner-client', 'web', 'api']);
 
 if (!args.includes('--no-crash')) {
   const status = run('crash test (SIGKILL mid-write)', 'npx', ['tsx', 'scripts/crash-test.ts']);

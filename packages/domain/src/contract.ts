@@ -62,6 +62,13 @@ export interface ContractDef {
   readonly summary: string;
   readonly description?: string;
   readonly access: Access;
+  /**
+   * Who the call is published for beyond the portal: `partner` puts an `apiKey` call a
+   * partner's back end makes (single sign-on, the widget token exchange) in the partner API
+   * document and its typed client (`packages/partner-client`), beside every `partner` access
+   * call, which is there by its access alone (`isPartnerFacing`).
+   */
+  readonly audience?: 'partner';
   readonly owner?: Ownership;
   readonly params?: z.ZodObject;
   /**
@@ -192,6 +199,13 @@ export type ParsedRequestOf<C extends ContractDef> = {
 };
 
 // ── Helpers ────────────────────────────────────────────────────────────────────────────────
+/**
+ * The calls of the partner API (`/api/docs/partner.json`, `@tern/partner-client`): those only
+ * a partner's back end or staff may make, and those marked for partners (`audience`).
+ */
+export const isPartnerFacing = (contract: ContractDef): boolean =>
+  contract.access === 'partner' || contract.audience === 'partner';
+
 export const successStatus = (contract: ContractDef): SuccessStatus =>
   Number(Object.keys(contract.responses)[0]) as SuccessStatus;
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
@@ -12,6 +11,7 @@ import {
 } from '@tern/domain';
 import { z } from 'zod';
 import type { JobDefinition } from '../jobs.ts';
+import { withOfflineApp } from './offline-app.ts';
 
 /**
  * `npm run docs:entrypoints` writes `docs/entrypoints.md` from the code: every API endpoint
@@ -42,6 +42,16 @@ export const otherRoutes = [
     ],
     what: 'OpenAPI UI and document, generated from the contracts',
     code: 'apps/api/src/plugins/openapi.ts',
+  },
+  {
+    routes: ['GET /api/docs/partner.json'],
+    what: "the partner API's OpenAPI document: the partner-facing contracts' calls (partner access, or `audience: 'partner'`), from which `packages/partner-client` is generated",
+    code: 'apps/api/src/plugins/openapi.ts',
+  },
+  {
+    routes: ['GET /embed.js'],
+    what: "the widget's embed script, on every partner portal's origin: a partner's page includes it and calls `TernWidget.mount(element, { portal, panel, fetchToken })` to place a panel in a frame sized to its content, hearing its events as `tern:*` DOM events (bundled from apps/web/src/features/widget/embed/embed.ts)",
+    code: 'apps/api/src/web/embed-script.ts',
   },
   {
     routes: ['GET /runtime-config.json'],
@@ -135,6 +145,10 @@ export const commands: Record<string, { usage?: string; what: string; code: stri
   'docs:entrypoints': {
     what: 'write this page from the code',
     code: 'apps/api/src/cli/entrypoints.ts',
+  },
+  'partner-client:generate': {
+    what: "write the partner client's OpenAPI document and types (`packages/partner-client/openapi.json`, `src/schema.d.ts`) from the contracts",
+    code: 'apps/api/src/cli/partner-client.ts',
   },
   worker: {
     what: 'work the background jobs without serving HTTP (beside API instances run with `RUN_JOBS=false`)',
@@ -316,31 +330,9 @@ lounges, hotels, rebooking and loyalty points by the disruption simulator
   return format(markdown, { ...options, parser: 'markdown' });
 }
 
-/**
- * The jobs the app defines, read off an app built on a database it never connects to: building
- * defines them, only running them would query.
- */
-async function definedJobs(): Promise<JobDefinition[]> {
-  const [{ buildApp }, { loadConfig }, { openPostgres }] = await Promise.all([
-    import('../app.ts'),
-    import('../config.ts'),
-    import('../db/client.ts'),
-  ]);
-  const database = openPostgres('postgres://unused@127.0.0.1:1/unused');
-  const app = await buildApp({
-    config: loadConfig({
-      LOG_LEVEL: 'silent',
-      RUN_JOBS: 'false',
-      SEED_DEMO: 'false',
-      ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    }),
-    database,
-  });
-  const jobs = [...app.platform.jobs.definitions()];
-  await app.close();
-  await database.close();
-  return jobs;
-}
+/** The jobs the app defines: building defines them, only running them would query. */
+const definedJobs = () =>
+  withOfflineApp(async (app): Promise<JobDefinition[]> => [...app.platform.jobs.definitions()]);
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   writeFileSync(entrypointsFile, await renderEntrypoints(await definedJobs()));

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { API_ROOT, accountPages, accountsContracts, pathFor } from '@tern/domain';
 import { loadConfig } from '../config.ts';
-import { mintPartnerToken } from '../lib/partner-token-mint.ts';
+import { mintPartnerToken } from '@tern/partner-client';
 import { SSO_MAX_LIFETIME_S } from '../modules/accounts/limits.ts';
 import { demoOrigin, demoPartners } from '../seed/demo-world.ts';
 

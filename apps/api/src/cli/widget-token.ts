@@ -3,14 +3,13 @@ import {
   API_ROOT,
   WIDGET_PANEL_NAMES,
   WIDGET_PANELS,
-  WIDGET_TOKEN_MAX_LIFETIME_S,
   WIDGET_TOKEN_PARAM,
   widgetContracts,
   widgetPanelSchema,
 } from '@tern/domain';
 import { z } from 'zod';
 import { loadConfig } from '../config.ts';
-import { mintPartnerToken } from '../lib/partner-token-mint.ts';
+import { TOKEN_MAX_LIFETIME_S, mintPartnerToken } from '@tern/partner-client';
 import { DEMO_SHOP_HOST, demoOrigin, demoPartners, demoShopOrigin } from '../seed/demo-world.ts';
 
 /**
@@ -23,7 +22,7 @@ import { DEMO_SHOP_HOST, demoOrigin, demoPartners, demoShopOrigin } from '../see
 const usage = `Usage: npm run widget:token -- --partner <id> --customer <id> --email <address>
        [--origin <the framing page's origin; default the demo shop, http://${DEMO_SHOP_HOST}:<port>>]
        [--panels <${WIDGET_PANEL_NAMES.join(',')}: a comma-separated subset; default all>]
-       [--first <name>] [--last <name>] [--ttl <seconds, at most ${WIDGET_TOKEN_MAX_LIFETIME_S}>] [--port <port>]
+       [--first <name>] [--last <name>] [--ttl <seconds, at most ${TOKEN_MAX_LIFETIME_S}>] [--port <port>]
 Partners: ${demoPartners.map((p) => p.id).join(', ')}`;
 
 const panelsSchema = z
@@ -41,7 +40,7 @@ async function main() {
       panels: { type: 'string' },
       first: { type: 'string', default: 'Jo' },
       last: { type: 'string', default: 'Doe' },
-      ttl: { type: 'string', default: String(WIDGET_TOKEN_MAX_LIFETIME_S) },
+      ttl: { type: 'string', default: String(TOKEN_MAX_LIFETIME_S) },
       port: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },

@@ -110,6 +110,7 @@ export const accountsContracts = defineContracts('accounts', {
     description:
       "An HS256 JWT signed with the partner's server secret, header kid naming it; iss and aud the partner id; lifetime at most 5 minutes; single use (jti). See docs/adr/0003-sso-tokens.md.",
     access: 'apiKey',
+    audience: 'partner',
     params: ssoPathSchema,
     credentialParams: ['token'],
     responses: { 200: ssoResponseSchema },

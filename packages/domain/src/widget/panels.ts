@@ -29,10 +29,3 @@ export const WIDGET_EMBED_SCRIPT_PATH = '/embed.js';
 export const WIDGET_TOKEN_PARAM = 'token';
 
 export const isWidgetPath = (pathname: string): boolean => pathname.startsWith(WIDGET_PATH_PREFIX);
-
-/**
- * A widget token's longest life (issue 30: at most 5 minutes). The token is an HS256 JWT the
- * partner's back end signs with one of its server secrets (as for single sign-on, ADR 0003),
- * its `aud` the exact origin of the partner page that will frame the panel.
- */
-export const WIDGET_TOKEN_MAX_LIFETIME_S = 5 * 60;

@@ -1,4 +1,5 @@
 import { MINUTE_MS, RESET_LINK_TTL_MS } from '@tern/domain';
+import { TOKEN_MAX_LIFETIME_S } from '@tern/partner-client';
 
 export { MINUTE_MS };
 
@@ -99,8 +100,11 @@ export const OTC_MAX_ATTEMPTS = 5;
 export const MFA_CHALLENGE_TTL_MS = 5 * MINUTE_MS;
 export const MFA_MAX_ATTEMPTS = 5;
 export const RESET_TTL_MS = RESET_LINK_TTL_MS;
-/** An SSO token may live at most this long from its issue time. */
-export const SSO_MAX_LIFETIME_S = 5 * 60;
+/**
+ * An SSO token may live at most this long from its issue time: the partner client, which
+ * signs tokens as a partner's back end does, owns the token format.
+ */
+export const SSO_MAX_LIFETIME_S = TOKEN_MAX_LIFETIME_S;
 /** TOTP time step (RFC 6238's default; every authenticator app uses it). */
 export const TOTP_PERIOD_S = 30;
 /** Clock difference tolerated between a partner's server and ours. */

@@ -4,13 +4,8 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  WIDGET_PANELS,
-  WIDGET_TOKEN_MAX_LIFETIME_S,
-  WIDGET_TOKEN_PARAM,
-  widgetContracts,
-} from '@tern/domain';
-import { mintPartnerToken } from '../../lib/partner-token-mint.ts';
+import { WIDGET_PANELS, WIDGET_TOKEN_PARAM, widgetContracts } from '@tern/domain';
+import { TOKEN_MAX_LIFETIME_S, mintPartnerToken } from '@tern/partner-client';
 import { demoShopOrigin } from '../../seed/demo-world.ts';
 import { keyOf } from '../../../test/accounts.ts';
 import { demoPartner, useTestApp } from '../../../test/app.ts';
@@ -53,7 +48,7 @@ describe("the widget pages' frame policy", () => {
       .where(eq(partners.id, partnerId));
     t.app.partners.clearCaches();
   };
-  const mint = (audience: string, ttlSeconds = WIDGET_TOKEN_MAX_LIFETIME_S) =>
+  const mint = (audience: string, ttlSeconds = TOKEN_MAX_LIFETIME_S) =>
     mintPartnerToken({
       partnerId: 'travel',
       secret: demoPartner('travel').serverSecret,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import {
   WIDGET_PANEL_NAMES,
-  WIDGET_TOKEN_MAX_LIFETIME_S,
   widgetPanelSchema,
   type WidgetPanel,
   type WidgetSession,
 } from '@tern/domain';
+import { TOKEN_MAX_LIFETIME_S } from '@tern/partner-client';
 import {
   isTokenRefusal,
   refusedAs,
@@ -45,7 +45,7 @@ export function widgetService(deps: {
       partner,
       token,
       originsOf(partner),
-      WIDGET_TOKEN_MAX_LIFETIME_S,
+      TOKEN_MAX_LIFETIME_S,
     );
     const { panels } = panelsClaimSchema.parse(payload);
     // In the panels' own order, each once.

@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import {
   WIDGET_PANEL_NAMES,
   WIDGET_PANELS,
-  WIDGET_TOKEN_MAX_LIFETIME_S,
   accessProfileFor,
   accountsContracts,
   luggageContracts,
@@ -15,7 +14,7 @@ import {
   widgetContracts,
   widgetSessionSchema,
 } from '@tern/domain';
-import { mintPartnerToken } from '../../lib/partner-token-mint.ts';
+import { TOKEN_MAX_LIFETIME_S, mintPartnerToken } from '@tern/partner-client';
 import { demoShopOrigin } from '../../seed/demo-world.ts';
 import { bearer, keyOf } from '../../../test/accounts.ts';
 import { demoPartner, useTestApp } from '../../../test/app.ts';
@@ -41,7 +40,7 @@ describe(routeName(widgetContracts.session), () => {
       email: `widget-${customers}@example.com`,
       first: 'Wanda',
       last: 'Widget',
-      ttlSeconds: WIDGET_TOKEN_MAX_LIFETIME_S,
+      ttlSeconds: TOKEN_MAX_LIFETIME_S,
       now: t.clock.now(),
       ...overrides,
     });
@@ -131,7 +130,7 @@ describe(routeName(widgetContracts.session), () => {
     const token = await mint({ ttlSeconds: 60 });
     t.clock.advance(61_000 + 30_000);
     await refused(token);
-    await refused(await mint({ ttlSeconds: WIDGET_TOKEN_MAX_LIFETIME_S + 1 }));
+    await refused(await mint({ ttlSeconds: TOKEN_MAX_LIFETIME_S + 1 }));
   });
 
   it('refuses an altered token', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { AppError, WIDGET_TOKEN_MAX_LIFETIME_S, widgetPanelSchema } from '@tern/domain';
-import { mintPartnerToken } from '../../lib/partner-token-mint.ts';
+import { AppError, widgetPanelSchema } from '@tern/domain';
+import { TOKEN_MAX_LIFETIME_S, mintPartnerToken } from '@tern/partner-client';
 import { reservedHost } from '../../plugins/reserved-host.ts';
 import {
   DEMO_SHOP_HOST,
@@ -79,7 +79,7 @@ export function demoShopPages(app: FastifyInstance, { port }: { port: number }):
       first: user.firstName,
       last: user.surname,
       panels,
-      ttlSeconds: WIDGET_TOKEN_MAX_LIFETIME_S,
+      ttlSeconds: TOKEN_MAX_LIFETIME_S,
       now: app.platform.clock.now(),
     });
   };

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { accountsContracts, type ContractDef } from '@tern/domain';
-import { mintPartnerToken } from '../../../lib/partner-token-mint.ts';
+import { mintPartnerToken } from '@tern/partner-client';
 import { SSO_MAX_LIFETIME_S } from '../limits.ts';
 import { DEMO_PASSWORD } from '../../../seed/demo-world.ts';
 import { codeIn, keyOf, lastMessageTo, login } from '../../../../test/accounts.ts';

@@ -7,7 +7,7 @@ import { SignJWT } from 'jose';
 import { accountPages, accountsContracts, routeName, ssoResponseSchema } from '@tern/domain';
 import { partnerSecrets } from '../../partners/tables.ts';
 import { users } from '../tables.ts';
-import { mintPartnerToken } from '../../../lib/partner-token-mint.ts';
+import { mintPartnerToken } from '@tern/partner-client';
 import { SSO_MAX_LIFETIME_S } from '../limits.ts';
 import { sha256 } from '../../../lib/secrets.ts';
 import { bearer, keyOf } from '../../../../test/accounts.ts';
