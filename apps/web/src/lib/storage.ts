@@ -52,3 +52,23 @@ export function storedValue<T>(
     },
   };
 }
+
+/**
+ * Storage that lives as long as this page: what a widget panel keeps its session in. Each
+ * panel is its own frame with its own session, which no other frame of the partner's page
+ * reads or overwrites, and which is gone with the frame (a reload asks the host page for a
+ * fresh token); no bearer token is left in the browser's storage under another site's page.
+ */
+export function pageMemoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}

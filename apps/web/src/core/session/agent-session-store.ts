@@ -1,4 +1,5 @@
 import { observableSlot } from '../../lib/observable-slot.ts';
+import { tabStorage } from './tab-storage.ts';
 import { storedValue } from '../../lib/storage.ts';
 import { parseSession, type Session } from './session-store.ts';
 
@@ -7,5 +8,5 @@ import { parseSession, type Session } from './session-store.ts';
  * acts for a customer with the acting session; "Stop acting" puts it back.
  */
 export const agentSessionStore = observableSlot(
-  storedValue<Session>('agent-session', parseSession, () => window.sessionStorage),
+  storedValue<Session>('agent-session', parseSession, tabStorage),
 );

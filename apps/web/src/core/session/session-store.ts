@@ -1,4 +1,5 @@
 import { isRecord } from '../../lib/is-record.ts';
+import { tabStorage } from './tab-storage.ts';
 import { observableSlot } from '../../lib/observable-slot.ts';
 import { storedValue } from '../../lib/storage.ts';
 import { SESSION_STORAGE_KEY, type Session } from './session-key.ts';
@@ -19,10 +20,11 @@ export const parseSession = (raw: unknown): Session | undefined =>
     ? (raw as Session)
     : undefined;
 
-/** Per tab (sessionStorage): closing the tab ends the session; the bearer token must not outlive it. */
-const slot = observableSlot(
-  storedValue<Session>(SESSION_STORAGE_KEY, parseSession, () => window.sessionStorage),
-);
+/**
+ * Per tab (sessionStorage; a widget panel: its own memory): closing the tab ends the session;
+ * the bearer token must not outlive it.
+ */
+const slot = observableSlot(storedValue<Session>(SESSION_STORAGE_KEY, parseSession, tabStorage));
 
 /** The logged-in state of spec 1 §4: a token and id in session storage, or nothing. */
 export const sessionStore = {

@@ -1,13 +1,13 @@
 import type { WidgetPanel } from '@tern/domain/widget/panels';
+import { tabStorage } from '../../core/session/tab-storage.ts';
 import { useSyncExternalStore } from 'react';
 import { isRecord } from '../../lib/is-record.ts';
 import { observableSlot } from '../../lib/observable-slot.ts';
 import { storedValue } from '../../lib/storage.ts';
 
 /**
- * What a widget session is tied to, per tab (session storage, partitioned by the browser
- * under the partner's page; memory where even that is refused): the partner page's origin,
- * the only one the panel talks to, and the panels its token opened.
+ * What a widget session is tied to, kept beside it in the panel's own memory: the partner
+ * page's origin, the only one the panel talks to, and the panels its token opened.
  */
 export type WidgetLink = { origin: string; panels: WidgetPanel[] };
 
@@ -19,7 +19,7 @@ const parse = (raw: unknown): WidgetLink | undefined =>
     ? (raw as WidgetLink)
     : undefined;
 
-const slot = observableSlot(storedValue<WidgetLink>('widget', parse, () => window.sessionStorage));
+const slot = observableSlot(storedValue<WidgetLink>('widget', parse, tabStorage));
 
 export const widgetLinkStore = {
   get: (): WidgetLink | undefined => slot.get(),

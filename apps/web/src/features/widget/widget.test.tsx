@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { WIDGET_MESSAGE_SOURCE } from '@tern/domain/widget/messages';
+import type { WidgetPanel } from '@tern/domain/widget/panels';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { widgetContracts } from '@tern/domain/widget/contracts';
 import { sessionStore } from '../../core/session/session-store.ts';
@@ -16,7 +17,7 @@ beforeEach(() => {
 });
 const themeConfig = themeConfigFixture({ config: { widget: { embeddingOrigins: [SHOP] } } });
 
-const widgetSession = (panels: string[]) => () => ({
+const widgetSession = (panels: WidgetPanel[]) => () => ({
   userId: ids.user,
   accessToken: 'widget-session',
   expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
@@ -98,7 +99,7 @@ describe('a framed widget', () => {
       themeConfig,
       route: fakeApi({
         'widget.session': ({ body }) =>
-          (body as { token: string }).token === 'fresh-token-0123456789'
+          (body).token === 'fresh-token-0123456789'
             ? widgetSession(['luggage'])()
             : apiError('UNAUTHORISED'),
       }),
