@@ -19,6 +19,7 @@ import {
   urlOf,
   simOperator,
 } from './journey.ts';
+import { choosePassengers, confirmAndBlink, findFlight, startBlink } from './blink-steps.ts';
 import { textsOf } from './texts.ts';
 
 /**
@@ -71,51 +72,6 @@ async function openInsurances(page: Page) {
     .getByRole('link', { name: tr.insurances.title })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: tr.insurances.title })).toBeVisible();
-}
-
-/** Blink it, the trip type, then Next (the policy is the user's first). */
-async function startBlink(page: Page, type: 'single' | 'return' | 'multi') {
-  await page.getByRole('button', { name: tr.insurances.blink_it }).click();
-  const start = page.getByRole('dialog', { name: tr.add.title });
-  await start.getByRole('radio', { name: tr.trip_types[type] }).check();
-  await start.getByRole('button', { name: tr.add.next }).click();
-}
-
-async function findFlight(page: Page, flightNumber: string, date: string) {
-  const wizard = page.getByRole('dialog', { name: tr.flight_wizard.title });
-  await wizard.getByRole('textbox', { name: tr.flight_wizard.flight_number }).fill(flightNumber);
-  await wizard.getByLabel(tr.flight_wizard.date).fill(date);
-  await wizard.getByRole('button', { name: tr.flight_wizard.find }).click();
-}
-
-/** The passengers page of the complete-trip wizard: tick these (besides the holder), Next. */
-async function choosePassengers(page: Page, names: string[]) {
-  const who = page.getByRole('dialog', { name: tr.complete.passengers_title });
-  for (const name of names) await who.getByRole('checkbox', { name }).check();
-  await who.getByRole('button', { name: tr.complete.next }).click();
-}
-
-async function confirmAndBlink(page: Page, { readTerms = false } = {}) {
-  const confirm = page.getByRole('dialog', { name: tr.complete.confirm_title });
-  const accept = confirm.getByRole('checkbox', { name: fill(tr.complete.tob, {}) });
-  if (readTerms) {
-    // The terms open in a tab of their own; the wizard stays as it was, the box unticked.
-    const [terms] = await Promise.all([
-      page.context().waitForEvent('page'),
-      confirm
-        .getByRole('link', { name: tr.complete.tob.match(/<terms>(.*)<\/terms>/)![1] })
-        .click(),
-    ]);
-    await expect(terms).toHaveURL(/\/help\/terms$/);
-    await expect(terms.getByRole('heading', { level: 1 })).toBeVisible();
-    await terms.close();
-    await expect(accept).not.toBeChecked();
-  }
-  await accept.check();
-  await confirm.getByRole('button', { name: tr.complete.blink }).click();
-  const done = page.getByRole('dialog', { name: tr.complete.blinked_title });
-  await expect(done).toBeVisible();
-  await done.getByRole('button', { name: tr.complete.close }).click();
 }
 
 const tripCard = (page: Page, flightNumber: string) =>
