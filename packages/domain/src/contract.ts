@@ -62,6 +62,11 @@ export interface ContractDef {
   readonly summary: string;
   readonly description?: string;
   readonly access: Access;
+  /**
+   * With `access: 'partner'`: among staff only an ADMIN in their own session may call (its back
+   * end always may); an AGENT, or an ADMIN acting for a customer, gets 403 PARTNER_ONLY.
+   */
+  readonly adminOnly?: true;
   readonly owner?: Ownership;
   readonly params?: z.ZodObject;
   /**
