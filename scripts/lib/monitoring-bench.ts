@@ -200,6 +200,7 @@ async function scanFigure(app: FastifyInstance, database: Database) {
     encryption: platform.encryption,
     clock: platform.clock,
     notifier: { changed: async () => {}, alertRaised: async () => {} },
+    events: platform.partnerEvents,
     partnerById: (id) => app.partners.byId(id),
     log: app.log,
   });

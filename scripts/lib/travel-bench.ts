@@ -240,6 +240,7 @@ export async function travelBench(options: {
     flights: app.platform.flights,
     clock: systemClock,
     live: app.platform.live,
+    events: app.platform.partnerEvents,
     tell: async () => {},
   });
   const routes = directFlights(3, 2_000);

@@ -34,7 +34,7 @@ import { partnerBrands } from './providers/notifications/brand.ts';
 import { devOutboxRoutes } from './providers/notifications/dev-outbox-routes.ts';
 import { demoShopPages } from './seed/demo-shop/pages.ts';
 import type { AreaModule, Platform } from './platform.ts';
-import { partnersModule } from './modules/partners/index.ts';
+import { partnerEvents, partnersModule } from './modules/partners/index.ts';
 import { accountsModule } from './modules/accounts/index.ts';
 import { policiesModule } from './modules/policies/index.ts';
 import { payoutsModule } from './modules/payouts/index.ts';
@@ -193,6 +193,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...ports,
     signals,
     live,
+    // One for the whole app: every area raises its events through it (the partners module
+    // registers the job that delivers them).
+    partnerEvents: partnerEvents({ db: database.db, jobs, clock }),
   };
   app.decorate('platform', platform);
   // The worker runs in this process unless RUN_JOBS is off (a separate `npm run worker`).

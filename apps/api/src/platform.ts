@@ -7,6 +7,7 @@ import type { Jobs } from './jobs.ts';
 import type { Encryption } from './lib/encryption.ts';
 import type { Fingerprints } from './lib/fingerprints.ts';
 import type { LiveEvents } from './live/events.ts';
+import type { PartnerEvents } from './modules/partners/webhooks/events.ts';
 import type { Signals } from './live/signals.ts';
 import type { Providers } from './providers/index.ts';
 import type { NotificationsPort } from './providers/notifications/port.ts';
@@ -33,6 +34,11 @@ export interface Platform extends Omit<Providers, 'delivery'> {
   signals: Signals;
   /** Tells a user's open pages what changed (the signed-in event stream). */
   live: LiveEvents;
+  /**
+   * Raises events for the partners' webhooks (trip covered, flight disrupted…), in the
+   * transaction of the change that raises them.
+   */
+  partnerEvents: PartnerEvents;
 }
 
 declare module 'fastify' {

@@ -31,6 +31,11 @@ export function useTestApp(
     logStream?: NodeJS.WritableStream;
     /** Routes of the test's own (a contract only it uses), added before the app is ready. */
     extend?: (app: FastifyInstance) => void;
+    /**
+     * Where the fake clock starts (2026-01-15 12:00 UTC by default): the real time for a test
+     * whose outside party checks times against its own clock (a webhook receiver).
+     */
+    now?: Date;
   } = {},
 ) {
   const context = {} as TestContext;
@@ -44,7 +49,7 @@ export function useTestApp(
       ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
       ...options.config,
     });
-    context.clock = fakeClock();
+    context.clock = fakeClock(options.now);
     if (options.seed !== false)
       await seedDemo(fresh.database.db, keysFor(config), context.clock.now());
     context.database = fresh.database;

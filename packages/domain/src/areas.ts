@@ -25,6 +25,9 @@ export * from './luggage/index.ts';
 export * from './documents/index.ts';
 export * from './content/index.ts';
 export * from './widget/index.ts';
+// The webhook events' payloads read several areas' states, and those areas read partners: after
+// them all (see the file).
+export * from './partners/webhook-events.ts';
 
 /**
  * Every area's contracts: the composition list of the domain. The API's route table, the

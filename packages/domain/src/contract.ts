@@ -69,6 +69,11 @@ export interface ContractDef {
    * call, which is there by its access alone (`isPartnerFacing`).
    */
   readonly audience?: 'partner';
+  /**
+   * With `access: 'partner'`: among staff only an ADMIN in their own session may call (its back
+   * end always may); an AGENT, or an ADMIN acting for a customer, gets 403 PARTNER_ONLY.
+   */
+  readonly adminOnly?: true;
   readonly owner?: Ownership;
   readonly params?: z.ZodObject;
   /**

@@ -44,6 +44,8 @@ export const errorCatalogue = {
   SESSION_INVALID_CODE: { status: 400, field: 'code' },
   INVALID_ENTITLEMENT: { status: 400 },
   POLICY_NOT_FOUND_FOR_USER: { status: 400, field: 'policyNumber' },
+  /** A webhook endpoint that is not https, where the installation runs in production. */
+  WEBHOOK_URL_INSECURE: { status: 400, field: 'url' },
 
   // 401 — any 401 logs the user out
   MFA_SESSION_EXPIRED: { status: 401 },
@@ -102,6 +104,8 @@ export const errorCatalogue = {
   BUNDLE_NOT_FOUND: { status: 404 },
   SESSION_NOT_FOUND: { status: 404 },
   FLIGHT_SCHEDULE_NOT_FOUND: { status: 404, field: 'flightNumber' },
+  WEBHOOK_NOT_FOUND: { status: 404 },
+  WEBHOOK_DELIVERY_NOT_FOUND: { status: 404 },
 
   // 409
   LINK_ALREADY_USED: { status: 409 },
@@ -147,6 +151,12 @@ export const errorCatalogue = {
   TERMS_OUTDATED: { status: 409, field: 'termsVersion' },
   /** A payment that has not failed, was resent already, or was paid by another payment. */
   PAYMENT_NOT_RESENDABLE: { status: 409 },
+  /** A partner's webhook endpoints are at MAX_WEBHOOK_ENDPOINTS already. */
+  WEBHOOK_LIMIT_REACHED: { status: 409 },
+  /** A replay of a delivery whose attempts have not ended yet. */
+  WEBHOOK_DELIVERY_PENDING: { status: 409 },
+  /** A replay to an endpoint that is disabled or deleted. */
+  WEBHOOK_ENDPOINT_DISABLED: { status: 409 },
 
   // 422 — payments: fields flagged invalid (details carry the field names)
   PAYMENT_FIELDS_INVALID: { status: 422 },

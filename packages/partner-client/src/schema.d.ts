@@ -3,6 +3,114 @@
  * (openapi.json): do not edit, run `npm run partner-client:generate`.
  */
 export interface paths {
+  '/api/v1/platform/partners/{partnerId}/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The partner's webhook endpoints, with their newest delivery's status
+     * @description Secrets are never answered here: only when an endpoint is made or its secret rotated. The partner's back end (bearer: one of its server secrets) or an ADMIN in their own session; an AGENT, a session acting for a customer and a customer's own session get 403 PARTNER_ONLY.
+     */
+    get: operations['partners.webhooks'];
+    put?: never;
+    /**
+     * Register an endpoint for some events: answers its signing secret, this once
+     * @description Events are posted as JSON signed in the Standard Webhooks format (webhook-id, webhook-timestamp, webhook-signature: v1,<base64 HMAC-SHA256 of "id.timestamp.body">, keyed by the secret's base64 part). The address must be https in production (400 WEBHOOK_URL_INSECURE); at most 10 endpoints (409 WEBHOOK_LIMIT_REACHED). The partner's back end (bearer: one of its server secrets) or an ADMIN in their own session; an AGENT, a session acting for a customer and a customer's own session get 403 PARTNER_ONLY.
+     */
+    post: operations['partners.addWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/platform/partners/{partnerId}/webhooks/{endpointId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete an endpoint: it is sent nothing more; its delivery log is kept
+     * @description The partner's back end (bearer: one of its server secrets) or an ADMIN in their own session; an AGENT, a session acting for a customer and a customer's own session get 403 PARTNER_ONLY.
+     */
+    delete: operations['partners.removeWebhook'];
+    options?: never;
+    head?: never;
+    /**
+     * Enable or disable an endpoint, or change its events or description
+     * @description A disabled endpoint is sent nothing: deliveries still waiting for it fail, and may be replayed once it is enabled again. The partner's back end (bearer: one of its server secrets) or an ADMIN in their own session; an AGENT, a session acting for a customer and a customer's own session get 403 PARTNER_ONLY.
+     */
+    patch: operations['partners.updateWebhook'];
+    trace?: never;
+  };
+  '/api/v1/platform/partners/{partnerId}/webhooks/{endpointId}/secret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Replace an endpoint's signing secret: answers the new one, this once
+     * @description Every attempt from now on is signed with the new secret, retries of earlier events too. The partner's back end (bearer: one of its server secrets) or an ADMIN in their own session; an AGENT, a session acting for a customer and a customer's own session get 403 PARTNER_ONLY.
+     */
+    post: operations['partners.rotateWebhookSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/platform/partners/{partnerId}/webhooks/{endpointId}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An endpoint's delivery log, newest first: each attempt's time, HTTP status, duration and error class
+     * @description Pages of 50; pass nextCursor as cursor for the next. A receiver’s answer is kept to its first 200 characters. The partner's back end (bearer: one of its server secrets) or an ADMIN in their own session; an AGENT, a session acting for a customer and a customer's own session get 403 PARTNER_ONLY.
+     */
+    get: operations['partners.webhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/platform/partners/{partnerId}/webhooks/{endpointId}/deliveries/{deliveryId}/replay': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a delivery again, as a new series of attempts under the same webhook-id
+     * @description The same event, body and webhook-id (receivers deduplicate by it, as Standard Webhooks asks), signed anew; its attempts are kept as a new series beside the earlier ones. A delivery still being attempted answers 409 WEBHOOK_DELIVERY_PENDING; the endpoint must be enabled (409 WEBHOOK_ENDPOINT_DISABLED). The partner's back end (bearer: one of its server secrets) or an ADMIN in their own session; an AGENT, a session acting for a customer and a customer's own session get 403 PARTNER_ONLY.
+     */
+    post: operations['partners.replayWebhookDelivery'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/platform/user/sso/{token}': {
     parameters: {
       query?: never;
@@ -34,7 +142,7 @@ export interface paths {
     put?: never;
     /**
      * Invite a customer to enrol: a link that opens the enrolment page, prefilled
-     * @description The link id is random (192 bits) and works once, for 14 days unless expiresInDays says otherwise; the customer is emailed the link unless send is false. ADMIN only among staff. The partner's back end (bearer: one of its server secrets) or its staff (an AGENT or ADMIN session, also one acting for a customer); a customer's own session gets 403 PARTNER_ONLY.
+     * @description The link id is random (192 bits) and works once, for 14 days unless expiresInDays says otherwise; the customer is emailed the link unless send is false. The partner's back end (bearer: one of its server secrets) or an ADMIN in their own session; an AGENT, a session acting for a customer and a customer's own session get 403 PARTNER_ONLY.
      */
     post: operations['accounts.createLink'];
     delete?: never;
@@ -134,6 +242,40 @@ export interface components {
     WidgetSessionRequestInput: {
       token: string;
     };
+    WebhookEndpointRequestInput: {
+      /**
+       * Format: uri
+       * @description Where the events are posted: https (plain http outside production)
+       */
+      url: string;
+      /** @description The events sent to the endpoint */
+      events: (
+        | 'trip.covered'
+        | 'flight.disrupted'
+        | 'resolution.chosen'
+        | 'payout.sent'
+        | 'payout.settled'
+        | 'bag.status_changed'
+        | 'claim.status_changed'
+        | 'monitoring.alert_raised'
+      )[];
+      description?: string;
+    };
+    WebhookEndpointPatchInput: {
+      enabled?: boolean;
+      /** @description The events sent to the endpoint */
+      events?: (
+        | 'trip.covered'
+        | 'flight.disrupted'
+        | 'resolution.chosen'
+        | 'payout.sent'
+        | 'payout.settled'
+        | 'bag.status_changed'
+        | 'claim.status_changed'
+        | 'monitoring.alert_raised'
+      )[];
+      description?: string;
+    };
     LinkInvitationRequestInput: {
       firstName: string;
       surname: string;
@@ -200,6 +342,99 @@ export interface components {
         'dashboard' | 'account' | 'insurance' | 'luggage' | 'passengers' | 'payoutmethods'
       )[];
     };
+    WebhookEndpoint: {
+      /** Format: uuid */
+      id: string;
+      url: string;
+      description: string;
+      events: (
+        | 'trip.covered'
+        | 'flight.disrupted'
+        | 'resolution.chosen'
+        | 'payout.sent'
+        | 'payout.settled'
+        | 'bag.status_changed'
+        | 'claim.status_changed'
+        | 'monitoring.alert_raised'
+      )[];
+      enabled: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The newest delivery's status, or null before the first */
+      lastDelivery: {
+        /** @enum {string} */
+        status: 'pending' | 'succeeded' | 'failed';
+        /** Format: date-time */
+        createdAt: string;
+      } | null;
+    };
+    WebhookEndpointList: components['schemas']['WebhookEndpoint'][];
+    WebhookEndpointCreated: {
+      /** Format: uuid */
+      id: string;
+      url: string;
+      description: string;
+      events: (
+        | 'trip.covered'
+        | 'flight.disrupted'
+        | 'resolution.chosen'
+        | 'payout.sent'
+        | 'payout.settled'
+        | 'bag.status_changed'
+        | 'claim.status_changed'
+        | 'monitoring.alert_raised'
+      )[];
+      enabled: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** @description The newest delivery's status, or null before the first */
+      lastDelivery: {
+        /** @enum {string} */
+        status: 'pending' | 'succeeded' | 'failed';
+        /** Format: date-time */
+        createdAt: string;
+      } | null;
+      /** @description The signing secret (Standard Webhooks, `whsec_` + base64): shown this once */
+      secret: string;
+    };
+    WebhookSecret: {
+      /** @description The signing secret (Standard Webhooks, `whsec_` + base64): shown this once */
+      secret: string;
+    };
+    WebhookDelivery: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      eventType:
+        | 'trip.covered'
+        | 'flight.disrupted'
+        | 'resolution.chosen'
+        | 'payout.sent'
+        | 'payout.settled'
+        | 'bag.status_changed'
+        | 'claim.status_changed'
+        | 'monitoring.alert_raised';
+      /** Format: date-time */
+      createdAt: string;
+      /** @enum {string} */
+      status: 'pending' | 'succeeded' | 'failed';
+      replays: number;
+      attempts: {
+        series: number;
+        attempt: number;
+        /** Format: date-time */
+        at: string;
+        httpStatus: number | null;
+        durationMs: number;
+        errorClass: ('http_status' | 'timeout' | 'network' | 'endpoint_disabled') | null;
+        response: string | null;
+      }[];
+    };
+    WebhookDeliveryPage: {
+      deliveries: components['schemas']['WebhookDelivery'][];
+      /** @description Pass as `cursor` for the next page; null at the end */
+      nextCursor: string | null;
+    };
     SsoResponse: {
       /** Format: uuid */
       userId: string;
@@ -263,6 +498,455 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  'partners.webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Partner id: lower-case letters, digits and dashes */
+        partnerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointList'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  'partners.addWebhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Partner id: lower-case letters, digits and dashes */
+        partnerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookEndpointRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpointCreated'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  'partners.removeWebhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Partner id: lower-case letters, digits and dashes */
+        partnerId: string;
+        endpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpoint'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  'partners.updateWebhook': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Partner id: lower-case letters, digits and dashes */
+        partnerId: string;
+        endpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WebhookEndpointPatchInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookEndpoint'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  'partners.rotateWebhookSecret': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Partner id: lower-case letters, digits and dashes */
+        partnerId: string;
+        endpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookSecret'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  'partners.webhookDeliveries': {
+    parameters: {
+      query?: {
+        status?: 'pending' | 'succeeded' | 'failed';
+        /** @description The previous page's nextCursor */
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        /** @description Partner id: lower-case letters, digits and dashes */
+        partnerId: string;
+        endpointId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryPage'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  'partners.replayWebhookDelivery': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Partner id: lower-case letters, digits and dashes */
+        partnerId: string;
+        endpointId: string;
+        deliveryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDelivery'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   'accounts.sso': {
     parameters: {
       query?: never;

@@ -207,6 +207,10 @@ const AUTH = {
   signedLink: 'signed link (no api-key)',
 } as const;
 
+/** Who may call: a partner-level call ADMIN-only among staff says so. */
+const authOf = (contract: Contract) =>
+  contract.adminOnly ? 'bearer: server secret or ADMIN' : AUTH[contract.access];
+
 /** What a contract's ownership rule asks of a call, in a few words. */
 function ownership(contract: Contract): string {
   const rules: string[] = [];
@@ -245,7 +249,7 @@ export async function renderEntrypoints(jobs: readonly JobDefinition[]): Promise
   const areas = Object.entries(areaContracts).map(([area, contracts]) => {
     const rows = (Object.values(contracts) as Contract[]).map((c) => [
       code(routeName(c, API_ROOT)),
-      AUTH[c.access],
+      authOf(c),
       ownership(c),
       c.summary.replaceAll('|', '\\|'),
       code(c.id),

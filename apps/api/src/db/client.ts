@@ -10,6 +10,8 @@ import { startEmbeddedPostgres } from './embedded.ts';
  * import the tables of their own area (`modules/<area>/tables.ts`) and write their queries.
  */
 export type Db = ReturnType<typeof drizzlePg>;
+/** A transaction's handle, as `db.transaction` gives it to its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** A database handle the app is built from: Drizzle over a PostgreSQL pool, and its lifecycle. */
 export interface Database {

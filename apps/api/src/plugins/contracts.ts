@@ -179,7 +179,11 @@ function describe(
     contract.access === 'staff' &&
       'AGENT or ADMIN in their own session (not one acting for a customer); others get 401 REQUIRES_ELEVATED_ROLE.',
     contract.access === 'partner' &&
+      !contract.adminOnly &&
       "The partner's back end (bearer: one of its server secrets) or its staff (an AGENT or ADMIN session, also one acting for a customer); a customer's own session gets 403 PARTNER_ONLY.",
+    contract.access === 'partner' &&
+      contract.adminOnly &&
+      "The partner's back end (bearer: one of its server secrets) or an ADMIN in their own session; an AGENT, a session acting for a customer and a customer's own session get 403 PARTNER_ONLY.",
     gate &&
       `${gate.description}; other partners get 404 ROUTE_NOT_FOUND, as for a route the API does not have.`,
     feature &&
@@ -245,6 +249,15 @@ function accessChecks(contract: ContractDef): preHandlerAsyncHookHandler[] {
       if (caller && !caller.agentId && !isElevated(caller.roles))
         throw new AppError('PARTNER_ONLY', {
           message: "Only the partner's back end or its staff may do this",
+        });
+    });
+  if (contract.access === 'partner' && contract.adminOnly)
+    // Among staff, an ADMIN in their own session only: what an agent may do for a customer
+    // stops short of the partner's own settings and invitations.
+    checks.push(({ caller }) => {
+      if (caller && (caller.agentId || !caller.roles.includes('ADMIN')))
+        throw new AppError('PARTNER_ONLY', {
+          message: "Only an ADMIN or the partner's back end may do this",
         });
     });
   if (owner?.user) {
@@ -319,6 +332,17 @@ export function registerContracts<Cs extends Record<string, Contract>>(
         }
       : undefined;
 
+  // The session steps are the accounts area's, read per request: a module registered before it
+  // (partners, for its webhooks) may have signed-in routes, so long as accounts comes too.
+  const needingSession = Object.values(contracts).find(
+    (contract) => contract.access !== 'apiKey' && contract.access !== 'signedLink',
+  );
+  if (needingSession)
+    app.addHook('onReady', async () => {
+      if (!app.hasDecorator('signedIn'))
+        throw new Error(`${needingSession.id} needs a session: register the accounts module`);
+    });
+
   for (const [name, contract] of Object.entries(contracts)) {
     const gate = options.shared?.[name] ?? options.gate;
     const gateHook = hookOf(gate);
@@ -331,8 +355,6 @@ export function registerContracts<Cs extends Record<string, Contract>>(
     checkCredentialParams(contract);
     const signedLink = contract.access === 'signedLink';
     const signedIn = contract.access !== 'apiKey' && !signedLink;
-    if (signedIn && !app.hasDecorator('signedIn'))
-      throw new Error(`${contract.id} needs a session: register the accounts module first`);
 
     // A signed link is followed by a browser (an image, a 302), which sends no api-key: the
     // handler checks the link's signature instead.

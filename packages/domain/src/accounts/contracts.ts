@@ -294,8 +294,9 @@ export const accountsContracts = defineContracts('accounts', {
     path: '/platform/partners/{partnerId}/links',
     summary: 'Invite a customer to enrol: a link that opens the enrolment page, prefilled',
     description:
-      'The link id is random (192 bits) and works once, for 14 days unless expiresInDays says otherwise; the customer is emailed the link unless send is false. ADMIN only among staff.',
+      'The link id is random (192 bits) and works once, for 14 days unless expiresInDays says otherwise; the customer is emailed the link unless send is false.',
     access: 'partner',
+    adminOnly: true,
     owner: { partner: 'params.partnerId' },
     params: partnerPathSchema,
     body: linkInvitationRequestSchema,

@@ -34,8 +34,26 @@ export { announceClockMove, announceTriggers } from './jobs.ts';
 export const claimsModule = defineModule(
   'claims',
   ['accounts', 'documents', 'payouts'],
-  (app, { db, clock, live, jobs, notifications, openBanking, triggerFeed }) => {
-    const repo = claimsRepo(db);
+  (app, { db, clock, live, jobs, notifications, openBanking, triggerFeed, partnerEvents }) => {
+    const repo = claimsRepo(db, {
+      // Every change of a claim's status is the partner's event, in the change's transaction.
+      statusChanged: (tx, { alert, owner, previous }) =>
+        partnerEvents.emit(
+          {
+            partnerId: owner.partnerId,
+            type: 'claim.status_changed',
+            data: {
+              claimId: alert.id,
+              itemId: alert.itemId,
+              userId: owner.userId,
+              claimNumber: alert.claimNumber,
+              status: alert.status,
+              previousStatus: previous,
+            },
+          },
+          tx,
+        ),
+    });
     const users = usersRepo(db);
     const notifier = claimNotifier({
       live,

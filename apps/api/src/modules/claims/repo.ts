@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { documents } from '../documents/tables.ts';
 import {
   bankingConsents,
@@ -56,9 +56,35 @@ export interface LockedReads {
   files(): Promise<Pick<ClaimFileRow, 'documentId' | 'year' | 'month'>[]>;
 }
 
-export function claimsRepo(db: Db) {
+/** A claim's status change, as the transaction that makes it hands it on. */
+export interface ClaimStatusChange {
+  alert: ItemAlertRow;
+  /** The insured item's holder and partner. */
+  owner: { userId: string; partnerId: string };
+  /** Null when the claim has just opened. */
+  previous: string | null;
+}
+
+/**
+ * `statusChanged`: done in the transaction of every change of a claim's status, opening
+ * included (the partner's event), so what it raises exists if and only if the change commits.
+ */
+export function claimsRepo(
+  db: Db,
+  options: { statusChanged?: (tx: Tx, change: ClaimStatusChange) => Promise<void> } = {},
+) {
   const ownedBy = (userId: string, partnerId: string) =>
     and(eq(insuredItems.userId, userId), eq(insuredItems.partnerId, partnerId));
+
+  /** Hands a status change on, with the item's owner read in the same transaction. */
+  const statusChanged = async (tx: Tx, alert: ItemAlertRow, previous: string | null) => {
+    if (!options.statusChanged || alert.status === previous) return;
+    const [owner] = await tx
+      .select({ userId: insuredItems.userId, partnerId: insuredItems.partnerId })
+      .from(insuredItems)
+      .where(eq(insuredItems.id, alert.itemId));
+    if (owner) await options.statusChanged(tx, { alert, owner, previous });
+  };
 
   return {
     // ── Items ──────────────────────────────────────────────────────────────────────────
@@ -198,6 +224,7 @@ export function claimsRepo(db: Db) {
         if (!alert) return undefined;
         if (events.length > 0)
           await tx.insert(claimEvents).values(events.map((e) => ({ ...e, alertId: alert.id })));
+        await statusChanged(tx, alert, null);
         return alert;
       });
     },
@@ -249,6 +276,7 @@ export function claimsRepo(db: Db) {
             .returning()) as [ItemAlertRow];
         if (change.events && change.events.length > 0)
           await tx.insert(claimEvents).values(change.events.map((e) => ({ ...e, alertId })));
+        await statusChanged(tx, alert, locked.status);
         return { alert, result: change.result };
       });
     },

@@ -38,7 +38,7 @@ declare module 'fastify' {
 export const luggageModule = defineModule(
   'luggage',
   ['accounts', 'travel', 'documents'],
-  (app, { db, clock, live, jobs, notifications, bagTracing }) => {
+  (app, { db, clock, live, jobs, notifications, bagTracing, partnerEvents }) => {
     const repo = luggageRepo(db);
     const users = usersRepo(db);
     const listeners: BagListener[] = [];
@@ -57,6 +57,7 @@ export const luggageModule = defineModule(
     const travel = travelRepo(db);
     const luggage = luggageService({
       repo,
+      events: partnerEvents,
       travel,
       tracing: bagTracing,
       clock,
@@ -70,6 +71,7 @@ export const luggageModule = defineModule(
     });
     const tracing = tracingService({
       repo,
+      events: partnerEvents,
       tracing: bagTracing,
       clock,
       live,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { OPEN_BAG_STATUSES, type BagStatus } from '@tern/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Owner } from '../../plugins/contracts.ts';
 import { bagEvents, lostBagAttachments, lostBags } from './tables.ts';
 
@@ -63,6 +63,8 @@ export function luggageRepo(db: Db) {
      * Records the statuses a bag reached, each once, and moves the bag to `status` when it
      * stands at one of `from` (by default, while its file is open) — in one transaction, so two
      * workers reading the same change record it once. Answers the events new to this call.
+     * `along`: what the same transaction does when the bag's status changed (the partner's
+     * event), given the bag as it now is and the status it left.
      */
     async recordEvents(
       bagId: string,
@@ -70,6 +72,7 @@ export function luggageRepo(db: Db) {
       status: BagStatus,
       now: Date,
       from: readonly BagStatus[] = OPEN_BAG_STATUSES,
+      along?: (tx: Tx, bag: LostBagRow, previous: BagStatus) => Promise<void>,
     ): Promise<BagEventRow[]> {
       if (events.length === 0) return [];
       return db.transaction(async (tx) => {
@@ -78,11 +81,18 @@ export function luggageRepo(db: Db) {
           .values(events.map((event) => ({ ...event, bagId })))
           .onConflictDoNothing()
           .returning();
-        if (created.length > 0)
-          await tx
-            .update(lostBags)
-            .set({ status, updatedAt: now })
-            .where(and(eq(lostBags.id, bagId), inArray(lostBags.status, [...from])));
+        if (created.length === 0) return created;
+        const [before] = await tx
+          .select({ status: lostBags.status })
+          .from(lostBags)
+          .where(eq(lostBags.id, bagId))
+          .for('update');
+        const [moved] = await tx
+          .update(lostBags)
+          .set({ status, updatedAt: now })
+          .where(and(eq(lostBags.id, bagId), inArray(lostBags.status, [...from])))
+          .returning();
+        if (moved && before && before.status !== status) await along?.(tx, moved, before.status);
         return created;
       });
     },

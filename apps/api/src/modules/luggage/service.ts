@@ -8,11 +8,13 @@ import {
   type LostBagPatch,
   type LostBagRequest,
 } from '@tern/domain';
+import type { Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { LiveEvents } from '../../live/events.ts';
 import type { Owner } from '../../plugins/contracts.ts';
 import type { BagTracingPort } from '../../providers/bag-tracing/port.ts';
+import type { PartnerEvents } from '../partners/index.ts';
 import type { FlightRow, TravelRepo } from '../travel/index.ts';
 import type { Upload } from '../../plugins/uploads.ts';
 import type { BagFiles } from './bag-files.ts';
@@ -41,8 +43,29 @@ export const bagChange = (
   at: event.at,
 });
 
+/** The partner's `bag.status_changed`, raised in the transaction of the change. */
+export const raiseBagStatus =
+  (events: PartnerEvents) => (tx: Tx, bag: LostBagRow, previous: BagStatus) =>
+    events.emit(
+      {
+        partnerId: bag.partnerId,
+        type: 'bag.status_changed',
+        data: {
+          bagId: bag.id,
+          userId: bag.userId,
+          tripId: bag.tripId,
+          flightId: bag.flightId,
+          status: bag.status,
+          previousStatus: previous,
+        },
+      },
+      tx,
+    );
+
 export interface LuggageDeps {
   repo: LuggageRepo;
+  /** A bag's status changed is the partner's event (`raiseBagStatus`). */
+  events: PartnerEvents;
   travel: Pick<TravelRepo, 'findTrip' | 'flightsOf'>;
   tracing: BagTracingPort;
   clock: Clock;
@@ -203,6 +226,7 @@ export function luggageService(deps: LuggageDeps) {
           'BAG_REPORTED_LOST',
           now,
           ['REPORTED'],
+          raiseBagStatus(deps.events),
         );
         bag = (await repo.findBag(owner, bag.id))!;
         if (event) await deps.changed(bagChange(bag, event));

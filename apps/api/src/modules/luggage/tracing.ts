@@ -1,9 +1,10 @@
 import type { BagStatus } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
 import type { LiveEvents } from '../../live/events.ts';
+import type { PartnerEvents } from '../partners/index.ts';
 import type { BagTracingPort, TracingState } from '../../providers/bag-tracing/port.ts';
 import type { LostBagRow, LuggageRepo } from './repo.ts';
-import { bagChange, type BagChange } from './service.ts';
+import { bagChange, raiseBagStatus, type BagChange } from './service.ts';
 
 /** The bag's status for each step of the tracing system (its `reported` is the report itself). */
 const STATUS_OF = {
@@ -25,6 +26,8 @@ const CYCLE_CONCURRENCY = 8;
  */
 export function tracingService(deps: {
   repo: LuggageRepo;
+  /** A bag's status changed is the partner's event, in the change's transaction. */
+  events: PartnerEvents;
   tracing: BagTracingPort;
   clock: Clock;
   live: LiveEvents;
@@ -52,7 +55,14 @@ export function tracingService(deps: {
     );
     const latest = events.at(-1);
     if (!latest) return false;
-    const created = await repo.recordEvents(bag.id, events, latest.status, clock.now());
+    const created = await repo.recordEvents(
+      bag.id,
+      events,
+      latest.status,
+      clock.now(),
+      undefined,
+      raiseBagStatus(deps.events),
+    );
     if (created.length === 0) return false;
     await live.publish(bag.userId, ['LUGGAGE']);
     for (const event of created.sort((a, b) => a.at.getTime() - b.at.getTime()))

@@ -27,7 +27,18 @@ export const monitoringModule = defineModule(
   ['accounts'],
   (
     app,
-    { db, clock, jobs, live, notifications, encryption, fingerprints, breaches, cardVault },
+    {
+      db,
+      clock,
+      jobs,
+      live,
+      notifications,
+      encryption,
+      fingerprints,
+      breaches,
+      cardVault,
+      partnerEvents,
+    },
   ) => {
     const repo = monitoringRepo(db);
     const users = usersRepo(db);
@@ -84,6 +95,7 @@ export const monitoringModule = defineModule(
       encryption,
       clock,
       notifier,
+      events: partnerEvents,
       partnerById,
       log: app.log,
     });

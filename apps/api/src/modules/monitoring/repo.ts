@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Breach, MonitoredDataType } from '@tern/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/unique-violation.ts';
 import {
   monitoredItems,
@@ -308,11 +308,13 @@ export function monitoringRepo(db: Db) {
 
     /**
      * Raises an alert with its plan, once per item and breach: null when it was already raised
-     * (by this reader earlier, or another instance at the same time).
+     * (by this reader earlier, or another instance at the same time). `along`: what the same
+     * transaction does with a new alert (the partner's event).
      */
     async raiseAlert(
       alert: NewMonitoringAlert,
       actions: { actionItem: string; partnerAction: string | null }[],
+      along?: (tx: Tx, row: MonitoringAlertRow) => Promise<void>,
     ): Promise<MonitoringAlertRow | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -327,6 +329,7 @@ export function monitoringRepo(db: Db) {
           await tx
             .insert(monitoringAlertActions)
             .values(actions.map((a, position) => ({ ...a, alertId: row.id, position })));
+        await along?.(tx, row);
         return row;
       });
     },

@@ -54,6 +54,7 @@ describe('the scanner with a source that gives no records', () => {
         changed: async (userId) => void changed.push(userId),
         alertRaised: async () => {},
       },
+      events: platform.partnerEvents,
       partnerById: (id) => t.app.partners.byId(id),
       log: t.app.log,
     });

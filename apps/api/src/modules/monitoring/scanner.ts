@@ -10,7 +10,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { Encryption } from '../../lib/encryption.ts';
 import type { Fingerprints } from '../../lib/fingerprints.ts';
 import type { BreachSourcePort, SourceRecord } from '../../providers/breaches/port.ts';
-import { partnerConfig, type PartnerRow } from '../partners/index.ts';
+import { partnerConfig, type PartnerEvents, type PartnerRow } from '../partners/index.ts';
 import type { MonitoringNotifier } from './notify.ts';
 import type { BreachRow, MonitoredItemRow, MonitoringRepo } from './repo.ts';
 
@@ -35,6 +35,8 @@ export function monitoringScanner(deps: {
   encryption: Encryption;
   clock: Clock;
   notifier: MonitoringNotifier;
+  /** A new alert is the partner's `monitoring.alert_raised`, in the alert's transaction. */
+  events: PartnerEvents;
   partnerById: (id: string) => Promise<PartnerRow | undefined>;
   log: FastifyBaseLogger;
 }) {
@@ -70,6 +72,22 @@ export function monitoringScanner(deps: {
           ? (actionItem as PartnerAction)
           : null,
       })),
+      (tx, row) =>
+        deps.events.emit(
+          {
+            partnerId: item.partnerId,
+            type: 'monitoring.alert_raised',
+            data: {
+              alertId: row.id,
+              itemId: item.id,
+              userId: item.userId,
+              dataType: item.dataType,
+              breachName: breach.name,
+              severityLevel: severity.level,
+            },
+          },
+          tx,
+        ),
     );
     if (!alert) return false;
     await notifier.alertRaised({

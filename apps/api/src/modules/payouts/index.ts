@@ -64,6 +64,7 @@ export const payoutsModule = defineModule('payouts', ['accounts'], (app, platfor
   const payments = paymentsService({
     ...common,
     queueSend,
+    events: platform.partnerEvents,
     paymentChanged: async (payment) => {
       for (const listener of listeners) await listener(payment);
     },

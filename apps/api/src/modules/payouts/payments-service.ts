@@ -8,12 +8,13 @@ import {
   type Payment,
   type PayoutFailureCode,
 } from '@tern/domain';
+import type { Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { LiveEvents } from '../../live/events.ts';
 import type { Owner } from '../../plugins/contracts.ts';
 import type { PayoutsPort, Transfer } from '../../providers/payouts/port.ts';
 import type { UserRow } from '../accounts/index.ts';
-import type { PartnerRow } from '../partners/index.ts';
+import type { PartnerEvents, PartnerRow } from '../partners/index.ts';
 import type { AccountDetails } from './account-details.ts';
 import { toPayment } from './mappers.ts';
 import { notReplaced, transferKeyOf } from './payment-resend.ts';
@@ -36,6 +37,8 @@ export interface PaymentsServiceDeps {
   queueSend: (paymentId: string) => Promise<void>;
   /** A payment moved (requested, sent, settled or failed): areas that paid it follow it. */
   paymentChanged?: (payment: PaymentRow) => Promise<void>;
+  /** A payment sent or settled is the partner's event, in the change's transaction. */
+  events: PartnerEvents;
 }
 
 /**
@@ -45,6 +48,24 @@ export interface PaymentsServiceDeps {
 export function paymentsService(deps: PaymentsServiceDeps) {
   const { repo, port, clock, live, users } = deps;
   const { accountOf } = deps.accounts;
+
+  /** Raises `payout.sent` or `payout.settled` for a payment that has just moved there. */
+  const raise = (type: 'payout.sent' | 'payout.settled') => (tx: Tx, payment: PaymentRow) =>
+    deps.events.emit(
+      {
+        partnerId: payment.partnerId,
+        type,
+        data: {
+          paymentId: payment.id,
+          userId: payment.userId,
+          status: payment.status,
+          amount: payment.amount,
+          currency: payment.currency,
+          idempotencyKey: payment.idempotencyKey,
+        },
+      },
+      tx,
+    );
 
   const paymentsChanged = async (payment: PaymentRow) => {
     await live.publish(payment.userId, PAYMENT_KEYS);
@@ -176,6 +197,7 @@ export function paymentsService(deps: PaymentsServiceDeps) {
         ['requested'],
         { status: 'sent', providerReference: transfer.reference, sentAt: now },
         now,
+        raise('payout.sent'),
       );
       if (sent) await paymentsChanged(sent);
       return this.applyTransfer(payment.id, transfer);
@@ -212,6 +234,7 @@ export function paymentsService(deps: PaymentsServiceDeps) {
               failedAt: now,
             },
         now,
+        transfer.status === 'settled' ? raise('payout.settled') : undefined,
       );
       if (cleared) await paymentsChanged(cleared);
       return false;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { payments, payoutMethods, payoutWidgetSessions } from './tables.ts';
 
 export type PayoutMethodRow = typeof payoutMethods.$inferSelect;
@@ -22,7 +22,6 @@ export type NewPayment = Pick<
   | 'reasonText'
 >;
 export type WidgetSessionRow = typeof payoutWidgetSessions.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const OPEN_STATUSES = ['requested', 'sent'] as const;
 
@@ -400,7 +399,11 @@ export function payoutsRepo(db: Db) {
         .orderBy(desc(payments.requestedAt), desc(payments.id));
     },
 
-    /** Moves a payment on, only from the states it may leave (a late or repeated run changes nothing). */
+    /**
+     * Moves a payment on, only from the states it may leave (a late or repeated run changes
+     * nothing); `along` is what the same transaction does once it has moved (the partner's
+     * event).
+     */
     async advancePayment(
       id: string,
       from: readonly PaymentRow['status'][],
@@ -417,13 +420,22 @@ export function payoutsRepo(db: Db) {
         >
       >,
       now: Date,
+      along?: (tx: Tx, payment: PaymentRow) => Promise<void>,
     ): Promise<PaymentRow | undefined> {
-      const [row] = await db
-        .update(payments)
-        .set({ ...values, updatedAt: now })
-        .where(and(eq(payments.id, id), inArray(payments.status, from)))
-        .returning();
-      return row;
+      const advance = async (on: Db | Tx) => {
+        const [row] = await on
+          .update(payments)
+          .set({ ...values, updatedAt: now })
+          .where(and(eq(payments.id, id), inArray(payments.status, from)))
+          .returning();
+        return row;
+      };
+      if (!along) return advance(db);
+      return db.transaction(async (tx) => {
+        const row = await advance(tx);
+        if (row) await along(tx, row);
+        return row;
+      });
     },
 
     /** One of the user's payments, or undefined (another user's is not theirs). */

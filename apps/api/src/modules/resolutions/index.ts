@@ -11,7 +11,7 @@ import { bagViews } from './bag-views.ts';
 import { resolutionsJobs, resolutionsQueues } from './jobs.ts';
 import { answersService } from './answers-service.ts';
 import { fulfilmentService } from './fulfilment-service.ts';
-import { resolutionMoves } from './moves.ts';
+import { chosenEvent, resolutionMoves } from './moves.ts';
 import { optionsEngine } from './options-engine.ts';
 import { resolutionsRepo } from './repo.ts';
 import { resolutionsRoutes } from './routes.ts';
@@ -31,8 +31,14 @@ const FLIGHT_VIEWS_HELD_BYTES = 32 * 1024 * 1024;
 export const resolutionsModule = defineModule(
   'resolutions',
   ['accounts', 'payouts', 'travel', 'luggage', 'claims'],
-  (app, { config, db, clock, live, jobs, disruption }) => {
-    const repo = resolutionsRepo(db);
+  (app, { config, db, clock, live, jobs, disruption, partnerEvents }) => {
+    const repo = resolutionsRepo(db, {
+      // An answer to an option is the partner's event, in the move's transaction.
+      moved: async (tx, row, move) => {
+        const event = chosenEvent(row, move);
+        if (event) await partnerEvents.emit(event, tx);
+      },
+    });
     const travel = travelRepo(db);
     const bags = bagOptionsRepo(db);
     const items = claimsRepo(db);

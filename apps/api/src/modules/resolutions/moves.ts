@@ -3,6 +3,7 @@ import {
   kindsOf,
   mayMove,
   type PartnerConfig,
+  type PartnerEvent,
   type ResolutionStatus,
 } from '@tern/domain';
 import type { Clock } from '../../lib/clock.ts';
@@ -10,6 +11,41 @@ import type { LiveEvents } from '../../live/events.ts';
 import type { PartnerRow } from '../partners/index.ts';
 import type { FlightRow, TravelRepo } from '../travel/index.ts';
 import { attemptKeyOf, type Move, type ResolutionRow, type ResolutionsRepo } from './repo.ts';
+
+/** The statuses an insured's answer (or an agent's for them) moves an option to. */
+const ANSWERS: readonly ResolutionStatus[] = [
+  'CallMe',
+  'Requested',
+  'Confirmed',
+  'Booked',
+  'Rejected',
+  'None',
+];
+
+/**
+ * The partner's `resolution.chosen` for a move, when it is an answer: the insured's (or an
+ * agent's for them) to an answering status; the engine's and providers' moves are not.
+ */
+export function chosenEvent(row: ResolutionRow, move: Move): PartnerEvent | undefined {
+  if (move.actor === 'system' || !ANSWERS.includes(move.to)) return undefined;
+  return {
+    partnerId: row.partnerId,
+    type: 'resolution.chosen',
+    data: {
+      resolutionId: row.id,
+      userId: row.userId,
+      tripId: row.tripId,
+      flightId: row.flightId,
+      bagId: row.bagId,
+      type: row.type,
+      chosenType: row.chosenType,
+      status: row.status,
+      actor: move.actor,
+      amount: row.paidAmount,
+      currency: row.paidAmount === null ? null : row.currency,
+    },
+  };
+}
 
 /** A resolution's moves publish this: the open resolution pages refresh their options. */
 const RESOLUTION_KEYS = ['resolutions.options'] as const;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { ResolutionActor, ResolutionKind, ResolutionStatus } from '@tern/domain';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Owner } from '../../plugins/contracts.ts';
 import { flightAlerts, trips } from '../travel/index.ts';
 import { loungePasses, resolutionAlerts, resolutionEvents, resolutions } from './tables.ts';
@@ -9,7 +9,6 @@ export type ResolutionRow = typeof resolutions.$inferSelect;
 export type NewResolution = typeof resolutions.$inferInsert;
 export type ResolutionEventRow = typeof resolutionEvents.$inferSelect;
 export type LoungePassRow = typeof loungePasses.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Statuses whose cash counts against the policy cap: asked for, or paid. */
 export const CAP_HOLDING: readonly ResolutionStatus[] = ['Requested', 'Confirmed'];
@@ -48,7 +47,15 @@ export interface Move {
   set?: Partial<NewResolution>;
 }
 
-export function resolutionsRepo(db: Db) {
+/** What a move's transaction also does once the row has moved (the partner's event). */
+export type OnMove = (tx: Tx, row: ResolutionRow, move: Move) => Promise<void>;
+
+/**
+ * `moved`: done in the transaction of every status move (a plain move then gets a transaction
+ * of its own), so what it raises exists if and only if the move commits.
+ */
+export function resolutionsRepo(db: Db, options: { moved?: OnMove } = {}) {
+  const { moved: onMove } = options;
   const event = (
     tx: Db | Tx,
     row: ResolutionRow,
@@ -67,13 +74,16 @@ export function resolutionsRepo(db: Db) {
     });
 
   /** Moves a resolution from `from` only: answers it moved, or undefined when it was not there. */
-  const moveIn = async (tx: Db | Tx, id: string, from: ResolutionStatus, move: Move, now: Date) => {
+  const moveIn = async (tx: Tx, id: string, from: ResolutionStatus, move: Move, now: Date) => {
     const [moved] = await tx
       .update(resolutions)
       .set({ ...move.set, status: move.to, updatedAt: now })
       .where(and(eq(resolutions.id, id), eq(resolutions.status, from)))
       .returning();
-    if (moved) await event(tx, moved, from, move, now);
+    if (moved) {
+      await event(tx, moved, from, move, now);
+      await onMove?.(tx, moved, move);
+    }
     return moved;
   };
 
@@ -186,7 +196,7 @@ export function resolutionsRepo(db: Db) {
     },
 
     move: (id: string, from: ResolutionStatus, move: Move, now: Date) =>
-      moveIn(db, id, from, move, now),
+      db.transaction((tx) => moveIn(tx, id, from, move, now)),
 
     /**
      * A cash claim under the cap: under a transaction lock on the cap, so parallel claims on

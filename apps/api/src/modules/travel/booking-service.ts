@@ -21,6 +21,7 @@ import { airportByIata } from '@tern/domain/reference/airports';
 import type { Clock } from '../../lib/clock.ts';
 import type { Caller, Owner } from '../../plugins/contracts.ts';
 import type { FlightsPort, ScheduledFlight } from '../../providers/flights/port.ts';
+import type { PartnerEvents } from '../partners/index.ts';
 import type { FlightRow, NewFlight, PassengerRow, TravelRepo } from './repo.ts';
 
 /** A policy as a purchase needs it: its dates bound the flights it covers. */
@@ -94,6 +95,8 @@ export function bookingService(deps: {
   repo: TravelRepo;
   flights: FlightsPort;
   clock: Clock;
+  /** A trip bought is the partner's `trip.covered`, in the purchase's transaction. */
+  events: PartnerEvents;
   /** The user's active policy of this number, or undefined. */
   policyOf: (owner: Owner, number: string) => Promise<CoveringPolicy | undefined>;
   /** The user's passengers, the account holder's made when missing. */
@@ -343,6 +346,28 @@ export function bookingService(deps: {
           });
       },
       now,
+      (tx, created, covered) =>
+        deps.events.emit(
+          {
+            partnerId: caller.partnerId,
+            type: 'trip.covered',
+            data: {
+              tripId: created.id,
+              userId: caller.userId,
+              type: request.type,
+              externalPolicyNumber: created.policyNumber,
+              passengers: count,
+              flights: covered.map((flight) => ({
+                flightId: flight.id,
+                flightNumber: flight.flightNumber,
+                embarkDate: flight.embarkDate,
+                origin: flight.origin,
+                destination: flight.destination,
+              })),
+            },
+          },
+          tx,
+        ),
     );
     return booked(caller, trip.id);
   }

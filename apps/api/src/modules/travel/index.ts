@@ -38,7 +38,7 @@ export { legOptions, toNewFlight } from './booking-service.ts';
 export const travelModule = defineModule(
   'travel',
   ['accounts', 'policies'],
-  (app, { db, clock, live, jobs, notifications, flights }) => {
+  (app, { db, clock, live, jobs, notifications, flights, partnerEvents }) => {
     const repo = travelRepo(db);
     const policies = policiesRepo(db);
     const users = usersRepo(db);
@@ -61,6 +61,7 @@ export const travelModule = defineModule(
       repo,
       flights,
       clock,
+      events: partnerEvents,
       policyOf,
       passengersOf: travel.ownPassengers,
       booked: async (owner, tripId) => {
@@ -75,6 +76,7 @@ export const travelModule = defineModule(
       flights,
       clock,
       live,
+      events: partnerEvents,
       alerted: async (alert) => {
         // A listener's failure must not undo the alert: its own sweep catches up.
         for (const listener of listeners)

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, lte, ne, or, sql } from 'dr
 import { alias } from 'drizzle-orm/pg-core';
 import type { Flight, FlightAlert, Trip } from '@tern/domain';
 import { versionOf, type Versioned } from '../../db/answer-cache.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { isoText, jsonTuple } from '../../db/json-tuples.ts';
 import type { Owner } from '../../plugins/contracts.ts';
 import {
@@ -21,7 +21,6 @@ export type NewFlight = Omit<typeof flights.$inferInsert, 'tripId'>;
 export type FlightAlertRow = typeof flightAlerts.$inferSelect;
 export type NewStatusChange = typeof flightStatusChanges.$inferInsert;
 export type StatusChangeRow = typeof flightStatusChanges.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** One provider flight: its number and first departure (every insured row of it shares them). */
 export interface StatusKey {
@@ -247,7 +246,8 @@ export function travelRepo(db: Db) {
 
     /**
      * Creates a trip with its flights and passengers, after `guard` has looked at the user's
-     * open flights under the user's lock (it throws to refuse).
+     * open flights under the user's lock (it throws to refuse); `along` is what the same
+     * transaction does once they are in (the partner's event).
      */
     async insertTrip(
       trip: typeof trips.$inferInsert & { userId: string },
@@ -255,6 +255,7 @@ export function travelRepo(db: Db) {
       passengerIds: string[],
       guard: (open: { trips: number; flights: FlightRow[] }) => void,
       now: Date,
+      along?: (tx: Tx, trip: TripRow, flights: FlightRow[]) => Promise<void>,
     ): Promise<TripRow> {
       return db.transaction(async (tx) => {
         await lockUser(tx, trip.userId);
@@ -275,10 +276,14 @@ export function travelRepo(db: Db) {
           flights: open.map((row) => row.flights),
         });
         const [created] = await tx.insert(trips).values(trip).returning();
-        await tx.insert(flights).values(newFlights.map((f) => ({ ...f, tripId: created!.id })));
+        const inserted = await tx
+          .insert(flights)
+          .values(newFlights.map((f) => ({ ...f, tripId: created!.id })))
+          .returning();
         await tx
           .insert(tripPassengers)
           .values(passengerIds.map((passengerId) => ({ tripId: created!.id, passengerId })));
+        await along?.(tx, created!, inserted);
         return created!;
       });
     },
@@ -312,10 +317,30 @@ export function travelRepo(db: Db) {
       });
     },
 
-    /** Records an alert once: a second of the same change answers undefined. */
-    async insertAlert(row: typeof flightAlerts.$inferInsert): Promise<FlightAlertRow | undefined> {
-      const [created] = await db.insert(flightAlerts).values(row).onConflictDoNothing().returning();
-      return created;
+    /**
+     * Records an alert once: a second of the same change answers undefined. A disruption
+     * (not ONTIME) also marks its flight alerted and does `along` (the partner's event), in
+     * the same transaction.
+     */
+    async insertAlert(
+      row: typeof flightAlerts.$inferInsert & { createdAt: Date },
+      along?: (tx: Tx, alert: FlightAlertRow) => Promise<void>,
+    ): Promise<FlightAlertRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(flightAlerts)
+          .values(row)
+          .onConflictDoNothing()
+          .returning();
+        if (created && created.alertType !== 'ONTIME') {
+          await tx
+            .update(flights)
+            .set({ alerted: true, updatedAt: row.createdAt })
+            .where(eq(flights.id, created.flightId));
+          await along?.(tx, created);
+        }
+        return created;
+      });
     },
 
     async updateFlights(

@@ -177,6 +177,7 @@ describe('live detection', () => {
         flights: t.app.platform.flights,
         clock: t.clock,
         live: t.app.platform.live,
+        events: t.app.platform.partnerEvents,
         tell: async (_owner, _flight, alert) => {
           told.push(alert.delayDate ?? '');
         },

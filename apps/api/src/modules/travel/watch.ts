@@ -9,10 +9,12 @@ import {
   type FlightAlertType,
 } from '@tern/domain';
 import { airportByIata } from '@tern/domain/reference/airports';
+import type { Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { LiveEvents } from '../../live/events.ts';
 import type { Owner } from '../../plugins/contracts.ts';
 import type { FlightState, FlightsPort } from '../../providers/flights/port.ts';
+import type { PartnerEvents } from '../partners/index.ts';
 import { toFlightAlert } from './mappers.ts';
 import type { FlightAlertRow, FlightRow, StatusKey, TravelRepo } from './repo.ts';
 
@@ -75,6 +77,8 @@ export function watchService(deps: {
   flights: FlightsPort;
   clock: Clock;
   live: LiveEvents;
+  /** A disruption recorded is the partner's `flight.disrupted`, in the alert's transaction. */
+  events: PartnerEvents;
   /** Tells the user of a new DELAY or CANCELLATION (queued as a message). */
   tell: Tell;
   /** A new DELAY or CANCELLATION was recorded (the resolutions engine answers it). */
@@ -85,24 +89,42 @@ export function watchService(deps: {
     for (const userId of new Set(userIds)) await live.publish(userId, ['TRIPS']);
   };
 
-  /** Records a row's alert once; answers it when it is new. */
+  /**
+   * Records a row's alert once; answers it when it is new. A disruption marks the flight
+   * alerted and raises the partner's event with it, then the listeners hear of it.
+   */
   const record = async (
+    owner: Owner,
     flight: FlightRow,
     alertType: FlightAlertType,
     delayDate: string | null,
     source: 'provider' | 'customer',
   ) => {
-    const created = await repo.insertAlert({
-      flightId: flight.id,
-      alertType,
-      delayDate,
-      source,
-      createdAt: clock.now(),
-    });
-    if (created && alertType !== 'ONTIME') {
-      await repo.updateFlights([flight.id], { alerted: true }, clock.now());
-      await deps.alerted?.(created);
-    }
+    const disrupted =
+      alertType === 'ONTIME'
+        ? undefined
+        : (tx: Tx, alert: FlightAlertRow) =>
+            deps.events.emit(
+              {
+                partnerId: owner.partnerId,
+                type: 'flight.disrupted',
+                data: {
+                  alertId: alert.id,
+                  flightId: flight.id,
+                  tripId: flight.tripId,
+                  userId: owner.userId,
+                  alertType,
+                  delayDate,
+                  source,
+                },
+              },
+              tx,
+            );
+    const created = await repo.insertAlert(
+      { flightId: flight.id, alertType, delayDate, source, createdAt: clock.now() },
+      disrupted,
+    );
+    if (created && alertType !== 'ONTIME') await deps.alerted?.(created);
     return created;
   };
 
@@ -147,8 +169,8 @@ export function watchService(deps: {
     if (alertType)
       for (const row of changed) {
         const delayDate = alertType === 'DELAY' ? localDeparture(row, status.delayMinutes) : null;
-        const created = await record(row, alertType, delayDate, 'provider');
         const owner = rows.find((r) => r.id === row.id)!;
+        const created = await record(owner, row, alertType, delayDate, 'provider');
         if (created && alertType !== 'ONTIME') {
           await deps.tell(owner, row, toFlightAlert(created));
           await repo.updateFlights([row.id], { notified: true }, now);
@@ -217,7 +239,7 @@ export function watchService(deps: {
           : 0;
       const now = clock.now();
       const delayDate = request.alertType === 'DELAY' ? request.delayDate : null;
-      const created = await record(flight, request.alertType, delayDate, 'customer');
+      const created = await record(owner, flight, request.alertType, delayDate, 'customer');
       const alert =
         created ??
         (await repo.alertsOf([flight.id])).find(

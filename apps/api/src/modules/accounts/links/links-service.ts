@@ -57,17 +57,13 @@ export function linksService(deps: {
   return {
     /**
      * `caller` null: the partner's back end (or the `npm run invite` CLI). Among staff, only
-     * an ADMIN in their own session invites.
+     * an ADMIN in their own session invites (the contract's `adminOnly`).
      */
     async create(
       partner: PartnerRow,
       caller: Caller | null,
       request: LinkInvitationRequest,
     ): Promise<LinkCreated> {
-      if (caller && (caller.agentId || !caller.roles.includes('ADMIN')))
-        throw new AppError('PARTNER_ONLY', {
-          message: "Only an ADMIN or the partner's back end may invite customers",
-        });
       const linkId = randomToken(LINK_ID_BYTES);
       const days = request.expiresInDays ?? LINK_TTL_DAYS;
       const locale = request.locale ?? partnerConfig(partner).defaultLocale;
