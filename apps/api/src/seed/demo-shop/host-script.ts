@@ -4,7 +4,8 @@ import { SHOP_ELEMENT_IDS } from './page-html.ts';
 /**
  * The shop's own script (a file: its page allows no inline script). For each `.tern-panel`
  * it asks Tern's embed script to mount the panel, with a token from the shop's back end
- * (`POST /{partner}/token`, passing on the page's own `?user=` and `?panels=`), and lists
+ * (`POST /{partner}/token`, passing on the page's own `?user=` and `?panels=`; `?only=` mounts
+ * just the panels it names), and lists
  * every `tern:*` event the panel's element receives in `#events`: the panel's key, the
  * event's type and its detail as JSON (the journeys read them).
  */
@@ -37,8 +38,14 @@ export const HOST_SCRIPT = `(() => {
       })
       .then((answer) => answer.token);
 
+  // ?only=insurance,luggage: those panels alone (by their key), the others' sections gone.
+  const only = own.get('only') ? own.get('only').split(',') : null;
   for (const element of document.querySelectorAll('.tern-panel')) {
     const key = element.id.replace(/^panel-/, '');
+    if (only && !only.includes(key)) {
+      element.closest('section').remove();
+      continue;
+    }
     for (const type of EVENTS)
       element.addEventListener('tern:' + type, (event) => log(key, event.type, event.detail));
     if (!window.TernWidget) {

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { WIDGET_PANEL_NAMES, WIDGET_PANELS, type WidgetPanel } from '@tern/domain/widget/panels';
 import Button from '@mui/material/Button';
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,10 +17,26 @@ import {
 } from '../../features/widget/index.ts';
 import { RouteErrorBoundary } from '../routing/route-error-boundary.tsx';
 
+/** The panel a widget address shows (`sign_in` for the 401 notice). */
+const panelOf = (pathname: string): WidgetPanel | 'sign_in' =>
+  WIDGET_PANEL_NAMES.find((panel) => WIDGET_PANELS[panel].path === pathname) ?? 'sign_in';
+
+/** A dialog's sheet (MUI): its content's height, whatever the frame's height lets it show. */
+const DIALOG_PAPER = '.MuiDialog-paper';
+/** Room around an open dialog's sheet (MUI's margins of 32 px above and below). */
+const DIALOG_MARGIN = 64;
+const dialogsHeight = (): number =>
+  Math.max(
+    0,
+    ...[...document.querySelectorAll(DIALOG_PAPER)].map(
+      (paper) => paper.scrollHeight + DIALOG_MARGIN,
+    ),
+  );
+
 /**
  * Every widget page's layout: the panel alone, without the portal's header and footer, in the
  * partner's theme. Framed, it keeps the host page told: the panel's height whenever it changes
- * (a ResizeObserver on the panel, so the frame never scrolls) and what the areas announce
+ * (a ResizeObserver on the panel and on any dialog open over it, so the frame never scrolls) and what the areas announce
  * (`core/widget-host.ts`). A signed-in panel ends with a sign-out link.
  */
 export function WidgetLayout() {
@@ -40,14 +57,29 @@ export function WidgetLayout() {
     const element = panel.current;
     if (!element || !isFramed() || typeof ResizeObserver === 'undefined') return;
     let last = 0;
-    const observer = new ResizeObserver(() => {
-      const height = Math.ceil(element.getBoundingClientRect().height);
+    const report = () => {
+      const height = Math.ceil(Math.max(element.getBoundingClientRect().height, dialogsHeight()));
       if (height === last) return;
       last = height;
       postToHost(origins, 'resize', { height });
+    };
+    const sizes = new ResizeObserver(report);
+    sizes.observe(element);
+    // Dialogs open in the page's body, outside the panel: the frame grows to hold them too.
+    const watched = new Set<Element>();
+    const dialogs = new MutationObserver(() => {
+      for (const paper of document.querySelectorAll(DIALOG_PAPER))
+        if (!watched.has(paper)) {
+          watched.add(paper);
+          sizes.observe(paper);
+        }
+      report();
     });
-    observer.observe(element);
-    return () => observer.disconnect();
+    dialogs.observe(document.body, { childList: true });
+    return () => {
+      sizes.disconnect();
+      dialogs.disconnect();
+    };
   }, [origins]);
 
   const signOut = () => {
@@ -59,7 +91,8 @@ export function WidgetLayout() {
 
   return (
     <Box ref={panel} data-theme={themeConfig.theme} data-testid="widget" sx={{ pb: 1 }}>
-      <Box component="main" id="main-content">
+      {/* Named, as the partner's page around the frame has a main landmark of its own. */}
+      <Box component="main" id="main-content" aria-label={t(`panels.${panelOf(pathname)}`)}>
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
