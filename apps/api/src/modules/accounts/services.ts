@@ -24,6 +24,11 @@ import { sessionsService } from './sessions/sessions-service.ts';
 import { supportRepo } from './support/support-repo.ts';
 import { supportService } from './support/support-service.ts';
 import { ssoService } from './sso/sso-service.ts';
+import { inviteStaff } from './staff/invite-staff.ts';
+import { listStaff } from './staff/list-staff.ts';
+import { searchAudit } from './staff/search-audit.ts';
+import { staffRepo } from './staff/staff-repo.ts';
+import { updateStaff } from './staff/update-staff.ts';
 import { throttle as createThrottle } from './throttle.ts';
 import { throttleRepo } from './throttle-repo.ts';
 import { usedTokensRepo } from './sso/used-tokens-repo.ts';
@@ -74,6 +79,8 @@ export function accountsServices(
     },
   });
   const login = loginService({ users, mfa, throttle, jobs, notifications, partners });
+  const links = linksService({ repo: linksRepo(db), users, sessions, notifications, clock });
+  const staff = staffRepo(db);
   return {
     sessions,
     throttle,
@@ -90,7 +97,7 @@ export function accountsServices(
       changed: userService.changed,
     }),
     registration: registrationService({ users, sessions, clock }),
-    links: linksService({ repo: linksRepo(db), users, sessions, notifications, clock }),
+    links,
     login,
     mfa,
     otc: otcService({
@@ -124,6 +131,13 @@ export function accountsServices(
       clock,
     }),
     agents: agentsService({ users, sessions, audit }),
+    /** The admin console: the partner's staff and the audit log (an ADMIN's own session). */
+    admin: {
+      listStaff: listStaff({ repo: staff, clock }),
+      inviteStaff: inviteStaff({ links, repo: staff, users, clock }),
+      updateStaff: updateStaff({ repo: staff, sessions, audit, clock }),
+      searchAudit: searchAudit({ audit }),
+    },
     /** Housekeeping: what has expired goes (the `accounts.cleanup` job). */
     cleanup: () => {
       const now = clock.now();
