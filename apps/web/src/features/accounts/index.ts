@@ -17,7 +17,8 @@ export const MfaSettingsDialog = lazy(() => import('./mfa/mfa-settings-dialog.ts
 
 /**
  * Accounts and sessions (spec 1): register, every way to sign in, password reset, two-step
- * verification and the agent console. The session plumbing itself is `core/session`.
+ * verification, the agent console and an ADMIN's console (staff, audit log). The session
+ * plumbing itself is `core/session`.
  */
 export const accountsArea: WebArea = {
   name: 'accounts',
@@ -45,8 +46,15 @@ export const accountsArea: WebArea = {
       path: accountsPaths.myDetails,
       Component: lazy(() => import('./details/my-details-page.tsx')),
     },
+    // The admin console: an ADMIN's own session (the pages say so to anyone else).
+    { path: accountsPaths.staff, Component: lazy(() => import('./admin/staff-page.tsx')) },
+    { path: accountsPaths.audit, Component: lazy(() => import('./admin/audit-page.tsx')) },
   ],
-  nav: [{ path: accountsPaths.myDetails, label: 'my_details.title' }],
+  nav: [
+    { path: accountsPaths.myDetails, label: 'my_details.title' },
+    { path: accountsPaths.staff, label: 'admin.staff_title', feature: 'admin-console' },
+    { path: accountsPaths.audit, label: 'admin.audit_title', feature: 'admin-console' },
+  ],
   datasets: () =>
     import('../../core/session/session-queries.ts').then((m) => [m.userDetailsDataset]),
 };
