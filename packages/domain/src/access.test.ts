@@ -39,14 +39,25 @@ describe('access profiles', () => {
     expect(hasFeature(profile, 'agent-console')).toBe(false);
   });
 
-  it('gives agents and admins every feature, agent options and the console', () => {
+  it('gives agents and admins every customer feature, agent options and the agent console', () => {
     for (const role of ['AGENT', 'ADMIN']) {
       const profile = accessProfileFor([role]);
-      expect(profile.map((e) => e.feature)).toEqual([...FEATURES]);
+      expect(profile.map((e) => e.feature)).toEqual(
+        FEATURES.filter((f) => role === 'ADMIN' || f !== 'admin-console'),
+      );
       expect(canDo(profile, 'customer-travel-resolutions', 'AGENT-OPTIONS')).toBe(true);
       expect(canDo(profile, 'agent-console', 'ACT_FOR')).toBe(true);
       expect(canDo(profile, 'agent-console', 'SEARCH')).toBe(true);
     }
+  });
+
+  it('gives the admin console to administrators only', () => {
+    const admin = accessProfileFor(['ADMIN']);
+    for (const action of ['INVITE', 'MANAGE_STAFF', 'READ_AUDIT'])
+      expect(canDo(admin, 'admin-console', action)).toBe(true);
+    expect(hasFeature(accessProfileFor(['AGENT']), 'admin-console')).toBe(false);
+    expect(hasFeature(accessProfileFor(['USER']), 'admin-console')).toBe(false);
+    expect(hasFeature(accessProfileFor(['USER', 'AGENT']), 'admin-console')).toBe(false);
   });
 
   it('merges the profiles of several roles without repeating a feature or an action', () => {

@@ -5,7 +5,8 @@ import { LOGIN_ROLE_PRIORITY, type Role } from './constants.ts';
  * `GET /platform/users/{id}/access` and the web checks features and actions with the pure
  * functions below. The spec leaves the mapping itself open ("not shown"), so it is ours:
  * customers manage their own travel data; agents and administrators may do everything,
- * see the agent options of resolutions and use the agent console.
+ * see the agent options of resolutions and use the agent console; administrators alone also
+ * have the admin console (the partner's staff and the audit log).
  */
 export const FEATURES = [
   'customer-travel-trips',
@@ -16,6 +17,7 @@ export const FEATURES = [
   'customer-payouts',
   'customer-travel-resolutions',
   'agent-console',
+  'admin-console',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -23,8 +25,17 @@ export const CRUD = ['CREATE', 'READ', 'UPDATE', 'DELETE'] as const;
 /** Reject, reset and "no lounge / no hotel" controls on resolution cards (spec 2 §6). */
 export const AGENT_OPTIONS = 'AGENT-OPTIONS';
 export const AGENT_CONSOLE_ACTIONS = ['SEARCH', 'ACT_FOR'] as const;
+/**
+ * The admin console: invite people (customers by link, staff), disable and enable staff, read
+ * the audit log. The API checks each staff call by these, as the portal shows its pages by them.
+ */
+export const ADMIN_CONSOLE_ACTIONS = ['INVITE', 'MANAGE_STAFF', 'READ_AUDIT'] as const;
+export type AdminConsoleAction = (typeof ADMIN_CONSOLE_ACTIONS)[number];
 export type Action =
-  (typeof CRUD)[number] | typeof AGENT_OPTIONS | (typeof AGENT_CONSOLE_ACTIONS)[number];
+  | (typeof CRUD)[number]
+  | typeof AGENT_OPTIONS
+  | (typeof AGENT_CONSOLE_ACTIONS)[number]
+  | AdminConsoleAction;
 
 export interface AccessEntry {
   feature: string;
@@ -45,18 +56,25 @@ const customerProfile: AccessProfile = [
   { feature: 'customer-travel-resolutions', actions: ['CREATE', 'READ', 'UPDATE'] },
 ];
 
+const consoles = new Set<Feature>([
+  'customer-travel-resolutions',
+  'agent-console',
+  'admin-console',
+]);
 const staffProfile: AccessProfile = [
-  ...FEATURES.filter((f) => f !== 'customer-travel-resolutions' && f !== 'agent-console').map(
-    (feature) => ({ feature, actions: crud }),
-  ),
+  ...FEATURES.filter((f) => !consoles.has(f)).map((feature) => ({ feature, actions: crud })),
   { feature: 'customer-travel-resolutions', actions: [...crud, AGENT_OPTIONS] },
   { feature: 'agent-console', actions: [...AGENT_CONSOLE_ACTIONS] },
+];
+const adminProfile: AccessProfile = [
+  ...staffProfile,
+  { feature: 'admin-console', actions: [...ADMIN_CONSOLE_ACTIONS] },
 ];
 
 export const ROLE_PROFILES: Record<Role, AccessProfile> = {
   USER: customerProfile,
   AGENT: staffProfile,
-  ADMIN: staffProfile,
+  ADMIN: adminProfile,
 };
 
 /** The union of the profiles of every role held, one entry per feature, in FEATURES order. */
@@ -116,3 +134,14 @@ export function canDo(
  */
 export const isEverythingModifiable = (roles: readonly string[] | undefined): boolean =>
   !!roles && roles.length > 0 && !roles.includes('USER');
+
+/**
+ * Whether staff may act as the partner's administrator (the admin console, invitations, the
+ * partner's webhooks): an ADMIN in their own session, never one acting for a customer. The
+ * API's contract check (`adminOnly`) and the admin console's use cases both ask this.
+ */
+export const isOwnAdmin = (
+  roles: readonly string[],
+  agentId: string | null | undefined,
+  action: AdminConsoleAction = 'MANAGE_STAFF',
+): boolean => !agentId && canDo(accessProfileFor(roles), 'admin-console', action);

@@ -148,6 +148,9 @@ export const CUSTOMER_QUERY_MIN = 2;
 export const CUSTOMER_QUERY_MAX = 100;
 /** The most customers one search answers. */
 export const CUSTOMER_RESULTS_MAX = 20;
+/** The audit log's page: entries one request answers by default, and at most. */
+export const AUDIT_PAGE_SIZE = 25;
+export const AUDIT_PAGE_MAX = 100;
 /** A one-time-code identifier: an email address or a mobile number. */
 export const OTC_IDENTIFIER_MIN = 3;
 /** The longest email address mail systems accept (RFC 5321 path limit). */

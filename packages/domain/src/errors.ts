@@ -54,12 +54,14 @@ export const errorCatalogue = {
   INCORRECT_CREDENTIALS: { status: 401 },
   ACCESS_DENIED: { status: 401 },
   REQUIRES_ELEVATED_ROLE: { status: 401 },
+  /** A staff account its partner's ADMIN disabled: it signs in no more, however it tries. */
+  ACCOUNT_DISABLED: { status: 401 },
 
   // 403
   ACCOUNT_HOLDER_ONLY: { status: 403 },
   /**
    * A partner-level call (its back end's or its staff's) made with a session its role does
-   * not allow: a customer's own; for invitations, any but an ADMIN's own.
+   * not allow: a customer's own; for invitations and the admin console, any but an ADMIN's own.
    */
   PARTNER_ONLY: { status: 403 },
   /**
@@ -157,6 +159,10 @@ export const errorCatalogue = {
   WEBHOOK_DELIVERY_PENDING: { status: 409 },
   /** A replay to an endpoint that is disabled or deleted. */
   WEBHOOK_ENDPOINT_DISABLED: { status: 409 },
+  /** An ADMIN disabling their own account (another ADMIN may). */
+  CANNOT_DISABLE_SELF: { status: 409 },
+  /** Disabling the partner's last active ADMIN: nobody would be left to manage its staff. */
+  LAST_ACTIVE_ADMIN: { status: 409 },
 
   // 422 — payments: fields flagged invalid (details carry the field names)
   PAYMENT_FIELDS_INVALID: { status: 422 },

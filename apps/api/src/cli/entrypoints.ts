@@ -183,8 +183,8 @@ export const commands: Record<string, { usage?: string; what: string; code: stri
   },
   invite: {
     usage:
-      'npm run invite -- --partner travel --email jo@example.com --first Jo --last Doe --mobile +14165550123 [--policy SKY-2004] [--locale fr-CA] [--days 14] [--no-send]',
-    what: "a link invitation as the partner's back end makes one: prints the enrolment link and queues its email",
+      'npm run invite -- --partner travel --email jo@example.com --first Jo --last Doe (--mobile +14165550123 [--policy SKY-2004] | --role AGENT|ADMIN) [--locale fr-CA] [--days 14] [--no-send]',
+    what: "a link invitation as the partner's back end makes one (a customer's, or with `--role` a staff member's): prints the enrolment link and queues its email",
     code: 'apps/api/src/cli/invite.ts',
   },
   'demo:totp': {

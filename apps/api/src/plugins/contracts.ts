@@ -27,6 +27,7 @@ import {
   type Role,
   type WidgetPanel,
   withheldFeatures,
+  isOwnAdmin,
 } from '@tern/domain';
 import {
   acceptRawBodies,
@@ -255,7 +256,7 @@ function accessChecks(contract: ContractDef): preHandlerAsyncHookHandler[] {
     // Among staff, an ADMIN in their own session only: what an agent may do for a customer
     // stops short of the partner's own settings and invitations.
     checks.push(({ caller }) => {
-      if (caller && (caller.agentId || !caller.roles.includes('ADMIN')))
+      if (caller && !isOwnAdmin(caller.roles, caller.agentId))
         throw new AppError('PARTNER_ONLY', {
           message: "Only an ADMIN or the partner's back end may do this",
         });

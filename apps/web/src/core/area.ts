@@ -1,3 +1,4 @@
+import type { Feature } from '@tern/domain/access';
 import type { DashboardCard } from '@tern/domain/constants';
 import type { AreaName } from '@tern/domain/areas';
 import type { WidgetPanel } from '@tern/domain/widget/panels';
@@ -16,6 +17,11 @@ type NavEntry = {
    * customers and to an agent acting for one.
    */
   everyone?: boolean;
+  /**
+   * A page of staff's own console, shown to staff on their own session whose access profile
+   * has this feature (the admin console's, to an ADMIN), and to nobody else.
+   */
+  feature?: Feature;
 };
 
 /**

@@ -1,4 +1,9 @@
-import { CUSTOMER_RESULTS_MAX } from '../constants.ts';
+import {
+  AUDIT_PAGE_MAX,
+  AUDIT_PAGE_SIZE,
+  CUSTOMER_RESULTS_MAX,
+  LINK_TTL_DAYS,
+} from '../constants.ts';
 import { defineContracts } from '../contract.ts';
 import { accountsRoutes } from './routes.ts';
 import { liveChangeSchema } from '../live.ts';
@@ -43,8 +48,20 @@ import {
 } from './schemas.ts';
 import { userPathSchema } from '../user-scope.ts';
 import { supportRequestSchema, supportTicketSchema } from './support.ts';
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  staffInvitationRequestSchema,
+  staffListSchema,
+  staffMemberSchema,
+  staffPathSchema,
+  staffUpdateRequestSchema,
+} from './staff.ts';
 
-/** Accounts and sessions (spec 1 §7 "Account and session"), and the agent console (§6). */
+/**
+ * Accounts and sessions (spec 1 §7 "Account and session"), the agent console (§6) and the
+ * partner ADMIN's console.
+ */
 export const accountsContracts = defineContracts('accounts', {
   // ── api-key only (spec 1 §6) ─────────────────────────────────────────────────────────────
   register: {
@@ -349,5 +366,56 @@ export const accountsContracts = defineContracts('accounts', {
     body: actForRequestSchema,
     responses: { 201: sessionSchema },
     errors: [400, 401, 404],
+  },
+
+  // ── the admin console (an ADMIN in their own session; an AGENT gets 403 PARTNER_ONLY) ────
+  listStaff: {
+    method: 'GET',
+    path: '/platform/partners/{partnerId}/staff',
+    summary: "The partner's agents, administrators and staff invitations not yet used (ADMIN only)",
+    description: 'ADMIN only among staff.',
+    access: 'staff',
+    owner: { partner: 'params.partnerId' },
+    params: partnerPathSchema,
+    responses: { 200: staffListSchema },
+    errors: [400, 401, 403, 404],
+  },
+  inviteStaff: {
+    method: 'POST',
+    path: '/platform/partners/{partnerId}/staff',
+    summary:
+      'Invite an AGENT or ADMIN: an emailed link invitation that opens enrolment (ADMIN only)',
+    description: `The link invitation customers enrol with (createLink), carrying the role: the invitee follows the emailed link to enrolment (enrol), where they set their names, mobile number and password. The link is emailed to the invitee only and works once, for ${LINK_TTL_DAYS} days; inviting the address again withdraws the earlier link. 409 EMAIL_ALREADY_USED when the partner has an account with the address. ADMIN only among staff.`,
+    access: 'staff',
+    owner: { partner: 'params.partnerId' },
+    params: partnerPathSchema,
+    body: staffInvitationRequestSchema,
+    responses: { 201: staffMemberSchema },
+    errors: [400, 401, 403, 404, 409],
+  },
+  updateStaff: {
+    method: 'PATCH',
+    path: '/platform/partners/{partnerId}/staff/{userId}',
+    summary: 'Disable or enable a member of staff (ADMIN only)',
+    description:
+      'Disabling ends every session of theirs at once and refuses their sign-in (401 ACCOUNT_DISABLED) until enabled. An ADMIN cannot disable themself (409 CANNOT_DISABLE_SELF), nor anyone the last active ADMIN (409 LAST_ACTIVE_ADMIN). Recorded in the audit log. ADMIN only among staff.',
+    access: 'staff',
+    owner: { partner: 'params.partnerId' },
+    params: staffPathSchema,
+    body: staffUpdateRequestSchema,
+    responses: { 200: staffMemberSchema },
+    errors: [400, 401, 403, 404, 409],
+  },
+  audit: {
+    method: 'GET',
+    path: '/platform/partners/{partnerId}/audit',
+    summary: 'The audit log: what staff changed, by customer, staff member and day (ADMIN only)',
+    description: `Each entry names the call, its status and the names of the fields sent (never their values). \`customer\` is a customer id or (part of) an email address; \`staff\` a staff member id; \`from\` and \`to\` days (UTC), inclusive. Pages of \`limit\` entries (${AUDIT_PAGE_SIZE}, at most ${AUDIT_PAGE_MAX}); \`nextCursor\` asks for the next. ADMIN only among staff.`,
+    access: 'staff',
+    owner: { partner: 'params.partnerId' },
+    params: partnerPathSchema,
+    query: auditQuerySchema,
+    responses: { 200: auditPageSchema },
+    errors: [400, 401, 403, 404],
   },
 });

@@ -63,7 +63,7 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
  * The names and mobile number a person's forms ask for (register, my details): the request's
  * rules, each saying what to enter when left empty ("Enter your first name.").
  */
-const requiredPersonShape = {
+export const requiredPersonShape = {
   firstName: requiredAs(registerRequestSchema.shape.firstName, 'validation.enter_first_name'),
   surname: requiredAs(registerRequestSchema.shape.surname, 'validation.enter_surname'),
   mobilePhoneNumber: requiredAs(

@@ -4,12 +4,16 @@ import {
   commsTypeOf,
   localeLanguage,
   type CommsId,
+  type AuditEntry,
   type Role,
+  type StaffMember,
   type UserAccess,
   type UserDetails,
   widgetAccessProfile,
 } from '@tern/domain';
 import type { Caller } from '../../plugins/contracts.ts';
+import type { AuditListing } from './audit-repo.ts';
+import type { LinkRow } from './links/links-repo.ts';
 import type { CommsEntry, NewComms, UserAccessRow, UserDetailsRow, UserRow } from './users-repo.ts';
 
 /** The comms rows a new user starts with: transactional email on, SMS as chosen, no marketing. */
@@ -67,4 +71,47 @@ export const toCustomerSummary = (user: UserRow) => ({
   firstName: user.firstName,
   surname: user.surname,
   emailAddress: user.emailAddress,
+});
+
+/** A staff account in the admin console: its status from whether it is disabled. */
+export const toStaffMember = (user: UserRow): StaffMember => ({
+  id: user.id,
+  firstName: user.firstName,
+  surname: user.surname,
+  emailAddress: user.emailAddress,
+  roles: user.roles as Role[],
+  status: user.disabledAt ? 'DISABLED' : 'ACTIVE',
+  lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
+  invitationExpiresAt: null,
+});
+
+/** A staff invitation not yet used, listed among the staff under its own id. */
+export const toInvitedStaff = (link: LinkRow): StaffMember => ({
+  id: link.id,
+  firstName: link.firstName,
+  surname: link.surname,
+  emailAddress: link.emailAddress,
+  roles: link.roles as Role[],
+  status: 'INVITED',
+  lastSignInAt: null,
+  invitationExpiresAt: link.expiresAt.toISOString(),
+});
+
+const nameOf = (person: AuditListing['staff']): string | null =>
+  person.firstName === null ? null : `${person.firstName} ${person.surname ?? ''}`.trim();
+const auditPerson = (person: AuditListing['staff']) => ({
+  id: person.id,
+  name: nameOf(person),
+  emailAddress: person.emailAddress,
+});
+
+/** An audit entry as the admin console shows it: who, for whom, which call, which fields. */
+export const toAuditEntry = ({ row, staff, customer }: AuditListing): AuditEntry => ({
+  id: row.id,
+  at: row.createdAt.toISOString(),
+  staff: auditPerson(staff),
+  customer: auditPerson(customer),
+  action: row.action,
+  statusCode: row.statusCode,
+  fields: row.fields,
 });

@@ -8,8 +8,8 @@ import type { AccountsServices } from './services.ts';
 
 /**
  * Accounts and sessions: sign-up and sign-in (api-key only, each limited per address), the
- * signed-in user's details, access, changes, MFA and logout, and the agent console. The
- * contracts' access and ownership rules have run before these.
+ * signed-in user's details, access, changes, MFA and logout, the agent console and the admin
+ * console. The contracts' access and ownership rules have run before these.
  */
 export function accountsRoutes(
   accounts: AccountsServices,
@@ -142,5 +142,17 @@ export function accountsRoutes(
     searchCustomers: (request) =>
       accounts.agents.searchCustomers(request.caller, request.query.query),
     actFor: (request) => accounts.agents.actFor(request.caller, request.body.userId),
+
+    listStaff: (request) => accounts.admin.listStaff(request.caller, request.partner),
+    inviteStaff: (request) =>
+      accounts.admin.inviteStaff(request.caller, request.partner, request.body),
+    updateStaff: (request) =>
+      accounts.admin.updateStaff(
+        request.caller,
+        request.partner,
+        request.params.userId,
+        request.body.disabled,
+      ),
+    audit: (request) => accounts.admin.searchAudit(request.caller, request.partner, request.query),
   };
 }

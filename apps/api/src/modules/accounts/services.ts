@@ -25,6 +25,11 @@ import { supportRepo } from './support/support-repo.ts';
 import { supportService } from './support/support-service.ts';
 import { partnerTokens } from './sso/partner-tokens.ts';
 import { ssoService } from './sso/sso-service.ts';
+import { inviteStaff } from './staff/invite-staff.ts';
+import { listStaff } from './staff/list-staff.ts';
+import { searchAudit } from './staff/search-audit.ts';
+import { staffRepo } from './staff/staff-repo.ts';
+import { updateStaff } from './staff/update-staff.ts';
 import { throttle as createThrottle } from './throttle.ts';
 import { throttleRepo } from './throttle-repo.ts';
 import { usedTokensRepo } from './sso/used-tokens-repo.ts';
@@ -82,6 +87,8 @@ export function accountsServices(
     encryption,
     clock,
   });
+  const links = linksService({ repo: linksRepo(db), users, sessions, notifications, clock });
+  const staff = staffRepo(db);
   return {
     sessions,
     throttle,
@@ -98,7 +105,7 @@ export function accountsServices(
       changed: userService.changed,
     }),
     registration: registrationService({ users, sessions, clock }),
-    links: linksService({ repo: linksRepo(db), users, sessions, notifications, clock }),
+    links,
     login,
     mfa,
     otc: otcService({
@@ -127,6 +134,13 @@ export function accountsServices(
     /** Partners' signed tokens for their customers: single sign-on's and the widget's. */
     tokens,
     agents: agentsService({ users, sessions, audit }),
+    /** The admin console: the partner's staff and the audit log (an ADMIN's own session). */
+    admin: {
+      listStaff: listStaff({ repo: staff, clock }),
+      inviteStaff: inviteStaff({ links, repo: staff, users, clock }),
+      updateStaff: updateStaff({ repo: staff, sessions, audit, clock }),
+      searchAudit: searchAudit({ audit }),
+    },
     /** Housekeeping: what has expired goes (the `accounts.cleanup` job). */
     cleanup: () => {
       const now = clock.now();

@@ -48,6 +48,13 @@ export const users = pgTable(
     mfaPendingSecret: text('mfa_pending_secret'),
     /** The last TOTP time step accepted: a code of that step or an earlier one is a replay. */
     mfaLastStep: integer('mfa_last_step'),
+    /**
+     * When the partner's ADMIN disabled this staff account: it signs in no more and its
+     * sessions stop counting (the session check reads it), until enabled again.
+     */
+    disabledAt: at('disabled_at'),
+    /** The last session opened for the user themself (not an agent acting for them). */
+    lastSignInAt: at('last_sign_in_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -123,6 +130,8 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
     index('sessions_user_idx').on(t.userId),
+    // The sessions an agent opened, ended with the agent's (a disabled account).
+    index('sessions_agent_idx').on(t.agentId),
   ],
 );
 
@@ -296,8 +305,8 @@ export const emailCodes = pgTable(
 );
 
 /**
- * Link invitations (spec 1 §3): the partner's back end or an ADMIN invites a customer, who
- * enrols through the link. Only the link id's hash is kept; `secondaryId` is the account that
+ * Link invitations (spec 1 §3): the partner's back end or an ADMIN invites a customer, or an
+ * ADMIN a member of staff, who enrols through the link. Only the link id's hash is kept; `secondaryId` is the account that
  * enrolled with it (set once: the link is used).
  */
 export const linkInvitations = pgTable(
@@ -310,9 +319,15 @@ export const linkInvitations = pgTable(
     linkHash: text('link_hash').notNull(),
     firstName: text('first_name').notNull(),
     surname: text('surname').notNull(),
-    mobilePhoneNumber: text('mobile_phone_number').notNull(),
+    /** The customer's number the partner knows; none for staff, who give theirs at enrolment. */
+    mobilePhoneNumber: text('mobile_phone_number'),
     emailAddress: text('email_address').notNull(),
     externalPolicyNumber: text('external_policy_number'),
+    /** The roles the account enrolling with it gets: USER, or AGENT or ADMIN for staff. */
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{USER}'::text[]`),
     locale: text('locale').notNull(),
     active: boolean('active').notNull().default(true),
     expiresAt: at('expires_at').notNull(),

@@ -39,6 +39,10 @@ export type UserAccessRow = Pick<UserRow, 'partnerId' | 'roles'>;
 export const emailUsedError = () =>
   new AppError('EMAIL_ALREADY_USED', { message: 'An account with this email already exists' });
 
+/** A staff account its ADMIN disabled, once its sign-in is otherwise right (password, code). */
+export const disabledError = () =>
+  new AppError('ACCOUNT_DISABLED', { message: 'This account is disabled' });
+
 export type CreateUserResult =
   { user: UserRow } | { conflict: 'email' | 'externalId' | 'policy' | 'link' };
 

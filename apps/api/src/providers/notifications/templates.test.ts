@@ -21,6 +21,12 @@ const VALUES: { [T in TemplateName]: Parameters<typeof renderTemplate<T>>[2] } =
     days: 7,
     partnerName: 'Skyward Air',
   },
+  'staff-invitation': {
+    firstName: 'Sam',
+    link: 'https://x.test/link/ghi',
+    days: 14,
+    partnerName: 'Skyward Air',
+  },
   'support-received': { reference: 'SR-1', subject: 'Lost bag', partnerName: 'Skyward Air' },
   'sign-in-attempts': { partnerName: 'Skyward Air' },
   'monitoring-alert': {

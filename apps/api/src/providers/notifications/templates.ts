@@ -25,6 +25,7 @@ interface Vars {
   'mobile-confirm': { code: string; minutes: number; partnerName: string };
   'email-confirm': { code: string; minutes: number; partnerName: string };
   'link-invitation': { firstName: string; link: string; days: number; partnerName: string };
+  'staff-invitation': { firstName: string; link: string; days: number; partnerName: string };
   'support-received': { reference: string; subject: string; partnerName: string };
   'sign-in-attempts': { partnerName: string };
   'flight-alert': {

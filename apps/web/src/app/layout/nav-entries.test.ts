@@ -7,6 +7,7 @@ const areas: WebArea[] = [
   { name: 'travel', nav: [{ path: '/trips', label: 'nav.trips' }] },
   { name: 'claims', nav: [{ path: '/claims', label: 'nav.claims' }] },
   { name: 'content', nav: [{ path: '/help', label: 'title', everyone: true }] },
+  { name: 'accounts', nav: [{ path: '/admin/staff', label: 'staff', feature: 'admin-console' }] },
 ];
 
 describe('navLinks', () => {
@@ -24,5 +25,20 @@ describe('navLinks', () => {
       { path: '/dashboard', ns: 'translation', label: 'nav.agent_console' },
       { path: '/help', ns: 'content', label: 'title' },
     ]);
+  });
+
+  it("adds a console's pages for staff whose access profile has its feature, on their own session only", () => {
+    const admin = (feature: string) => feature === 'admin-console';
+    expect(
+      navLinks(areas, configOfMode('default'), { staffConsole: true, hasFeature: admin }).map(
+        (l) => l.path,
+      ),
+    ).toEqual(['/dashboard', '/help', '/admin/staff']);
+    // Acting for a customer, an ADMIN has the customer's pages, not the console's.
+    expect(
+      navLinks(areas, configOfMode('default'), { staffConsole: false, hasFeature: admin }).map(
+        (l) => l.path,
+      ),
+    ).toEqual(['/dashboard', '/trips', '/help']);
   });
 });

@@ -13,13 +13,21 @@ export const labelNamespaces = (links: readonly NavLink[]): string[] => [
 /**
  * The signed-in navigation: home first (the dashboard, or for staff on their own session the
  * agent console it shows them), then the pages of the areas the partner's configuration
- * offers. Staff on their own session see only the pages meant for everyone.
+ * offers. Staff on their own session see only the pages meant for everyone and the pages of
+ * their console their access profile has (an ADMIN's staff and audit log).
  */
 export function navLinks(
   areas: readonly WebArea[],
   config: OfferConfig,
-  { staffConsole }: { staffConsole: boolean },
+  {
+    staffConsole,
+    hasFeature = () => false,
+  }: { staffConsole: boolean; hasFeature?: (feature: string) => boolean },
 ): NavLink[] {
+  const shown = (entry: NonNullable<WebArea['nav']>[number]) =>
+    entry.feature
+      ? staffConsole && hasFeature(entry.feature)
+      : entry.everyone === true || !staffConsole;
   return [
     {
       path: paths.dashboard,
@@ -28,7 +36,7 @@ export function navLinks(
     },
     ...offeredWebAreas(areas, config).flatMap((area) =>
       (area.nav ?? [])
-        .filter((entry) => entry.everyone || !staffConsole)
+        .filter(shown)
         .map((entry) => ({ path: entry.path, ns: area.name, label: entry.label })),
     ),
   ];

@@ -23,8 +23,15 @@ import { UserMenu } from './user-menu.tsx';
  */
 function useNavLinks() {
   const { config } = useAppServices().themeConfig;
-  const staffConsole = useAccess().onOwnConsole;
-  const links = useMemo(() => navLinks(webAreas, config, { staffConsole }), [config, staffConsole]);
+  const access = useAccess();
+  const links = useMemo(
+    () =>
+      navLinks(webAreas, config, {
+        staffConsole: access.onOwnConsole,
+        hasFeature: (feature) => access.hasFeature(feature),
+      }),
+    [config, access],
+  );
   const { t } = useTranslation(labelNamespaces(links));
   return { links, t };
 }

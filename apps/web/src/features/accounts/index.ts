@@ -19,7 +19,8 @@ const MyDetailsPage = lazy(() => import('./details/my-details-page.tsx'));
 
 /**
  * Accounts and sessions (spec 1): register, every way to sign in, password reset, two-step
- * verification and the agent console. The session plumbing itself is `core/session`.
+ * verification, the agent console and an ADMIN's console (staff, audit log). The session
+ * plumbing itself is `core/session`.
  */
 export const accountsArea: WebArea = {
   name: 'accounts',
@@ -42,10 +43,19 @@ export const accountsArea: WebArea = {
     // Before the help area's `/help/:documentId`: the contact document with the support form.
     { path: documentPath('contact'), Component: lazy(() => import('./support/contact-page.tsx')) },
   ],
-  sessionRoutes: [{ path: accountsPaths.myDetails, Component: MyDetailsPage }],
+  sessionRoutes: [
+    { path: accountsPaths.myDetails, Component: MyDetailsPage },
+    // The admin console: an ADMIN's own session (the pages say so to anyone else).
+    { path: accountsPaths.staff, Component: lazy(() => import('./admin/staff-page.tsx')) },
+    { path: accountsPaths.audit, Component: lazy(() => import('./admin/audit-page.tsx')) },
+  ],
   // The account panel: the user's details, with no multi-factor step (spec 2 §2.1).
   panels: { account: { page: MyDetailsPage } },
-  nav: [{ path: accountsPaths.myDetails, label: 'my_details.title' }],
+  nav: [
+    { path: accountsPaths.myDetails, label: 'my_details.title' },
+    { path: accountsPaths.staff, label: 'admin.staff_title', feature: 'admin-console' },
+    { path: accountsPaths.audit, label: 'admin.audit_title', feature: 'admin-console' },
+  ],
   datasets: () =>
     import('../../core/session/session-queries.ts').then((m) => [m.userDetailsDataset]),
 };

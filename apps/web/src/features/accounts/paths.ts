@@ -1,6 +1,6 @@
 import { accountPages } from '@tern/domain/accounts/pages';
 
-/** The sign-in screens (spec 1 §2); features link through these names, never literal paths. */
+/** The accounts area's screens (spec 1 §2); features link through these names, never literal paths. */
 export const accountsPaths = {
   /** The register screen. */
   register: '/register',
@@ -15,4 +15,7 @@ export const accountsPaths = {
   enrol: `${accountPages.enrol}/:linkId`,
   /** The signed-in user's details and communication preferences. */
   myDetails: '/my-details',
+  /** The admin console (an ADMIN's own session): the partner's staff, and the audit log. */
+  staff: '/admin/staff',
+  audit: '/admin/audit',
 } as const;

@@ -7,10 +7,12 @@ import {
   normalizeEmail,
   policyClaimError,
   policyUsedError,
+  isStaffRole,
   type EnrolRequest,
   type LinkCreated,
   type LinkInvitation,
   type LinkInvitationRequest,
+  type Role,
   type Session,
 } from '@tern/domain';
 import { isoDay, type Clock } from '../../../lib/clock.ts';
@@ -20,6 +22,7 @@ import type { Caller } from '../../../plugins/contracts.ts';
 import type { NotificationsPort } from '../../../providers/notifications/port.ts';
 import { renderTemplate } from '../../../providers/notifications/templates.ts';
 import { partnerConfig, portalOrigin, type PartnerRow } from '../../partners/index.ts';
+import { requireAdmin } from '../admin-only.ts';
 import { defaultComms } from '../mappers.ts';
 import type { LinkRow, LinksRepo } from './links-repo.ts';
 import type { SessionsService } from '../sessions/sessions-service.ts';
@@ -28,14 +31,25 @@ import { emailUsedError, type UsersRepo } from '../users-repo.ts';
 /** 24 random bytes: 192 bits, well past guessing. */
 const LINK_ID_BYTES = 24;
 
+/**
+ * What an invitation holds: a customer's, as the partner's back end sends it (createLink), or
+ * a member of staff's, who has no number the partner knows and gets the roles it names.
+ */
+export type Invitation = Omit<LinkInvitationRequest, 'mobilePhoneNumber'> & {
+  mobilePhoneNumber?: string;
+  /** The roles of the account enrolling with it: USER unless staff are invited. */
+  roles?: Role[];
+};
+
 const notFound = () => new AppError('LINK_NOT_FOUND', { message: 'No such invitation' });
 const used = () =>
   new AppError('LINK_ALREADY_USED', { message: 'This invitation has already been used' });
 
 /**
  * Link invitations and enrolment (spec 1 §3, §4, §7): the partner's back end or an ADMIN
- * invites a customer; the link prefills enrolment, which creates the account with the
- * invitation's email and policy, uses the link and signs in, in one transaction.
+ * invites a customer, or an ADMIN a member of staff (the admin console); the link prefills
+ * enrolment, which creates the account with the invitation's email, roles and policy, uses
+ * the link and signs in, in one transaction.
  */
 export function linksService(deps: {
   repo: LinksRepo;
@@ -54,48 +68,66 @@ export function linksService(deps: {
     return link;
   }
 
+  /**
+   * `caller` null: the partner's back end (or the `npm run invite` CLI). Among staff, only
+   * an ADMIN in their own session invites.
+   */
+  async function invite(
+    partner: PartnerRow,
+    caller: Caller | null,
+    request: Invitation,
+  ): Promise<{ created: LinkCreated; row: LinkRow }> {
+    if (caller) requireAdmin(caller, 'INVITE');
+    const linkId = randomToken(LINK_ID_BYTES);
+    const days = request.expiresInDays ?? LINK_TTL_DAYS;
+    const locale = request.locale ?? partnerConfig(partner).defaultLocale;
+    const roles = request.roles ?? ['USER'];
+    const row = await repo.insert({
+      partnerId: partner.id,
+      linkHash: sha256(linkId),
+      firstName: request.firstName.trim(),
+      surname: request.surname.trim(),
+      mobilePhoneNumber: request.mobilePhoneNumber ? cleanPhone(request.mobilePhoneNumber) : null,
+      emailAddress: normalizeEmail(request.emailAddress),
+      externalPolicyNumber: request.externalPolicyNumber?.trim() || null,
+      roles,
+      locale,
+      expiresAt: new Date(clock.now().getTime() + days * DAY_MS),
+      createdBy: caller?.userId ?? null,
+    });
+    const url = `${portalOrigin(partner)}${accountPages.enrol}/${linkId}`;
+    // Staff are invited to the partner's team, customers to their cover.
+    const template = roles.some(isStaffRole) ? 'staff-invitation' : 'link-invitation';
+    if (request.send)
+      await notifications.send({
+        channel: 'email',
+        to: row.emailAddress,
+        partnerId: partner.id,
+        template,
+        locale,
+        ...renderTemplate(template, locale, {
+          firstName: row.firstName,
+          link: url,
+          days,
+          partnerName: partner.name,
+        }),
+      });
+    return { created: { linkId, url, expiresAt: row.expiresAt.toISOString() }, row };
+  }
+
   return {
+    invite,
+
     /**
-     * `caller` null: the partner's back end (or the `npm run invite` CLI). Among staff, only
-     * an ADMIN in their own session invites (the contract's `adminOnly`).
+     * A customer's invitation, made by the partner's back end or an ADMIN (createLink): its
+     * link. Always a customer's: staff are invited through the admin console.
      */
-    async create(
+    create: async (
       partner: PartnerRow,
       caller: Caller | null,
       request: LinkInvitationRequest,
-    ): Promise<LinkCreated> {
-      const linkId = randomToken(LINK_ID_BYTES);
-      const days = request.expiresInDays ?? LINK_TTL_DAYS;
-      const locale = request.locale ?? partnerConfig(partner).defaultLocale;
-      const row = await repo.insert({
-        partnerId: partner.id,
-        linkHash: sha256(linkId),
-        firstName: request.firstName.trim(),
-        surname: request.surname.trim(),
-        mobilePhoneNumber: cleanPhone(request.mobilePhoneNumber),
-        emailAddress: normalizeEmail(request.emailAddress),
-        externalPolicyNumber: request.externalPolicyNumber?.trim() || null,
-        locale,
-        expiresAt: new Date(clock.now().getTime() + days * DAY_MS),
-        createdBy: caller?.userId ?? null,
-      });
-      const url = `${portalOrigin(partner)}${accountPages.enrol}/${linkId}`;
-      if (request.send)
-        await notifications.send({
-          channel: 'email',
-          to: row.emailAddress,
-          partnerId: partner.id,
-          template: 'link-invitation',
-          locale,
-          ...renderTemplate('link-invitation', locale, {
-            firstName: row.firstName,
-            link: url,
-            days,
-            partnerName: partner.name,
-          }),
-        });
-      return { linkId, url, expiresAt: row.expiresAt.toISOString() };
-    },
+    ): Promise<LinkCreated> =>
+      (await invite(partner, caller, { ...request, roles: ['USER'] })).created,
 
     /** Spec 1 §4: used → 409 LINK_ALREADY_USED; expired or withdrawn → active 0. */
     async lookup(partner: PartnerRow, linkId: string): Promise<LinkInvitation> {
@@ -104,7 +136,8 @@ export function linksService(deps: {
         linkId,
         firstName: link.firstName,
         surname: link.surname,
-        mobilePhoneNumber: link.mobilePhoneNumber,
+        // Staff have none yet: they type theirs at enrolment.
+        mobilePhoneNumber: link.mobilePhoneNumber ?? '',
         emailAddress: link.emailAddress,
         externalPolicyNumber: link.externalPolicyNumber,
         secondaryId: null,
@@ -137,10 +170,11 @@ export function linksService(deps: {
           firstName: request.firstName.trim(),
           surname: request.surname.trim(),
           // The partner knows this number: it is confirmed from the start, as at registration.
+          // Staff have none until they give theirs, confirmed by a code (PATCH after enrol).
           mobilePhoneNumber: link.mobilePhoneNumber,
           locale: request.locale,
           commsSms: request.commsSms,
-          roles: ['USER'],
+          roles: link.roles,
           terms: 'PENDING',
           mfaEnabled: false,
         },
@@ -159,3 +193,4 @@ export function linksService(deps: {
     },
   };
 }
+export type LinksService = ReturnType<typeof linksService>;

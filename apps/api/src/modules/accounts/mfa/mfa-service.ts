@@ -22,7 +22,7 @@ import {
 } from '../limits.ts';
 import type { MfaRepo } from './mfa-repo.ts';
 import type { Throttle } from '../throttle.ts';
-import type { UserRow, UsersRepo } from '../users-repo.ts';
+import { disabledError, type UserRow, type UsersRepo } from '../users-repo.ts';
 
 /** One step either side of now, for phones whose clock drifts a little. */
 const WINDOW = 1;
@@ -148,9 +148,11 @@ export function mfaService(deps: {
 
     /**
      * After a first factor (password or one-time code): a session, or for a user with MFA
-     * on a challenge whose random id the client sends back with the TOTP code.
+     * on a challenge whose random id the client sends back with the TOTP code; a disabled
+     * account neither.
      */
     async signInOrChallenge(user: UserRow): Promise<LoginResponse> {
+      if (user.disabledAt) throw disabledError();
       if (!user.mfaEnabled) {
         const session = await sessions.open({ userId: user.id, partnerId: user.partnerId });
         return { status: 'OK', ...session };
@@ -190,6 +192,8 @@ export function mfaService(deps: {
         throw error;
       }
       if (!(await repo.markUsed(challenge.id, clock.now()))) throw expired();
+      // Disabled between the password and the code.
+      if (user.disabledAt) throw disabledError();
       return sessions.open({ userId: user.id, partnerId: user.partnerId });
     },
   };

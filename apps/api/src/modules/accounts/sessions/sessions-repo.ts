@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { Channel } from '../../../live/signals.ts';
 import { sessions, users } from '../tables.ts';
@@ -39,6 +39,8 @@ export function sessionsRepo(db: Db) {
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql.placeholder('now')),
+        // A disabled account's sessions end with it, including one opened as it was disabled.
+        isNull(users.disabledAt),
       ),
     )
     .prepare('sessions_find_live');
@@ -49,7 +51,15 @@ export function sessionsRepo(db: Db) {
       return row!;
     },
 
-    /** The live session a token hash names, with its user; undefined when expired or revoked. */
+    /** The user signed in themself (the admin console's "last sign-in"). */
+    async markSignIn(userId: string, at: Date): Promise<void> {
+      await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
+    },
+
+    /**
+     * The live session a token hash names, with its user; undefined when expired or revoked,
+     * or when the user is disabled.
+     */
     async findLive(
       tokenHash: string,
       now: Date,
@@ -60,9 +70,12 @@ export function sessionsRepo(db: Db) {
 
     /** Ends a session; every instance hears of it when the update commits. */
     revoke: (id: string, now: Date) => revokeWhere(db, now, eq(sessions.id, id)),
-    /** Ends all of a user's sessions (a new password); every instance hears of it. */
+    /**
+     * Ends all of a user's sessions and those they opened acting for customers (a new
+     * password, a disabled account); every instance hears of it.
+     */
     revokeAllForUser: (userId: string, now: Date) =>
-      revokeWhere(db, now, eq(sessions.userId, userId)),
+      revokeWhere(db, now, or(eq(sessions.userId, userId), eq(sessions.agentId, userId))!),
   };
 }
 export type SessionsRepo = ReturnType<typeof sessionsRepo>;

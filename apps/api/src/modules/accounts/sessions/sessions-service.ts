@@ -105,6 +105,8 @@ export function sessionsService(deps: {
         panels: input.panels ? [...input.panels] : null,
         expiresAt: new Date(now.getTime() + SESSION_TIMEOUT_MS),
       });
+      // An agent acting for a customer is not the customer signing in.
+      if (!input.agentId) await repo.markSignIn(input.userId, now);
       return {
         id: input.userId,
         userId: input.userId,
@@ -159,10 +161,13 @@ export function sessionsService(deps: {
       await repo.revoke(sessionId, clock.now());
       drop((caller) => caller.sessionId === sessionId);
     },
-    /** Ends every session of a user (a new password). */
+    /**
+     * Ends every session of a user, and those they opened acting for customers (a new
+     * password, a disabled account).
+     */
     revokeAllForUser: async (userId: string) => {
       await repo.revokeAllForUser(userId, clock.now());
-      drop((caller) => caller.userId === userId);
+      drop((caller) => caller.userId === userId || caller.agentId === userId);
     },
   };
 }

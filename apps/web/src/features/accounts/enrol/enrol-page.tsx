@@ -143,7 +143,15 @@ function EnrolForm({ linkId, invitation }: { linkId: string; invitation: LinkInv
             body: { mobilePhoneNumber: values.mobilePhoneNumber, password: values.password },
           });
           updateAccount(queryClient, session.userId, details);
-          toast.showMessage(t('notifications.enrolled'), 'success');
+          // A staff member's invitation brings no policy.
+          toast.showMessage(
+            t(
+              invitation.externalPolicyNumber
+                ? 'notifications.enrolled'
+                : 'notifications.account_created',
+            ),
+            'success',
+          );
           if (details.mobileConfirmed) done();
           else
             setConfirming({
