@@ -43,6 +43,9 @@ describe('endpoint paths', () => {
         // for the portal's first load) write paths; a longer path, or another method's, may
         // start with this one.
         if (/^packages\/domain\/src\/[^/]+\/(contracts|routes)\.ts$/.test(file)) continue;
+        // The partner client's callers name paths as its generated types (made from these
+        // contracts, and checked against them by its drift test) spell them: that is its API.
+        if (file === 'apps/api/src/partner-client.test.ts') continue;
         if (written.test(codeOf(readFileSync(join(root, file), 'utf8'))))
           found.push(`${contract.id}: ${relative(root, join(root, file))}`);
       }
