@@ -56,6 +56,7 @@ export const HOST_SCRIPT = `(() => {
       portal,
       panel: element.dataset.panel,
       fetchToken,
+      ...(own.get('lang') ? { lang: own.get('lang') } : {}),
       ...(element.dataset.basic ? { query: { basic: 'true' } } : {}),
     });
   }

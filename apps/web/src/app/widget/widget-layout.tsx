@@ -29,7 +29,10 @@ const dialogsHeight = (): number =>
   Math.max(
     0,
     ...[...document.querySelectorAll(DIALOG_PAPER)].map(
-      (paper) => paper.scrollHeight + DIALOG_MARGIN,
+      // Its parts at their full heights: the sheet itself is held to the frame's height, and
+      // its content scrolls inside it.
+      (paper) =>
+        [...paper.children].reduce((sum, part) => sum + part.scrollHeight, 0) + DIALOG_MARGIN,
     ),
   );
 
@@ -75,7 +78,8 @@ export function WidgetLayout() {
         }
       report();
     });
-    dialogs.observe(document.body, { childList: true });
+    // What a dialog shows changes without resizing its sheet (a wizard's next step).
+    dialogs.observe(document.body, { childList: true, subtree: true });
     return () => {
       sizes.disconnect();
       dialogs.disconnect();

@@ -1,3 +1,4 @@
+import { inWidgetPanel } from './tab-storage.ts';
 import { accountsRoutes } from '@tern/domain/accounts/routes';
 import type { LiveChange } from '@tern/domain/live';
 import { LIVE_EVENTS } from '@tern/domain/live-events';
@@ -55,12 +56,16 @@ function refresh(client: QueryClient, queryKey: readonly unknown[]): void {
 /**
  * Keeps the signed-in user's event stream open while the session lasts, so what changes
  * elsewhere (another tab, an agent, a background job) shows without a reload. A refusal
- * goes to the error handler: a 401 there ends the session as any other.
+ * goes to the error handler: a 401 there ends the session as any other. Not in a widget
+ * panel: a partner's page may hold several panels of one portal, and a browser keeps six
+ * connections per site, so a stream each would leave the seventh panel waiting for good; a
+ * panel reads afresh when it is opened or its queries go stale.
  */
 export function useLiveUpdates(api: ApiClient, userId: string): void {
   const client = useQueryClient();
   const handleError = useErrorHandler();
   useEffect(() => {
+    if (inWidgetPanel) return;
     const controller = new AbortController();
     api.stream(
       accountsRoutes.events,

@@ -99,7 +99,7 @@ describe('a framed widget', () => {
       themeConfig,
       route: fakeApi({
         'widget.session': ({ body }) =>
-          (body).token === 'fresh-token-0123456789'
+          body.token === 'fresh-token-0123456789'
             ? widgetSession(['luggage'])()
             : apiError('UNAUTHORISED'),
       }),

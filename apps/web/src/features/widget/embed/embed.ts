@@ -24,6 +24,8 @@ export interface MountOptions {
   panel: WidgetPanel;
   /** A fresh widget token from the page's back end (asked once at mount, and when needed). */
   fetchToken: () => Promise<string>;
+  /** The language the panel opens in (`fr`), as the host page speaks it; else the visitor's own. */
+  lang?: string;
   /** More of the panel's query, e.g. `{ basic: 'true' }` for the compact insurance list. */
   query?: Record<string, string>;
   /** The frame's accessible name (default: "<panel> panel"). */
@@ -41,6 +43,7 @@ function panelUrl(options: MountOptions, token: string): string {
   const url = new URL(WIDGET_PANELS[options.panel].path, originOf(options.portal));
   for (const [name, value] of Object.entries(options.query ?? {}))
     url.searchParams.set(name, value);
+  if (options.lang) url.searchParams.set('lang', options.lang);
   url.searchParams.set(WIDGET_TOKEN_PARAM, token);
   return url.href;
 }
