@@ -69,6 +69,7 @@ import { firstLoadBench, type FirstLoadPage } from './lib/lighthouse-bench.ts';
 import { LIST_BAGS, luggageBench } from './lib/luggage-bench.ts';
 import { TRIGGERS, claimsBench } from './lib/claims-bench.ts';
 import { monitoringBench } from './lib/monitoring-bench.ts';
+import { widgetBench, widgetHost } from './lib/widget-bench.ts';
 import { optionsSubject, resolutionsBench } from './lib/resolutions-bench.ts';
 import { benchUsers, travelBench, tripsBenchUser } from './lib/travel-bench.ts';
 import { travel } from './lib/world.ts';
@@ -196,6 +197,10 @@ async function main() {
     FINGERPRINT_KEY: randomBytes(32).toString('base64'),
   });
   await seedDemo(database.db, keysFor(config));
+  // The partner's own page for the widget figures, among its embedding origins before the app
+  // reads them.
+  const widgetLabel = 'widget (embed script, panel ready, webhook delivery)';
+  const host = selected(widgetLabel) ? await widgetHost(database) : undefined;
   // The app serves the built portal: built before it starts, for the first-load figures.
   ensureWebBuilt();
   const app = await buildApp({ config, database });
@@ -268,6 +273,9 @@ async function main() {
   const monitoring = selected(monitoringRoute)
     ? await monitoringBench({ app, database, appUrl, say })
     : undefined;
+  // Webhooks are delivered by the app's worker too.
+  const widget = host ? await widgetBench({ app, appUrl, host, say }) : undefined;
+  await host?.close();
   const resolutionFigures = only
     ? undefined
     : await resolutionsBench({ app, database, appUrl, key, say });
@@ -463,6 +471,7 @@ async function main() {
           luggage: luggage?.figures,
           claims: claims?.figures,
           monitoring: monitoring && { ...monitoring.figures, scan: monitoringScan },
+          widget,
           firstLoad,
         },
         null,
