@@ -15,6 +15,18 @@ export const embeddingOriginSchema = z
     'an origin: scheme://host[:port] in lower case, nothing after it',
   );
 
+/** How many pages of its own a partner may let embed the widget. */
+export const MAX_EMBEDDING_ORIGINS = 20;
+
+/**
+ * `GET`/`PUT /platform/partners/{partnerId}/widget/origins`: the partner's embedding origins,
+ * the whole list (production further requires https: 400 EMBEDDING_ORIGIN_INSECURE).
+ */
+export const embeddingOriginsSchema = z
+  .object({ origins: z.array(embeddingOriginSchema).max(MAX_EMBEDDING_ORIGINS) })
+  .meta({ id: 'WidgetEmbeddingOrigins' });
+export type EmbeddingOrigins = z.infer<typeof embeddingOriginsSchema>;
+
 /** `POST /platform/widget/sessions` (spec 2 §7 "Widget login with access token"). */
 export const widgetSessionRequestSchema = z
   .object({ token: z.string().min(10).max(4096) })
