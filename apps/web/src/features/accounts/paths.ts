@@ -15,7 +15,11 @@ export const accountsPaths = {
   enrol: `${accountPages.enrol}/:linkId`,
   /** The signed-in user's details and communication preferences. */
   myDetails: '/my-details',
-  /** The admin console (an ADMIN's own session): the partner's staff, and the audit log. */
+  /**
+   * The admin console (an ADMIN's own session): the partner's staff, the audit log, and the
+   * origins that may embed the widget.
+   */
   staff: '/admin/staff',
   audit: '/admin/audit',
+  embedding: '/admin/embedding',
 } as const;
