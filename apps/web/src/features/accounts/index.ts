@@ -19,7 +19,7 @@ const MyDetailsPage = lazy(() => import('./details/my-details-page.tsx'));
 
 /**
  * Accounts and sessions (spec 1): register, every way to sign in, password reset, two-step
- * verification, the agent console and an ADMIN's console (staff, audit log, the widget's embedding origins). The session
+ * verification, the agent console and an ADMIN's console (staff, audit log, webhooks, the widget's embedding origins). The session
  * plumbing itself is `core/session`.
  */
 export const accountsArea: WebArea = {
@@ -49,6 +49,10 @@ export const accountsArea: WebArea = {
     { path: accountsPaths.staff, Component: lazy(() => import('./admin/staff-page.tsx')) },
     { path: accountsPaths.audit, Component: lazy(() => import('./admin/audit-page.tsx')) },
     {
+      path: accountsPaths.webhooks,
+      Component: lazy(() => import('./admin/webhooks/webhooks-page.tsx')),
+    },
+    {
       path: accountsPaths.embedding,
       Component: lazy(() => import('./admin/embedding-page.tsx')),
     },
@@ -59,6 +63,7 @@ export const accountsArea: WebArea = {
     { path: accountsPaths.myDetails, label: 'my_details.title' },
     { path: accountsPaths.staff, label: 'admin.staff_title', feature: 'admin-console' },
     { path: accountsPaths.audit, label: 'admin.audit_title', feature: 'admin-console' },
+    { path: accountsPaths.webhooks, label: 'admin.webhooks_title', feature: 'admin-console' },
     { path: accountsPaths.embedding, label: 'admin.embedding_title', feature: 'admin-console' },
   ],
   datasets: () =>

@@ -16,10 +16,11 @@ export const accountsPaths = {
   /** The signed-in user's details and communication preferences. */
   myDetails: '/my-details',
   /**
-   * The admin console (an ADMIN's own session): the partner's staff, the audit log, and the
-   * origins that may embed the widget.
+   * The admin console (an ADMIN's own session): the partner's staff, the audit log, the
+   * partner's webhooks and the origins that may embed the widget.
    */
   staff: '/admin/staff',
   audit: '/admin/audit',
   embedding: '/admin/embedding',
+  webhooks: '/admin/webhooks',
 } as const;
