@@ -53,6 +53,10 @@ export const accountsArea: WebArea = {
       Component: lazy(() => import('./admin/webhooks/webhooks-page.tsx')),
     },
     {
+      path: accountsPaths.webhookDeliveries,
+      Component: lazy(() => import('./admin/webhooks/deliveries-page.tsx')),
+    },
+    {
       path: accountsPaths.embedding,
       Component: lazy(() => import('./admin/embedding-page.tsx')),
     },

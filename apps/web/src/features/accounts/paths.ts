@@ -23,4 +23,6 @@ export const accountsPaths = {
   audit: '/admin/audit',
   embedding: '/admin/embedding',
   webhooks: '/admin/webhooks',
+  /** One endpoint's delivery log. */
+  webhookDeliveries: '/admin/webhooks/:endpointId',
 } as const;

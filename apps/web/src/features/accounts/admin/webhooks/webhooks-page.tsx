@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTimeUtc } from '@tern/domain/i18n/format';
 import { partnersContracts } from '@tern/domain/partners/contracts';
 import type { WebhookEndpoint } from '@tern/domain/partners/webhooks';
@@ -14,11 +13,12 @@ import { ResponsiveTable, type Column } from '../../../../components/table/respo
 import { useToast } from '../../../../components/toasts/use-toast.ts';
 import { useAppServices } from '../../../../core/app-services.ts';
 import { useErrorHandler } from '../../../../core/errors/error-handler-context.ts';
-import { SESSION_QUERY_SCOPE } from '../../../../core/session/session-query-scope.ts';
-import { useSession } from '../../../../core/session/use-logged-in.ts';
 import { AdminPage } from '../admin-page.tsx';
 import { AddWebhookDialog } from './add-webhook-dialog.tsx';
 import { SecretDialog } from './secret-dialog.tsx';
+import { useWebhooks } from './use-webhooks.ts';
+import { Link as RouterLink } from 'react-router';
+import { accountsPaths } from '../../paths.ts';
 
 /**
  * `/admin/webhooks`, the admin console's webhooks page: the partner's endpoints with their
@@ -49,16 +49,9 @@ function Endpoints() {
   const { api, runtime } = useAppServices();
   const toast = useToast();
   const handleError = useErrorHandler();
-  const client = useQueryClient();
-  const adminId = useSession()?.userId ?? '';
-  const queryKey = [SESSION_QUERY_SCOPE, adminId, partnersContracts.webhooks.id] as const;
   const partnerId = runtime.partnerId;
-  const query = useQuery({
-    queryKey,
-    queryFn: ({ signal }) =>
-      api.call(partnersContracts.webhooks, { params: { partnerId } }, { signal }),
-  });
-  const refresh = () => client.invalidateQueries({ queryKey });
+  const query = useWebhooks();
+  const { refresh } = query;
   const [adding, setAdding] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
@@ -144,6 +137,15 @@ function Endpoints() {
       label: t('admin.col_actions'),
       render: (endpoint) => (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            size="small"
+            variant="outlined"
+            component={RouterLink}
+            to={accountsPaths.webhookDeliveries.replace(':endpointId', endpoint.id)}
+            aria-label={t('admin.deliveries_name', { url: endpoint.url })}
+          >
+            {t('admin.deliveries')}
+          </Button>
           <Button
             size="small"
             variant="outlined"
