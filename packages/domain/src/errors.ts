@@ -46,6 +46,8 @@ export const errorCatalogue = {
   POLICY_NOT_FOUND_FOR_USER: { status: 400, field: 'policyNumber' },
   /** A webhook endpoint that is not https, where the installation runs in production. */
   WEBHOOK_URL_INSECURE: { status: 400, field: 'url' },
+  /** A widget embedding origin that is not https, where the installation runs in production. */
+  EMBEDDING_ORIGIN_INSECURE: { status: 400, field: 'origins' },
 
   // 401 — any 401 logs the user out
   MFA_SESSION_EXPIRED: { status: 401 },

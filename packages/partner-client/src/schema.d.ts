@@ -235,10 +235,37 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/platform/partners/{partnerId}/widget/origins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The partner's embedding origins: its pages that may frame the widget's panels
+     * @description The same list drives the panels' frame-ancestors, the origins postMessage talks to and a widget token's audience. The full portal is never framed by anyone. The partner's back end (bearer: one of its server secrets) or an ADMIN in their own session; an AGENT, a session acting for a customer and a customer's own session get 403 PARTNER_ONLY.
+     */
+    get: operations['widget.origins'];
+    /**
+     * Replace the partner's embedding origins
+     * @description Each an exact origin (scheme://host[:port], lower case), at most 20; https only in production (400 EMBEDDING_ORIGIN_INSECURE on origins). Each instance of the API reads the partner's configuration anew within 30 seconds. The partner's back end (bearer: one of its server secrets) or an ADMIN in their own session; an AGENT, a session acting for a customer and a customer's own session get 403 PARTNER_ONLY.
+     */
+    put: operations['widget.setOrigins'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    WidgetEmbeddingOriginsInput: {
+      origins: string[];
+    };
     WidgetSessionRequestInput: {
       token: string;
     };
@@ -330,6 +357,9 @@ export interface components {
       params: {
         [key: string]: string | number;
       };
+    };
+    WidgetEmbeddingOrigins: {
+      origins: string[];
     };
     WidgetSession: {
       /** Format: uuid */
@@ -1357,6 +1387,128 @@ export interface operations {
       };
       /** @description Default Response */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  'widget.origins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Partner id: lower-case letters, digits and dashes */
+        partnerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WidgetEmbeddingOrigins'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  'widget.setOrigins': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Partner id: lower-case letters, digits and dashes */
+        partnerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WidgetEmbeddingOriginsInput'];
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WidgetEmbeddingOrigins'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -8,7 +8,7 @@ import {
   TRANSLATION_LANGUAGES,
 } from '../constants.ts';
 import { resolutionsConfigSchema } from '../resolutions/index.ts';
-import { embeddingOriginSchema } from '../widget/schemas.ts';
+import { MAX_EMBEDDING_ORIGINS, embeddingOriginSchema } from '../widget/schemas.ts';
 
 /**
  * Payout suppliers: `manual` and `corpay` collect bank details in Tern's own forms;
@@ -88,7 +88,9 @@ export const partnerConfigSchema = z
      * empty, no page may embed the widget. The full portal is never framed by anyone.
      */
     widget: z
-      .object({ embeddingOrigins: z.array(embeddingOriginSchema).max(20).default([]) })
+      .object({
+        embeddingOrigins: z.array(embeddingOriginSchema).max(MAX_EMBEDDING_ORIGINS).default([]),
+      })
       .prefault({}),
     /** Open the payout-method setup before a purchase when the user has none. */
     payoutMethodPrePurchase: z.boolean().default(false),

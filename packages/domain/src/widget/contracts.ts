@@ -1,5 +1,18 @@
 import { defineContracts } from '../contract.ts';
-import { widgetSessionRequestSchema, widgetSessionSchema } from './schemas.ts';
+import { partnerPathSchema } from '../partners/index.ts';
+import {
+  MAX_EMBEDDING_ORIGINS,
+  embeddingOriginsSchema,
+  widgetSessionRequestSchema,
+  widgetSessionSchema,
+} from './schemas.ts';
+
+/** Who may manage a partner's embedding origins: its back end, or an ADMIN of its staff. */
+const originsAccess = {
+  access: 'partner',
+  adminOnly: true,
+  owner: { partner: 'params.partnerId' },
+} as const;
 
 /** The embeddable widget (spec 2 §2.1, §7 "Widget login with access token"; issue 30). */
 export const widgetContracts = defineContracts('widget', {
@@ -15,5 +28,27 @@ export const widgetContracts = defineContracts('widget', {
     body: widgetSessionRequestSchema,
     responses: { 201: widgetSessionSchema },
     errors: [400, 401, 429],
+  },
+  origins: {
+    method: 'GET',
+    path: '/platform/partners/{partnerId}/widget/origins',
+    summary: "The partner's embedding origins: its pages that may frame the widget's panels",
+    description:
+      "The same list drives the panels' frame-ancestors, the origins postMessage talks to and a widget token's audience. The full portal is never framed by anyone.",
+    ...originsAccess,
+    params: partnerPathSchema,
+    responses: { 200: embeddingOriginsSchema },
+    errors: [400, 401, 403, 404],
+  },
+  setOrigins: {
+    method: 'PUT',
+    path: '/platform/partners/{partnerId}/widget/origins',
+    summary: "Replace the partner's embedding origins",
+    description: `Each an exact origin (scheme://host[:port], lower case), at most ${MAX_EMBEDDING_ORIGINS}; https only in production (400 EMBEDDING_ORIGIN_INSECURE on origins). Each instance of the API reads the partner's configuration anew within 30 seconds.`,
+    ...originsAccess,
+    params: partnerPathSchema,
+    body: embeddingOriginsSchema,
+    responses: { 200: embeddingOriginsSchema },
+    errors: [400, 401, 403, 404],
   },
 });

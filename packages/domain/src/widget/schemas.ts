@@ -12,8 +12,27 @@ export const embeddingOriginSchema = z
   .max(255)
   .regex(
     /^https?:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$/,
-    'an origin: scheme://host[:port] in lower case, nothing after it',
+    'validation.embedding_origin',
   );
+
+/** How many pages of its own a partner may let embed the widget. */
+export const MAX_EMBEDDING_ORIGINS = 20;
+
+/**
+ * `GET`/`PUT /platform/partners/{partnerId}/widget/origins`: the partner's embedding origins,
+ * the whole list (production further requires https: 400 EMBEDDING_ORIGIN_INSECURE).
+ */
+export const embeddingOriginsSchema = z
+  .object({ origins: z.array(embeddingOriginSchema).max(MAX_EMBEDDING_ORIGINS) })
+  .meta({ id: 'WidgetEmbeddingOrigins' });
+export type EmbeddingOrigins = z.infer<typeof embeddingOriginsSchema>;
+
+/**
+ * The admin console's form adding one embedding origin. Its field bears the list's name, so
+ * the API's refusal of the list (EMBEDDING_ORIGIN_INSECURE on `origins`) lands on the input.
+ */
+export const embeddingOriginFormSchema = z.object({ origins: embeddingOriginSchema });
+export type EmbeddingOriginFormValues = z.input<typeof embeddingOriginFormSchema>;
 
 /** `POST /platform/widget/sessions` (spec 2 §7 "Widget login with access token"). */
 export const widgetSessionRequestSchema = z

@@ -77,6 +77,27 @@ export function partnersRepo(db: Db) {
         });
     },
 
+    /**
+     * Sets some keys of one section of a partner's configuration overrides in one statement:
+     * the section's other keys and the other sections stay as they are.
+     */
+    async mergeConfigSection(
+      id: string,
+      section: string,
+      values: object,
+    ): Promise<PartnerRow | undefined> {
+      const [row] = await db
+        .update(partners)
+        .set({
+          config: sql`${partners.config} || jsonb_build_object(${section}::text,
+            coalesce(${partners.config} -> ${section}::text, '{}'::jsonb) || ${JSON.stringify(values)}::jsonb)`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(partners.id, id))
+        .returning();
+      return row;
+    },
+
     async addApiKeyIfMissing(partnerId: string, key: string, label: string): Promise<void> {
       await db.insert(partnerApiKeys).values({ partnerId, key, label }).onConflictDoNothing();
     },

@@ -6,6 +6,7 @@ import {
   baselineBranding,
   partnerConfigSchema,
   type ClientRecord,
+  type PartnerConfigOverrides,
   type RuntimeConfig,
   type ThemeConfig,
 } from '@tern/domain';
@@ -133,6 +134,25 @@ export function partnersService(deps: {
      */
     isServerSecret: (partnerId: string, token: string) =>
       repo.hasLiveSecret(partnerId, sha256(token)),
+
+    /**
+     * Sets some keys of one section of a partner's configuration overrides (an ADMIN's console).
+     * This process forgets its cached partners at once; other instances read the change within
+     * their cache time (CACHE_TTL_MS).
+     */
+    async overrideConfig<S extends keyof PartnerConfigOverrides>(
+      partnerId: string,
+      section: S,
+      values: NonNullable<PartnerConfigOverrides[S]> & object,
+    ): Promise<PartnerRow> {
+      const row = await repo.mergeConfigSection(partnerId, section, values);
+      if (!row)
+        throw new AppError('PARTNER_NOT_FOUND', { message: `Partner ${partnerId} is missing` });
+      byKey.clear();
+      byHost.clear();
+      themes.clear();
+      return row;
+    },
 
     async asset(theme: string, name: string) {
       return repo.findAsset(theme, name);

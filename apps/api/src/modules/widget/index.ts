@@ -12,7 +12,12 @@ import { widgetService } from './service.ts';
  * `AreaOptions.feature` of the areas a panel gates).
  */
 export const widgetModule = defineModule('widget', ['partners', 'accounts'], (app, { config }) => {
-  const widget = widgetService({ tokens: app.partnerTokens, sessions: app.sessions });
+  const widget = widgetService({
+    tokens: app.partnerTokens,
+    sessions: app.sessions,
+    partners: app.partners,
+    httpsOnly: config.NODE_ENV === 'production',
+  });
   widgetFramePolicy(app, widget);
   registerContracts(
     app,

@@ -4,7 +4,10 @@ import type { Handlers } from '../../plugins/contracts.ts';
 import { MINUTE_MS, type Throttle } from '../accounts/index.ts';
 import type { WidgetService } from './service.ts';
 
-/** The widget's calls: its session from a partner's token, limited per address as SSO is. */
+/**
+ * The widget's calls: its session from a partner's token, limited per address as SSO is; and
+ * the partner's embedding origins (the contract's ownership rule has checked `partnerId`).
+ */
 export function widgetRoutes(
   widget: WidgetService,
   throttle: Throttle,
@@ -20,5 +23,7 @@ export function widgetRoutes(
           windowMs: MINUTE_MS,
         }),
     },
+    origins: (request) => widget.origins(request.partner.id),
+    setOrigins: (request) => widget.setOrigins(request.partner.id, request.body),
   };
 }

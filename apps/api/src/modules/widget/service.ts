@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  AppError,
   WIDGET_PANEL_NAMES,
+  type EmbeddingOrigins,
   widgetPanelSchema,
   type WidgetPanel,
   type WidgetSession,
@@ -13,7 +15,7 @@ import {
   type PartnerTokens,
   type SessionsService,
 } from '../accounts/index.ts';
-import { partnerConfig, type PartnerRow } from '../partners/index.ts';
+import { partnerConfig, type PartnerRow, type PartnersService } from '../partners/index.ts';
 
 /** The widget's own claim: the panels the token opens (left out: every panel). */
 const panelsClaimSchema = z.object({
@@ -33,8 +35,11 @@ const NOBODY = "'none'";
 export function widgetService(deps: {
   tokens: PartnerTokens;
   sessions: Pick<SessionsService, 'open'>;
+  partners: Pick<PartnersService, 'byId' | 'overrideConfig'>;
+  /** Production: every embedding origin must be https (the panels carry a customer's session). */
+  httpsOnly: boolean;
 }) {
-  const { tokens, sessions } = deps;
+  const { tokens, sessions, partners } = deps;
   const originsOf = (partner: PartnerRow) => partnerConfig(partner).widget.embeddingOrigins;
 
   async function verify(
@@ -92,6 +97,25 @@ export function widgetService(deps: {
       }
       const origins = originsOf(partner);
       return origins.length > 0 ? [...origins] : [NOBODY];
+    },
+
+    /** The partner's embedding origins, as stored now (not as a cache last read them). */
+    async origins(partnerId: string): Promise<EmbeddingOrigins> {
+      const partner = await partners.byId(partnerId);
+      if (!partner)
+        throw new AppError('PARTNER_NOT_FOUND', { message: `Partner ${partnerId} is missing` });
+      return { origins: originsOf(partner) };
+    },
+
+    /** The whole list replaced (each origin once, in the order given). */
+    async setOrigins(partnerId: string, request: EmbeddingOrigins): Promise<EmbeddingOrigins> {
+      if (deps.httpsOnly && request.origins.some((origin) => !origin.startsWith('https://')))
+        throw new AppError('EMBEDDING_ORIGIN_INSECURE', {
+          message: 'Embedding origins must be https',
+        });
+      const embeddingOrigins = [...new Set(request.origins)];
+      const partner = await partners.overrideConfig(partnerId, 'widget', { embeddingOrigins });
+      return { origins: originsOf(partner) };
     },
   };
 }

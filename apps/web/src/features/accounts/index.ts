@@ -19,7 +19,7 @@ const MyDetailsPage = lazy(() => import('./details/my-details-page.tsx'));
 
 /**
  * Accounts and sessions (spec 1): register, every way to sign in, password reset, two-step
- * verification, the agent console and an ADMIN's console (staff, audit log). The session
+ * verification, the agent console and an ADMIN's console (staff, audit log, webhooks, the widget's embedding origins). The session
  * plumbing itself is `core/session`.
  */
 export const accountsArea: WebArea = {
@@ -48,6 +48,18 @@ export const accountsArea: WebArea = {
     // The admin console: an ADMIN's own session (the pages say so to anyone else).
     { path: accountsPaths.staff, Component: lazy(() => import('./admin/staff-page.tsx')) },
     { path: accountsPaths.audit, Component: lazy(() => import('./admin/audit-page.tsx')) },
+    {
+      path: accountsPaths.webhooks,
+      Component: lazy(() => import('./admin/webhooks/webhooks-page.tsx')),
+    },
+    {
+      path: accountsPaths.webhookDeliveries,
+      Component: lazy(() => import('./admin/webhooks/deliveries-page.tsx')),
+    },
+    {
+      path: accountsPaths.embedding,
+      Component: lazy(() => import('./admin/embedding-page.tsx')),
+    },
   ],
   // The account panel: the user's details, with no multi-factor step (spec 2 §2.1).
   panels: { account: { page: MyDetailsPage } },
@@ -55,6 +67,8 @@ export const accountsArea: WebArea = {
     { path: accountsPaths.myDetails, label: 'my_details.title' },
     { path: accountsPaths.staff, label: 'admin.staff_title', feature: 'admin-console' },
     { path: accountsPaths.audit, label: 'admin.audit_title', feature: 'admin-console' },
+    { path: accountsPaths.webhooks, label: 'admin.webhooks_title', feature: 'admin-console' },
+    { path: accountsPaths.embedding, label: 'admin.embedding_title', feature: 'admin-console' },
   ],
   datasets: () =>
     import('../../core/session/session-queries.ts').then((m) => [m.userDetailsDataset]),

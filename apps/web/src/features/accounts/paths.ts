@@ -15,7 +15,14 @@ export const accountsPaths = {
   enrol: `${accountPages.enrol}/:linkId`,
   /** The signed-in user's details and communication preferences. */
   myDetails: '/my-details',
-  /** The admin console (an ADMIN's own session): the partner's staff, and the audit log. */
+  /**
+   * The admin console (an ADMIN's own session): the partner's staff, the audit log, the
+   * partner's webhooks and the origins that may embed the widget.
+   */
   staff: '/admin/staff',
   audit: '/admin/audit',
+  embedding: '/admin/embedding',
+  webhooks: '/admin/webhooks',
+  /** One endpoint's delivery log. */
+  webhookDeliveries: '/admin/webhooks/:endpointId',
 } as const;

@@ -91,7 +91,8 @@ describe('the admin console: staff page', () => {
     signIn(ids.agent);
     const { user } = await renderApp({ path: '/dashboard', route: staffWorld() });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Audit log' })).toBeInTheDocument();
+    // The console's links follow the session's roles, which arrive after the navigation.
+    expect(await within(nav).findByRole('link', { name: 'Audit log' })).toBeInTheDocument();
     await user.click(within(nav).getByRole('link', { name: 'Staff' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Staff' })).toBeInTheDocument();
