@@ -53,4 +53,3 @@ export async function confirmAndBlink(page: Screen, { readTerms = false } = {}) 
   await expect(done).toBeVisible();
   await done.getByRole('button', { name: tr.complete.close }).click();
 }
-

@@ -61,7 +61,7 @@ export type WebArea = {
   panels?: Partial<Record<WidgetPanel, WidgetPanelPages>>;
 };
 
-export type WidgetPanelPages = {
+type WidgetPanelPages = {
   page: LazyExoticComponent<ComponentType>;
   compact?: LazyExoticComponent<ComponentType>;
 };

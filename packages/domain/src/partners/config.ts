@@ -8,7 +8,7 @@ import {
   TRANSLATION_LANGUAGES,
 } from '../constants.ts';
 import { resolutionsConfigSchema } from '../resolutions/index.ts';
-import { MAX_EMBEDDING_ORIGINS, embeddingOriginSchema } from '../widget/schemas.ts';
+import { MAX_EMBEDDING_ORIGINS, embeddingOriginSchema } from '../rules/origin.ts';
 
 /**
  * Payout suppliers: `manual` and `corpay` collect bank details in Tern's own forms;

@@ -8,6 +8,7 @@ import { dateValidationKeys } from './date.ts';
 import { emailValidationKeys } from './email.ts';
 import { flightNumberValidationKeys } from './flight-number.ts';
 import { namesValidationKeys } from './names.ts';
+import { originValidationKeys } from './origin.ts';
 import { passwordValidationKeys } from './password.ts';
 import { phoneValidationKeys } from './phone.ts';
 import { textValidationKeys } from './text.ts';
@@ -24,10 +25,12 @@ export * from './minor-units.ts';
 export * from './password.ts';
 export * from './names.ts';
 export * from './flight-number.ts';
+export * from './origin.ts';
 
 export const ruleValidationKeys: readonly string[] = [
   ...new Set([
     ...emailValidationKeys,
+    ...originValidationKeys,
     ...phoneValidationKeys,
     ...textValidationKeys,
     ...dateValidationKeys,

@@ -1,7 +1,7 @@
 import { defineContracts } from '../contract.ts';
 import { partnerPathSchema } from '../partners/index.ts';
+import { MAX_EMBEDDING_ORIGINS } from '../rules/origin.ts';
 import {
-  MAX_EMBEDDING_ORIGINS,
   embeddingOriginsSchema,
   widgetSessionRequestSchema,
   widgetSessionSchema,

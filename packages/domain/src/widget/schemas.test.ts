@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isWidgetEventMessage, isWidgetTokenMessage, WIDGET_MESSAGE_SOURCE } from './messages.ts';
 import { isWidgetPath, WIDGET_PANELS } from './panels.ts';
-import { embeddingOriginSchema } from './schemas.ts';
+import { embeddingOriginSchema } from '../rules/origin.ts';
 
 describe('embedding origins', () => {
   it.each(['https://shop.example', 'http://shop.localhost:3000', 'https://a-b.c.example:8443'])(

@@ -1,22 +1,8 @@
 import { z } from 'zod';
+import { MAX_EMBEDDING_ORIGINS, embeddingOriginSchema } from '../rules/origin.ts';
 import { WIDGET_PANEL_NAMES, type WidgetPanel } from './panels.ts';
 
 export const widgetPanelSchema = z.enum(WIDGET_PANEL_NAMES as [WidgetPanel, ...WidgetPanel[]]);
-
-/**
- * An embedding origin: scheme, host and port exactly as a browser writes `event.origin` and
- * `frame-ancestors` compares it (no path, no trailing slash, lower case).
- */
-export const embeddingOriginSchema = z
-  .string()
-  .max(255)
-  .regex(
-    /^https?:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$/,
-    'validation.embedding_origin',
-  );
-
-/** How many pages of its own a partner may let embed the widget. */
-export const MAX_EMBEDDING_ORIGINS = 20;
 
 /**
  * `GET`/`PUT /platform/partners/{partnerId}/widget/origins`: the partner's embedding origins,

@@ -15,7 +15,7 @@ export const isFramed = (): boolean => typeof window !== 'undefined' && window.p
  * token). `postMessage` with a target origin delivers only to a parent at that origin, so a
  * stranger framing the panel (which the frame policy refuses anyway) hears nothing.
  */
-export function hostOrigins(embeddingOrigins: readonly string[]): readonly string[] {
+function hostOrigins(embeddingOrigins: readonly string[]): readonly string[] {
   const linked = widgetLinkStore.get()?.origin;
   return linked ? [linked] : embeddingOrigins;
 }

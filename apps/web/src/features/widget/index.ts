@@ -10,7 +10,6 @@ export { WidgetGuard, type UnauthorisedState } from './widget-guard.tsx';
 export { PanelRoute, type PanelPages } from './panel-route.tsx';
 export { widgetPaths } from './paths.ts';
 export { isFramed, postToHost } from './host.ts';
-export { widgetLinkStore } from './widget-link.ts';
 
 export const UnauthorisedPage = lazy(() => import('./unauthorised-page.tsx'));
 

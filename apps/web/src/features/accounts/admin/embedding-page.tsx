@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { widgetContracts } from '@tern/domain/widget/contracts';
 import {
-  MAX_EMBEDDING_ORIGINS,
   embeddingOriginFormSchema,
   type EmbeddingOriginFormValues,
 } from '@tern/domain/widget/schemas';
+import { MAX_EMBEDDING_ORIGINS } from '@tern/domain/rules/origin';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog.tsx';
