@@ -233,6 +233,7 @@ test('the API documentation page lists the API routes', async ({ page }) => {
   // Swagger UI draws every operation of the document at once (well over a hundred): under
   // the other worker's load that has taken more than the usual 10 s.
   await expect(page.locator('.opblock-summary-path').first()).toBeVisible({ timeout: 45_000 });
-  for (const contract of Object.values(partnersContracts))
-    await expect(page.getByText(`${API_ROOT}${contract.path}`, { exact: true })).toBeVisible();
+  // Each path once: several methods of one path (a webhook's GET and POST) are several rows.
+  for (const path of new Set(Object.values(partnersContracts).map((c) => c.path)))
+    await expect(page.getByText(`${API_ROOT}${path}`, { exact: true }).first()).toBeVisible();
 });

@@ -263,12 +263,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
-    WidgetEmbeddingOriginsInput: {
-      origins: string[];
-    };
-    WidgetSessionRequestInput: {
-      token: string;
-    };
     WebhookEndpointRequestInput: {
       /**
        * Format: uri
@@ -342,6 +336,12 @@ export interface components {
       maxInsured?: number;
       active?: 0 | 1;
     };
+    WidgetEmbeddingOriginsInput: {
+      origins: string[];
+    };
+    WidgetSessionRequestInput: {
+      token: string;
+    };
     ApiError: {
       code: string;
       status: number;
@@ -357,20 +357,6 @@ export interface components {
       params: {
         [key: string]: string | number;
       };
-    };
-    WidgetEmbeddingOrigins: {
-      origins: string[];
-    };
-    WidgetSession: {
-      /** Format: uuid */
-      userId: string;
-      accessToken: string;
-      /** Format: date-time */
-      expiresAt: string;
-      origin: string;
-      panels: (
-        'dashboard' | 'account' | 'insurance' | 'luggage' | 'passengers' | 'payoutmethods'
-      )[];
     };
     WebhookEndpoint: {
       /** Format: uuid */
@@ -518,6 +504,20 @@ export interface components {
       policyStart: string;
       policyEnd: string | null;
       maxInsured: number;
+    };
+    WidgetEmbeddingOrigins: {
+      origins: string[];
+    };
+    WidgetSession: {
+      /** Format: uuid */
+      userId: string;
+      accessToken: string;
+      /** Format: date-time */
+      expiresAt: string;
+      origin: string;
+      panels: (
+        'dashboard' | 'account' | 'insurance' | 'luggage' | 'passengers' | 'payoutmethods'
+      )[];
     };
   };
   responses: never;

@@ -122,9 +122,20 @@ describe('the session', () => {
     expect(requestsTo(fetch, accountsContracts.logout)).toHaveLength(1);
   });
 
-  it("ends at the token's expiry when that comes first", async () => {
+  it("ends at the token's expiry when the login time is unknown, on this browser's clock when it is", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The server's expiry (its clock) does not end a session whose login this browser saw.
     signIn({ expiresAt: new Date(Date.now() + 10 * 60 * 1000).toISOString() });
+    const first = await renderApp({ path: '/dashboard', route: fakeApi() });
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Uma' });
+    await vi.advanceTimersByTimeAsync(10 * 60 * 1000 + 1000);
+    expect(sessionStore.get()).toBeDefined();
+    first.unmount();
+
+    signIn({
+      startedAt: undefined,
+      expiresAt: new Date(Date.now() + 10 * 60 * 1000).toISOString(),
+    });
     await renderApp({ path: '/dashboard', route: fakeApi() });
     await screen.findByRole('heading', { level: 1, name: 'Hello, Uma' });
     await vi.advanceTimersByTimeAsync(10 * 60 * 1000);

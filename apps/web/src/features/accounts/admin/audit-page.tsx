@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { MoreRows } from '../../../components/table/more-rows.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -172,29 +172,7 @@ function AuditLog() {
             rowKey={(entry) => entry.id}
           />
         )}
-        {audit.isFetchNextPageError ? (
-          <Alert
-            severity="error"
-            sx={{ mt: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void audit.fetchNextPage()}>
-                {t('app.retry', { ns: 'translation' })}
-              </Button>
-            }
-          >
-            {t('dashboard.load_failed', { ns: 'translation' })}
-          </Alert>
-        ) : audit.hasNextPage ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-            <Button
-              variant="outlined"
-              loading={audit.isFetchingNextPage}
-              onClick={() => void audit.fetchNextPage()}
-            >
-              {t('admin.load_more')}
-            </Button>
-          </Box>
-        ) : null}
+        <MoreRows pages={audit} label={t('admin.load_more')} />
       </LoadState>
     </>
   );

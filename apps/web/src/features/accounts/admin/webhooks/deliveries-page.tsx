@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import { MoreRows } from '../../../../components/table/more-rows.tsx';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -237,29 +237,7 @@ function Deliveries({ endpointId }: { endpointId: string }) {
             rowKey={(delivery) => delivery.id}
           />
         )}
-        {log.isFetchNextPageError ? (
-          <Alert
-            severity="error"
-            sx={{ mt: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void log.fetchNextPage()}>
-                {t('app.retry', { ns: 'translation' })}
-              </Button>
-            }
-          >
-            {t('dashboard.load_failed', { ns: 'translation' })}
-          </Alert>
-        ) : log.hasNextPage ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
-            <Button
-              variant="outlined"
-              loading={log.isFetchingNextPage}
-              onClick={() => void log.fetchNextPage()}
-            >
-              {t('admin.load_more')}
-            </Button>
-          </Box>
-        ) : null}
+        <MoreRows pages={log} label={t('admin.load_more')} />
       </LoadState>
     </>
   );
