@@ -25,7 +25,7 @@ export type StaffStatus = (typeof STAFF_STATUSES)[number];
 
 const idSchema = z.uuid({ error: 'validation.invalid' });
 
-/** `/platform/partners/{partnerId}/staff/{userId}`. */
+/** The path parameters of one staff member's calls (`accountsContracts.updateStaff`). */
 export const staffPathSchema = partnerPathSchema.extend({ userId: idSchema });
 
 /**
