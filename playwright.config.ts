@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { walletCertificates, walletConfig } from './apps/api/test/wallet-certs.ts';
-import { E2E_DATA_DIR, E2E_ENCRYPTION_KEY } from './apps/web/e2e/server-env.ts';
+import { E2E_DATA_DIR, E2E_ENCRYPTION_KEY, E2E_SERVER_LOG } from './apps/web/e2e/server-env.ts';
 
 /**
  * Browser journeys against the built web app served by the real API on its own port and
@@ -54,13 +54,17 @@ export default defineConfig({
   // The luggage journey moves the journey server's simulated clock by days (`sim clock
   // advance`), which every journey on the server would feel: it runs alone, after all others.
   projects: [
-    { name: 'main', testIgnore: /(luggage|claims)\.spec\.ts$/ },
+    { name: 'main', testIgnore: /(luggage|claims|hygiene)\.spec\.ts$/ },
     { name: 'luggage', testMatch: /luggage\.spec\.ts$/, dependencies: ['main'] },
     // Claims close a month on the same clock: after the luggage journeys, alone.
     { name: 'claims', testMatch: /claims\.spec\.ts$/, dependencies: ['luggage'] },
+    // The log and the database are read for secrets once every journey has left its traces.
+    { name: 'hygiene', testMatch: /hygiene\.spec\.ts$/, dependencies: ['claims'] },
   ],
   webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && npx tsx apps/api/src/main.ts`,
+    // Its log (standard output, every request at info level) goes to a file the hygiene
+    // journey reads (a crash's standard error still shows in the run's output).
+    command: `rm -rf ${E2E_DATA_DIR} && mkdir -p test-results && exec npx tsx apps/api/src/main.ts > ${E2E_SERVER_LOG}`,
     url: `http://localhost:${port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -73,7 +77,7 @@ export default defineConfig({
       // journey (the built web app, as production would). A fixed key suits a database made per run.
       NODE_ENV: 'development',
       ENCRYPTION_KEY: E2E_ENCRYPTION_KEY,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       RATE_LIMIT_MAX: '100000',
       // A payment clears at the simulated bank in 2 s, not 8: a journey watches it arrive.
       PAYOUT_SIM_SETTLE_MS: '2000',

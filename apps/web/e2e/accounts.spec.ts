@@ -15,6 +15,7 @@ import {
   logOut,
   openUserMenu,
   password,
+  renewedPassword,
   registerByApi,
   signInWithPassword,
   texts,
@@ -301,7 +302,6 @@ test('forgot password: the emailed link sets a new password, then it signs in', 
 }) => {
   const person = { firstName: 'Rosa', surname: 'Reset', email: uniqueEmail('reset') };
   await registerByApi(request, 'identity', 'NBK-2001', person);
-  const newPassword = 'Renewed-2027!';
 
   await page.goto(urlOf('identity'));
   await page.getByRole('link', { name: locale.accounts.sign_in.forgot_password }).click();
@@ -320,16 +320,16 @@ test('forgot password: the emailed link sets a new password, then it signs in', 
   await page
     .getByLabel(locale.accounts.reset_password.password, { exact: false })
     .first()
-    .fill(newPassword);
+    .fill(renewedPassword);
   await page
     .getByLabel(locale.accounts.reset_password.password_confirm, { exact: false })
-    .fill(newPassword);
+    .fill(renewedPassword);
   await page.getByRole('button', { name: locale.accounts.reset_password.submit }).click();
 
   // The reset does not sign in: back on / with the message.
   await expect(page.getByTestId('landing')).toBeVisible();
   await expect(page.getByText(locale.accounts.notifications.password_changed)).toBeVisible();
-  await signInWithPassword(page, person.email, newPassword);
+  await signInWithPassword(page, person.email, renewedPassword);
   await expect(greeting(page, person.firstName)).toBeVisible();
 });
 

@@ -14,6 +14,7 @@ import {
 import { DEMO_PASSWORD, demoPartners } from '../../api/src/seed/demo-world.ts';
 import { E2E_DATA_DIR, E2E_ENCRYPTION_KEY } from './server-env.ts';
 import { textsOf } from './texts.ts';
+import type { KnownSecret } from '../../api/test/leaks.ts';
 
 /**
  * What the journeys share: the portal and API addresses of the one journey server, people
@@ -21,6 +22,8 @@ import { textsOf } from './texts.ts';
  */
 export const password = 'Journey-2026!';
 export const demoPassword = DEMO_PASSWORD;
+/** The password the account journey changes to. */
+export const renewedPassword = 'Renewed-2027!';
 
 export const texts = { en: textsOf('en'), es: textsOf('es'), fr: textsOf('fr') };
 export const locale = texts.en;
@@ -310,6 +313,13 @@ export const simOperator = (...args: string[]) =>
 /** Every row of the journey server's database as text (e2e/dump-database.ts). */
 export const databaseDump = async () =>
   (await onJourneyDatabase('apps/web/e2e/dump-database.ts')).stdout;
+
+/** The secrets the journey server's database holds on record (e2e/secrets-on-record.ts). */
+export const secretsOnRecord = async () =>
+  JSON.parse((await onJourneyDatabase('apps/web/e2e/secrets-on-record.ts')).stdout) as {
+    secrets: KnownSecret[];
+    monitored: string[];
+  };
 
 /** How far the journey server's simulated clock is ahead of this machine's, in ms. */
 async function serverClockOffset(): Promise<number> {
