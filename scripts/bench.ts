@@ -5,7 +5,9 @@
  * write, one that commits one prepared insert). Then what a phone
  * receives on a first visit to the landing page and the signed-in dashboard, measured by
  * Lighthouse (scripts/lib/lighthouse-bench.ts). Load comes from autocannon in a child process
- * (-c 50). `npm run bench -- --only lighthouse` runs the Lighthouse part alone,
+ * (-c 50), each with its p99; the key writes of every area among them, each connection its own
+ * customer's or resource's (scripts/lib/writes-bench.ts, `--only writes`).
+ * `npm run bench -- --only lighthouse` runs the Lighthouse part alone,
  * `--only lighthouse:dashboard` one page of it.
  * DATABASE_URL set → the Tern app runs on that PostgreSQL server; otherwise on an embedded
  * server started for the run in a temporary folder.
@@ -73,6 +75,7 @@ import { widgetBench, widgetHost } from './lib/widget-bench.ts';
 import { optionsSubject, resolutionsBench } from './lib/resolutions-bench.ts';
 import { benchUsers, travelBench, tripsBenchUser } from './lib/travel-bench.ts';
 import { travel } from './lib/world.ts';
+import { writeLoads, type ConnectionRequest } from './lib/writes-bench.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
@@ -103,7 +106,7 @@ const selected = (label: string) =>
 const selectedPage = (page: string) =>
   !only || only.some((part) => part === LIGHTHOUSE || lighthousePage(part) === page.toLowerCase());
 /** The routes that write: measured against a reference that commits one insert too. */
-const isWrite = (route: string) => route.startsWith('POST ');
+const isWrite = (route: string) => /^(POST|PUT|PATCH|DELETE) /.test(route);
 const WRITE_REFERENCE = 'reference: bare Fastify POST, one prepared insert';
 /** Human-readable lines, unless the figures go out as JSON. */
 const say = (line: string) => {
@@ -130,6 +133,8 @@ async function autocannon(
     body?: string;
     /** Each connection's own headers (its own user's session), on top of `headers`. */
     headersPerConnection?: Record<string, string>[];
+    /** Each connection's own request (`url`'s origin, its own path, body and headers). */
+    requestsPerConnection?: ConnectionRequest[];
   } = {},
 ) {
   const { connections = CONNECTIONS, ...rest } = options;
@@ -318,7 +323,12 @@ async function main() {
   };
   // The routes, measured one after the other in this order (the payout methods are read
   // before the POST adds thousands); each only when `--only` selects it.
-  const routes: { route: string; measure: () => ReturnType<typeof autocannon> }[] = [
+  const routes: {
+    route: string;
+    measure: () => ReturnType<typeof autocannon>;
+    /** A label `--only` may select it by besides its own. */
+    group?: string;
+  }[] = [
     {
       route: routeLabel(partnersContracts.client),
       measure: () =>
@@ -406,6 +416,23 @@ async function main() {
       measure: () => autocannon(monitoring!.read.url, monitoring!.read.headers),
     },
   ];
+  // The key writes of every area, each connection its own customer's or resource's (issue 31).
+  const writesLabel = 'writes of every area';
+  if (selected(writesLabel))
+    for (const { route, requests } of await writeLoads({
+      app,
+      database,
+      key,
+      connections: CONNECTIONS,
+      ...(luggage ? { luggage: luggage.list } : {}),
+      ...(claims ? { claims: claims.list } : {}),
+      ...(monitoring ? { monitoring: monitoring.read } : {}),
+    }))
+      routes.push({
+        route,
+        group: writesLabel,
+        measure: () => autocannon(appUrl, {}, { requestsPerConnection: requests }),
+      });
   async function measureOneInsert() {
     await referencePool.query(
       'create table bench_reference_writes (id bigserial primary key, user_id uuid not null)',
@@ -416,7 +443,10 @@ async function main() {
       await referencePool.query('drop table bench_reference_writes');
     }
   }
-  const oneInsert = routes.some(({ route }) => isWrite(route) && selected(route))
+  const measured = routes.filter(
+    ({ route, group }) => selected(route) || (group !== undefined && selected(group)),
+  );
+  const oneInsert = measured.some(({ route }) => isWrite(route))
     ? await measureOneInsert()
     : undefined;
   const rows = [
@@ -425,15 +455,14 @@ async function main() {
     ...(oneInsert ? [{ route: WRITE_REFERENCE, ...oneInsert }] : []),
   ];
   const references = rows.length;
-  for (const { route, measure } of routes)
-    if (selected(route)) rows.push({ route, ...(await measure()) });
+  for (const { route, measure } of measured) rows.push({ route, ...(await measure()) });
   if (login) rows.push(login);
   say(
-    `\n${'route'.padEnd(52)}${'req/s'.padStart(9)}${'p99 ms'.padStart(8)}${'÷bare'.padStart(7)}${'÷1query'.padStart(9)}  errors`,
+    `\n${'route'.padEnd(64)}${'req/s'.padStart(9)}${'p99 ms'.padStart(8)}${'÷bare'.padStart(7)}${'÷1query'.padStart(9)}  errors`,
   );
   for (const r of rows) {
     say(
-      `${r.route.padEnd(52)}${r.rps.toFixed(0).padStart(9)}${String(r.p99).padStart(8)}${(r.rps / base.rps).toFixed(2).padStart(7)}${(r.rps / oneQuery.rps).toFixed(2).padStart(9)}  ${r.non2xx + r.errors}${oneInsert && isWrite(r.route) ? `  ÷1insert ${(r.rps / oneInsert.rps).toFixed(2)}` : ''}`,
+      `${r.route.padEnd(64)}${r.rps.toFixed(0).padStart(9)}${String(r.p99).padStart(8)}${(r.rps / base.rps).toFixed(2).padStart(7)}${(r.rps / oneQuery.rps).toFixed(2).padStart(9)}  ${r.non2xx + r.errors}${oneInsert && isWrite(r.route) ? `  ÷1insert ${(r.rps / oneInsert.rps).toFixed(2)}` : ''}`,
     );
   }
   const monitoringScan = monitoring ? await monitoring.scan() : undefined;

@@ -139,7 +139,7 @@ export async function luggageBench(options: {
   say(
     `\nluggage: a bag's ${(photo.length / 1e6).toFixed(1)} MB photo (${PHOTO.width}×${PHOTO.height} JPEG), request → 201 stored (re-encoded, EXIF removed, scan queued): median ${figures.uploadMs.median} ms, worst ${figures.uploadMs.worst} ms; 201 → scanned clean (documents.scan on the app's worker, simulated scanner): median ${figures.scanMs.median} ms, worst ${figures.scanMs.worst} ms (${TIMED_UPLOADS} uploads over HTTP, one at a time)`,
   );
-  return { figures, list: { url, headers } };
+  return { figures, list: { url, headers, userId: user!.userId } };
 }
 
 /** A JPEG of about 3 MB, a gradient under noise, with a device in its EXIF (for the server to remove). */

@@ -128,6 +128,7 @@ export async function monitoringBench(options: {
     read: {
       url: appUrl + pathOf(monitoringContracts.subscriptions, { userId }, { active: 'true' }),
       headers,
+      userId,
     },
     /** The scan figure: run last (its million rows would weigh on the routes' figures). */
     scan: async () => {
