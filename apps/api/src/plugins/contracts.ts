@@ -255,15 +255,18 @@ function accessChecks(contract: ContractDef): preHandlerAsyncHookHandler[] {
           message: "Only the partner's back end or its staff may do this",
         });
     });
-  if (contract.adminOnly)
+  if (contract.adminOnly) {
     // Among staff, an ADMIN in their own session only: what an agent may do for a customer
     // stops short of the partner's own settings, invitations and staff.
+    const message =
+      contract.access === 'staff'
+        ? 'ADMIN only among staff'
+        : "Only an ADMIN or the partner's back end may do this";
     checks.push(({ caller }) => {
       if (caller && !isOwnAdmin(caller.roles, caller.agentId))
-        throw new AppError('PARTNER_ONLY', {
-          message: "Only an ADMIN or the partner's back end may do this",
-        });
+        throw new AppError('PARTNER_ONLY', { message });
     });
+  }
   if (owner?.user) {
     const { user, orActingAgent } = owner;
     checks.push((request) => {
