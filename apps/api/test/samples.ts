@@ -119,8 +119,7 @@ export function sampleOf(
   const def = defOf(schema);
   const again = (inner: z.ZodType, innerName = name) => sampleOf(inner, options, innerName);
   const fromKnown = name ? known(name) : undefined;
-  if (fromKnown !== undefined && (schema).safeParse(fromKnown).success)
-    return fromKnown;
+  if (fromKnown !== undefined && schema.safeParse(fromKnown).success) return fromKnown;
   switch (def.type) {
     case 'string':
       return stringFor(def, name, variant);
