@@ -19,7 +19,7 @@ import type { TestContext } from './app.ts';
 import { multipartBody } from './multipart.ts';
 import { photo } from './photos.ts';
 import { queryRows } from './rows.ts';
-import { asText, asTextRecord, validSample, type Known } from './samples.ts';
+import { asText, asTextRecord, fieldNames, validSample, type Known } from './samples.ts';
 
 /**
  * The callers of the access tests (issue 31): for a route's home partner (the first demo partner
@@ -298,8 +298,8 @@ export async function knownFor(
   const owner = contract.owner ?? {};
   const names = new Set<string>([
     ...pathParams(contract.path),
-    ...Object.keys(contract.query?.shape ?? {}),
-    ...Object.keys((contract.body as { shape?: Record<string, unknown> } | undefined)?.shape ?? {}),
+    ...fieldNames(contract.query),
+    ...fieldNames(contract.body),
   ]);
   for (const name of names) {
     if (name === fieldOf(owner.user)) known.set(name, w.userId);

@@ -197,6 +197,21 @@ export function validSample(schema: z.ZodType, known: Known = () => undefined): 
   return undefined;
 }
 
+/**
+ * The fields of an object schema, also when it is wrapped (a transform's pipe, a default): what
+ * a request may carry by name.
+ */
+export function fieldNames(schema: z.ZodType | undefined): string[] {
+  if (!schema) return [];
+  const def = defOf(schema);
+  if (def.type === 'object') return Object.keys(def.shape as object);
+  if (def.type === 'pipe') return fieldNames(def.in as z.ZodType);
+  if (def.innerType) return fieldNames(def.innerType as z.ZodType);
+  if (def.type === 'union')
+    return [...new Set((def.options as z.ZodType[]).flatMap((option) => fieldNames(option)))];
+  return [];
+}
+
 /** A sample as a path or query string carries it. */
 export const asText = (value: unknown): string =>
   typeof value === 'string' ? value : JSON.stringify(value);

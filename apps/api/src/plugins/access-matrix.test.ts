@@ -144,6 +144,10 @@ describe('the role × route matrix', () => {
           `${cell.route} as ${cell.caller}: expected ${JSON.stringify(cell.expected)}, got ${cell.status} ${cell.code ?? ''}`,
       );
     expect(wrong).toEqual([]);
+    const allowed = cells.filter((cell) => cell.expected.outcome === 'allowed');
+    console.info(
+      `${cells.length} cells on ${allContracts.length} routes: ${cells.length - allowed.length} refused as the contract says; ${allowed.length} allowed past the access rules, of which ${allowed.filter((c) => c.status < 400).length} answered 2xx/3xx and ${allowed.filter((c) => c.status >= 400).length} a refusal of the area's own (validation, state, not found)`,
+    );
     const refusedWith2xx = cells.filter(
       (cell) => cell.expected.outcome !== 'allowed' && cell.status < 300,
     );

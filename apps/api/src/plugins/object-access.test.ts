@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allContracts, pathParams, type Contract } from '@tern/domain';
 import { useTestApp } from '../../test/app.ts';
+import { fieldNames } from '../../test/samples.ts';
+import { announceBreaches } from '../modules/monitoring/index.ts';
+import { plantBreach } from '../providers/breaches/simulator/index.ts';
 import {
   codeOf,
   fieldOf,
@@ -32,6 +35,7 @@ const NOT_OWNED: Record<string, string> = {
   'accounts.confirmCode:sessionId': 'a one-time-code sign-in handle, useless without the code',
   'content.document:id': 'public help content',
   'content.documentAnyLanguage:id': 'public help content',
+  'travel.itemsTransaction:propositionId': "the partner's product offer, no one's object",
 };
 
 /**
@@ -57,8 +61,8 @@ const contractById = (id: string) => allContracts.find((c) => c.id === id)!;
 
 const fieldsOf = (contract: Contract) => [
   ...pathParams(contract.path),
-  ...Object.keys(contract.query?.shape ?? {}),
-  ...Object.keys((contract.body as { shape?: Record<string, unknown> } | undefined)?.shape ?? {}),
+  ...fieldNames(contract.query),
+  ...fieldNames(contract.body),
 ];
 
 /** The fields the access rules check against the caller: their user, their partner. */
@@ -115,6 +119,26 @@ describe('object-level access', () => {
       const answer = await send(t, request, caller);
       created.push(`${id}: ${answer.status}`);
     }
+    // A breach naming the identity customer's monitored email: their monitoring alert.
+    await plantBreach(
+      t.database.db,
+      t.app.platform,
+      {
+        name: 'AccessTestShop',
+        title: 'AccessTestShop',
+        domain: 'access-test-shop.example',
+        breachDate: '2026-01-01',
+        dataClasses: ['Email addresses'],
+        description: 'A breach for the object-level access test.',
+        isVerified: true,
+        isFabricated: false,
+        isSpamList: false,
+        isSensitive: false,
+      },
+      [{ dataType: 'EMAIL_ADDRESS', value: 'uma.user@identity.example.com' }],
+    );
+    await announceBreaches(t.database);
+    await t.app.platform.jobs.settled();
     for (const contract of allContracts) {
       // A signed link's signature covers its document and its user: the area checks it.
       if (contract.access === 'signedLink') continue;
@@ -167,13 +191,14 @@ describe('object-level access', () => {
         const ownUser = twin ? world.otherUserId : world.secondUserId;
         for (const field of owners) if (field !== 'partnerId') other.own.set(field, ownUser);
         // With other objects named, `userId` is whose they are said to be: the caller's own.
-        if (objects.some((field) => field !== 'userId')) other.own.set('userId', ownUser);
+        if (objects.some((field) => field !== 'userId' && known.has(field)))
+          other.own.set('userId', ownUser);
       }
       for (const other of others) {
         // A key-only call is about a partner's objects only when it names the partner.
         if (contract.access === 'apiKey' && !contract.owner?.partner) continue;
         const variants: ['theirs' | 'own', Map<string, string>][] = [['theirs', known]];
-        if (objects.some((field) => field !== 'userId'))
+        if (objects.some((field) => field !== 'userId' && known.has(field)))
           variants.push(['own', new Map([...known, ...other.own])]);
         for (const [as, values] of variants) {
           const answer = await send(t, requestFor(contract, values), other.headers);
