@@ -19,7 +19,7 @@ import type { TestContext } from './app.ts';
 import { multipartBody } from './multipart.ts';
 import { photo } from './photos.ts';
 import { queryRows } from './rows.ts';
-import { asText, asTextRecord, fieldNames, validSample, type Known } from './samples.ts';
+import { asTextRecord, fieldNames, validSample, type Known } from './samples.ts';
 
 /**
  * The callers of the access tests (issue 31): for a route's home partner (the first demo partner
@@ -285,7 +285,7 @@ const HARVEST: Record<string, (t: TestContext, w: World) => Promise<string | und
 };
 
 /** How HARVEST finds a contract's field: by contract, by area, by name. */
-export const harvests = (contract: Contract, name: string) =>
+const harvests = (contract: Contract, name: string) =>
   HARVEST[`${contract.id}:${name}`] ?? HARVEST[`${contract.area}:${name}`] ?? HARVEST[name];
 
 /** User one's value of each field of a contract's request, where the demo world has one. */
@@ -411,5 +411,3 @@ export const contractsByHome = () => {
   }
   return groups;
 };
-
-export { asText };

@@ -213,7 +213,7 @@ export function fieldNames(schema: z.ZodType | undefined): string[] {
 }
 
 /** A sample as a path or query string carries it. */
-export const asText = (value: unknown): string =>
+const asText = (value: unknown): string =>
   typeof value === 'string' ? value : JSON.stringify(value);
 
 /** An object's values as text (a path's or a query's parameters). */
