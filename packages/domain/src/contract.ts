@@ -70,8 +70,9 @@ export interface ContractDef {
    */
   readonly audience?: 'partner';
   /**
-   * With `access: 'partner'`: among staff only an ADMIN in their own session may call (its back
-   * end always may); an AGENT, or an ADMIN acting for a customer, gets 403 PARTNER_ONLY.
+   * Among staff only an ADMIN in their own session may call; an AGENT, or an ADMIN acting for a
+   * customer, gets 403 PARTNER_ONLY. With `access: 'partner'` its back end always may too; with
+   * `access: 'staff'` (the admin console) nobody else.
    */
   readonly adminOnly?: true;
   readonly owner?: Ownership;

@@ -207,9 +207,13 @@ const AUTH = {
   signedLink: 'signed link (no api-key)',
 } as const;
 
-/** Who may call: a partner-level call ADMIN-only among staff says so. */
+/** Who may call: a call ADMIN-only among staff says so. */
 const authOf = (contract: Contract) =>
-  contract.adminOnly ? 'bearer: server secret or ADMIN' : AUTH[contract.access];
+  !contract.adminOnly
+    ? AUTH[contract.access]
+    : contract.access === 'staff'
+      ? 'bearer, ADMIN'
+      : 'bearer: server secret or ADMIN';
 
 /** What a contract's ownership rule asks of a call, in a few words. */
 function ownership(contract: Contract): string {

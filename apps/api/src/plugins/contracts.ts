@@ -179,6 +179,9 @@ function describe(
     contract.description,
     contract.access === 'staff' &&
       'AGENT or ADMIN in their own session (not one acting for a customer); others get 401 REQUIRES_ELEVATED_ROLE.',
+    contract.access === 'staff' &&
+      contract.adminOnly &&
+      'Among staff an ADMIN only: an AGENT gets 403 PARTNER_ONLY.',
     contract.access === 'partner' &&
       !contract.adminOnly &&
       "The partner's back end (bearer: one of its server secrets) or its staff (an AGENT or ADMIN session, also one acting for a customer); a customer's own session gets 403 PARTNER_ONLY.",
@@ -252,15 +255,18 @@ function accessChecks(contract: ContractDef): preHandlerAsyncHookHandler[] {
           message: "Only the partner's back end or its staff may do this",
         });
     });
-  if (contract.access === 'partner' && contract.adminOnly)
+  if (contract.adminOnly) {
     // Among staff, an ADMIN in their own session only: what an agent may do for a customer
-    // stops short of the partner's own settings and invitations.
+    // stops short of the partner's own settings, invitations and staff.
+    const message =
+      contract.access === 'staff'
+        ? 'ADMIN only among staff'
+        : "Only an ADMIN or the partner's back end may do this";
     checks.push(({ caller }) => {
       if (caller && !isOwnAdmin(caller.roles, caller.agentId))
-        throw new AppError('PARTNER_ONLY', {
-          message: "Only an ADMIN or the partner's back end may do this",
-        });
+        throw new AppError('PARTNER_ONLY', { message });
     });
+  }
   if (owner?.user) {
     const { user, orActingAgent } = owner;
     checks.push((request) => {
