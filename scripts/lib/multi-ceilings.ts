@@ -28,7 +28,10 @@ import { argument, registration } from './world.ts';
  *    then on four;
  *  - live events per second: the script publishes as the app does (`live_publish`, one
  *    statement: the log row and its NOTIFY) from 1, 4 and 16 connections, while each user
- *    holds a stream on both instances; delivered per second and NOTIFY → stream p99.
+ *    holds a stream on both instances; delivered per second and NOTIFY → stream p99. Then the
+ *    controls that tell what bounds it: the log row without the NOTIFY from 16 connections and
+ *    from one, and the events with synchronous_commit off.
+ * `--ceiling-seconds N` (10) sets each step's length, `--ceiling-jobs N` (3000) the batch.
  */
 
 const run = promisify(execFile);
@@ -207,6 +210,9 @@ async function jobsCeiling(cluster: Cluster) {
   }
 }
 
+const event = `select live_publish($1, '["USER_DETAILS"]'::jsonb)`;
+const logRow = `insert into live_events (user_id, keys) values ($1, '["USER_DETAILS"]'::jsonb)`;
+
 async function liveCeiling(cluster: Cluster, users: { userId: string; token: string }[]) {
   const live = await watchLiveEvents(cluster.databaseUrl);
   const streams: { userId: string; stream: HeldStream }[] = [];
@@ -220,34 +226,45 @@ async function liveCeiling(cluster: Cluster, users: { userId: string; token: str
           { 'api-key': cluster.apiKeys.travel, authorization: `Bearer ${user.token}` },
         ),
       });
-  /** `statement` for SECONDS from `connections` connections, round the users: how many ran. */
-  const publish = async (connections: number, statement: string) => {
+  /**
+   * `statement` for SECONDS from `connections` connections, round the users: how many ran.
+   * The connections are opened first and closed after the window, so that their backends'
+   * CPU is counted.
+   */
+  const publisher = async (connections: number, statement: string, setup?: string) => {
     const pool = new pg.Pool({ connectionString: cluster.databaseUrl, max: connections });
-    const until = Date.now() + SECONDS * 1000;
-    let published = 0;
-    await Promise.all(
-      Array.from({ length: connections }, async (_, p) => {
-        for (let i = p; Date.now() < until; i += connections) {
-          await pool.query(statement, [users[i % users.length]!.userId]);
-          published += 1;
-        }
-      }),
-    );
-    await pool.end();
-    return published;
+    const clients = await Promise.all(Array.from({ length: connections }, () => pool.connect()));
+    if (setup) for (const client of clients) await client.query(setup);
+    const run = async () => {
+      const until = Date.now() + SECONDS * 1000;
+      let published = 0;
+      await Promise.all(
+        clients.map(async (client, p) => {
+          for (let i = p; Date.now() < until; i += connections) {
+            await client.query(statement, [users[i % users.length]!.userId]);
+            published += 1;
+          }
+        }),
+      );
+      return published;
+    };
+    const close = async () => {
+      for (const client of clients) client.release();
+      await pool.end();
+    };
+    return { run, close };
   };
   let ok = true;
   for (const publishers of [1, 4, 16]) {
     const from = performance.now();
+    const publish = await publisher(publishers, event);
     const window = await measured(cluster, async () => {
-      const published = await publish(
-        publishers,
-        `select live_publish($1, '["USER_DETAILS"]'::jsonb)`,
-      );
+      const published = await publish.run();
       // Stragglers: a moment for the last events to reach the streams.
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       return published;
     });
+    await publish.close();
     const heard = [...live.heard].filter(([, e]) => e.at >= from);
     const delays: number[] = [];
     let missing = 0;
@@ -265,13 +282,22 @@ async function liveCeiling(cluster: Cluster, users: { userId: string; token: str
     ok &&= missing === 0;
     live.heard.clear();
   }
-  // The control: the same log row without its NOTIFY, so commits are not taken one at a time.
-  const control = await measured(cluster, () =>
-    publish(16, `insert into live_events (user_id, keys) values ($1, '["USER_DETAILS"]'::jsonb)`),
-  );
-  console.log(
-    `\nthe control, the log row alone (no NOTIFY), 16 connections: ${Math.round(control.result / control.seconds)}/s\n${bounds(control, control.result, 'row')}`,
-  );
+  // The controls. The same log row without its NOTIFY, from 16 connections (commits flushed
+  // together) and from one (one flush per commit); and the events again with the commit not
+  // waiting for its flush (synchronous_commit off), which the NOTIFY lock is held across.
+  const controls: [string, number, string, string?][] = [
+    ['the log row alone (no NOTIFY)', 16, logRow],
+    ['the log row alone (no NOTIFY)', 1, logRow],
+    ['live_publish, synchronous_commit off', 16, event, 'set synchronous_commit = off'],
+  ];
+  for (const [label, connections, statement, setup] of controls) {
+    const rows = await publisher(connections, statement, setup);
+    const control = await measured(cluster, rows.run);
+    await rows.close();
+    console.log(
+      `\ncontrol, ${label}, ${connections} connection${connections > 1 ? 's' : ''}: ${Math.round(control.result / control.seconds)}/s\n${bounds(control, control.result, 'row')}`,
+    );
+  }
   for (const { stream } of streams) stream.close();
   await live.close();
   return ok;
