@@ -3,13 +3,14 @@
  * runs it in production, on one machine: two API instances (RUN_JOBS=false) and two workers
  * on one PostgreSQL (DATABASE_URL's, or an embedded server started for the run)
  * (scripts/lib/multi-cluster.ts). For the given time (20 s unless told) a mixed load of every
- * area runs through both instances (scripts/lib/multi-actors.ts): travellers read, rename
+ * area runs through both instances (scripts/lib/multi-actors.ts, multi-traveller.ts,
+ * multi-customers.ts): travellers read, rename
  * themselves, buy and cancel cover, report lost bags with photos, sign in on one instance and
  * use or end the session on the other, and ask for password resets; the parametric partner's
  * customer submits each new claim's revenue prediction; the monitoring subscriber adds and
  * removes monitored items. The script is the simulated world's operator meanwhile: a flood at
- * the insured café every 20 s (a claim opens) and a breach holding the subscriber's email
- * every 20 s (an alert is raised). The three partners receive every webhook on a receiver of
+ * the insured café (a claim opens) and a breach holding the subscriber's email (an alert is
+ * raised), in turn, each every 20 s. The three partners receive every webhook on a receiver of
  * the script's. Checked at the end (scripts/lib/multi-checks.ts): 0 calls answered other than
  * expected; every live event reached the user's streams on both instances (p99 stated); every
  * job taken once and finished, none retried or failed, no cron tick run twice (a trigger on
@@ -29,14 +30,9 @@ import {
 import { plantBreach } from '../apps/api/src/providers/breaches/simulator/index.ts';
 import { DEMO_IDS } from '../apps/api/src/seed/demo-data.ts';
 import { demoEmail } from '../apps/api/src/seed/demo-world.ts';
-import {
-  businessCustomer,
-  legsFor,
-  subscriber,
-  traveller,
-  type Actor,
-  type LoadContext,
-} from './lib/multi-actors.ts';
+import type { Actor, LoadContext } from './lib/multi-actors.ts';
+import { businessCustomer, subscriber } from './lib/multi-customers.ts';
+import { legsFor, traveller } from './lib/multi-traveller.ts';
 import { checkAreas, checkJobs, checkLiveEvents, checkWebhooks } from './lib/multi-checks.ts';
 import { ceilings } from './lib/multi-ceilings.ts';
 import { addWebhookEndpoints, startCluster, type Cluster } from './lib/multi-cluster.ts';
