@@ -5,7 +5,7 @@ import type { watchJobs, watchLiveEvents, webhookReceiver } from './multi-witnes
 
 /** What `npm run multi` checks once the load has stopped: each answers lines to print and whether it holds. */
 
-export interface Verdict {
+interface Verdict {
   ok: boolean;
   lines: string[];
 }

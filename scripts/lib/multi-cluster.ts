@@ -21,7 +21,6 @@ import {
   productionEnv,
   startProcess,
   stopProcess,
-  travel,
   whenHealthy,
   worldApiKey,
 } from './world.ts';
@@ -42,7 +41,7 @@ export interface Instance {
 }
 
 /** The partners the load drives, each with the API key the world gave it. */
-export const loadPartners = ['travel', 'business', 'identity'] as const;
+const loadPartners = ['travel', 'business', 'identity'] as const;
 export type LoadPartner = (typeof loadPartners)[number];
 
 export interface Cluster {
@@ -198,5 +197,3 @@ export async function connectionsNow(database: Database) {
       from pg_stat_activity where datname = current_database()`);
   return rows[0]!;
 }
-
-export { travel };

@@ -8,7 +8,7 @@ import type { Instance } from './multi-cluster.ts';
  */
 
 export const KINDS = ['read', 'write', 'upload', 'claim', 'scan', 'login', 'session', 'reset'];
-export type Kind = (typeof KINDS)[number];
+type Kind = (typeof KINDS)[number];
 
 export const p99 = (values: number[]) =>
   values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length * 0.99)]! : 0;
@@ -18,10 +18,10 @@ export const median = (values: number[]) =>
 
 export const tally = new Map<Kind, { ok: number; errors: number; ms: number[] }>();
 export const errorSamples: string[] = [];
-export const sampleError = (line: string) => {
+const sampleError = (line: string) => {
   if (errorSamples.length < 8) errorSamples.push(line);
 };
-export const countCall = (kind: Kind, ok: boolean, ms: number) => {
+const countCall = (kind: Kind, ok: boolean, ms: number) => {
   const entry = tally.get(kind) ?? { ok: 0, errors: 0, ms: [] };
   if (ok) entry.ok += 1;
   else entry.errors += 1;
@@ -29,7 +29,7 @@ export const countCall = (kind: Kind, ok: boolean, ms: number) => {
   tally.set(kind, entry);
 };
 
-export interface CallOptions {
+interface CallOptions {
   params?: Record<string, unknown>;
   query?: Record<string, string>;
   body?: unknown;
