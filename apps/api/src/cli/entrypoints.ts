@@ -133,8 +133,8 @@ export const commands: Record<string, { usage?: string; what: string; code: stri
     code: 'scripts/bench.ts',
   },
   multi: {
-    usage: 'npm run multi [-- --seconds 20 --users 12]',
-    what: 'two API instances and a worker on one PostgreSQL under a mixed load: errors, events across instances, jobs run once',
+    usage: 'npm run multi [-- --minutes 10 | --seconds 20] [--users 8] [--ceilings]',
+    what: 'two API instances and two workers on one PostgreSQL under a mixed load of every area: errors, live events across instances, jobs and webhooks run once; `--ceilings` measures reads, jobs and live events per second and what bounds them (docs/scaling.md)',
     code: 'scripts/multi.ts',
   },
   'db:generate': {
