@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { Database } from './db/client.ts';
+import { LIVENESS_LOCKS } from './jobs-liveness.ts';
 import { createJobs, defineJobs, enqueue, type Jobs } from './jobs.ts';
 import { freshDatabase } from '../test/database.ts';
 
@@ -96,5 +97,31 @@ describe('jobs a killed process was running', () => {
     await sleep(500);
     expect(await jobOf(database, 'liveness.hold')).toEqual(running);
     expect(ran.filter((run) => run.startsWith('hold'))).toEqual(['hold on first']);
+  });
+
+  it('holds its worker pools alive again when the server ends its liveness connection', async () => {
+    const holders = async () => {
+      const { rows } = await database.pool.query<{ pid: number }>(
+        `select pid from pg_locks where locktype = 'advisory' and granted and objsubid = 2
+            and classid::bigint = $1
+            and database = (select oid from pg_database where datname = current_database())`,
+        [LIVENESS_LOCKS],
+      );
+      return rows.map((row) => row.pid).sort();
+    };
+    const before = await holders();
+    // One pool for each of the two processes started above.
+    expect(before).toHaveLength(2);
+    await database.pool.query('select pg_terminate_backend(pid) from unnest($1::int[]) pid', [
+      before,
+    ]);
+    const deadline = Date.now() + 10_000;
+    let after = await holders();
+    while (after.length < 2 && Date.now() < deadline) {
+      await sleep(100);
+      after = await holders();
+    }
+    expect(after).toHaveLength(2);
+    expect(after.some((pid) => before.includes(pid))).toBe(false);
   });
 });

@@ -19,7 +19,7 @@ import type { Database } from './db/client.ts';
  */
 
 /** The advisory lock space of workers' liveness (the first of the two keys). */
-const LIVENESS_LOCKS = 0x7465726e; // "tern"
+export const LIVENESS_LOCKS = 0x7465726e; // "tern"
 /** A pool's lock is taken just after it is made: a lock this young is not judged. */
 const GRACE_MS = 10_000;
 const RECOVER_EVERY_MS = 15_000;
@@ -60,8 +60,6 @@ select (select count(*) from jobs)::int as jobs, (select count(*) from queues)::
 export interface WorkersLiveness {
   /** What the runner is given: the worker pool it makes is held alive from then on. */
   readonly events: WorkerEvents;
-  /** Unlocks the jobs of dead processes' worker pools; answers how many jobs. */
-  recover(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -69,29 +67,39 @@ export interface WorkersLiveness {
 export async function workersLiveness(
   database: Database,
   log: FastifyBaseLogger,
-  options: { recoverEveryMs?: number } = {},
 ): Promise<WorkersLiveness> {
   const held: string[] = [];
   let stopped = false;
   let client: pg.Client | undefined;
   let holding: Promise<unknown> = Promise.resolve();
 
-  /** The connection, made again (with every lock) if the server ended it. */
-  const connect = async () => {
+  /** The connection, made again (with every lock) a second after the server ended it. */
+  const connect = async (): Promise<void> => {
     const next = new pg.Client(database.pool.options);
     next.on('error', (error) => {
-      if (stopped) return;
+      if (stopped || client !== next) return;
       // Until it is back, other processes may take this one's running jobs: said loudly.
-      log.error(
-        { err: error },
-        'jobs: the workers\u2019 liveness connection was lost; reconnecting',
-      );
+      log.error({ err: error }, 'jobs: the worker pools’ liveness connection was lost');
       client = undefined;
-      setTimeout(() => void connect().catch(() => {}), 1_000).unref();
+      retry();
     });
-    await next.connect();
-    for (const poolId of held) await next.query(HOLD, [poolId]);
+    try {
+      await next.connect();
+      for (const poolId of held) await next.query(HOLD, [poolId]);
+    } catch (error) {
+      await next.end().catch(() => {});
+      throw error;
+    }
     client = next;
+  };
+  const retry = () => {
+    if (stopped) return;
+    setTimeout(() => {
+      connect().catch((error: unknown) => {
+        log.error({ err: error }, 'jobs: the liveness connection could not be made again');
+        retry();
+      });
+    }, 1_000).unref();
   };
   await connect();
 
@@ -114,17 +122,15 @@ export async function workersLiveness(
     const { jobs, queues } = rows[0]!;
     if (jobs > 0 || queues > 0)
       log.warn({ jobs, queues }, 'jobs: jobs of workers whose process died will run again');
-    return jobs;
   };
   await recover();
   const timer = setInterval(() => {
     recover().catch((error: unknown) => log.error({ err: error }, 'jobs: recovery failed'));
-  }, options.recoverEveryMs ?? RECOVER_EVERY_MS);
+  }, RECOVER_EVERY_MS);
   timer.unref();
 
   return {
     events,
-    recover,
     async stop() {
       stopped = true;
       clearInterval(timer);
