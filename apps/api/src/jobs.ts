@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
+import { workersLiveness, type WorkersLiveness } from './jobs-liveness.ts';
 
 /**
  * Durable background work (ADR 0007): jobs are rows in PostgreSQL, picked up by graphile-worker
@@ -205,6 +206,7 @@ export function createJobs(
     { job: JobDefinition; work: (payload: unknown) => Promise<void> }
   >();
   let runner: Runner | undefined;
+  let liveness: WorkersLiveness | undefined;
 
   return {
     register(jobs, deps) {
@@ -236,7 +238,11 @@ export function createJobs(
           (payload: unknown) => work(payload ?? {}),
         ]),
       );
+      // Jobs a killed process left locked run again (jobs-liveness.ts), and this one's workers
+      // are held alive for the others to see.
+      liveness = await workersLiveness(database, log);
       runner = await run({
+        events: liveness.events,
         pgPool: database.pool,
         taskList,
         parsedCronItems: parseCronItems(
@@ -254,6 +260,8 @@ export function createJobs(
     async stop() {
       await runner?.stop();
       runner = undefined;
+      await liveness?.stop();
+      liveness = undefined;
     },
 
     async failedJobs() {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,10 +8,21 @@ import { checkKey, type StoragePort } from '../port.ts';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
+/** Waits until what is written to a file, or a directory's entries, is on the disk. */
+async function sync(path: string, flags: 'r' | 'r+') {
+  const handle = await open(path, flags);
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * Files on the local disk under `root` (DATA_DIR/documents by default), one per key. A file is
  * written beside its place under a temporary name and renamed when whole, so a failed upload
- * or a crash leaves no partial file under a key.
+ * or a crash leaves no partial file under a key; the bytes, then the name, are on the disk
+ * before `put` answers, as the database's commit of the document that names them is.
  */
 export function diskStorage(root: string): StoragePort {
   const base = resolve(root);
@@ -31,7 +42,11 @@ export function diskStorage(root: string): StoragePort {
           Buffer.isBuffer(body) ? Readable.from([body]) : body,
           createWriteStream(partial, { mode: 0o600 }),
         );
+        // Without these a machine that loses power after the answer could come back with the
+        // document recorded and its file empty or missing: renames and data are cached.
+        await sync(partial, 'r+');
         await rename(partial, path);
+        await sync(dirname(path), 'r');
       } catch (error) {
         await rm(partial, { force: true });
         throw error;
