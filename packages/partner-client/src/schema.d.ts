@@ -304,6 +304,7 @@ export interface components {
       emailAddress: string;
       externalPolicyNumber?: string;
       locale?: string;
+      /** Format: int32 */
       expiresInDays?: number;
       /** @default true */
       send: boolean;
@@ -313,6 +314,7 @@ export interface components {
       userId: string;
       /** Format: uuid */
       payoutMethodId?: string;
+      /** Format: int32 */
       amount: number;
       /** @enum {string} */
       currency: 'CAD' | 'GBP' | 'EUR' | 'USD';
@@ -326,6 +328,7 @@ export interface components {
       product: string;
       policyStart: string;
       policyEnd?: string | null;
+      /** Format: int32 */
       maxInsured: number;
       active?: 0 | 1;
     };
@@ -333,6 +336,7 @@ export interface components {
       product?: string;
       policyStart?: string;
       policyEnd?: string | null;
+      /** Format: int32 */
       maxInsured?: number;
       active?: 0 | 1;
     };
@@ -344,6 +348,7 @@ export interface components {
     };
     ApiError: {
       code: string;
+      /** Format: int64 */
       status: number;
       message: string;
       field?: string;
@@ -434,13 +439,17 @@ export interface components {
       createdAt: string;
       /** @enum {string} */
       status: 'pending' | 'succeeded' | 'failed';
+      /** Format: int64 */
       replays: number;
       attempts: {
+        /** Format: int64 */
         series: number;
+        /** Format: int64 */
         attempt: number;
         /** Format: date-time */
         at: string;
         httpStatus: number | null;
+        /** Format: int64 */
         durationMs: number;
         errorClass: ('http_status' | 'timeout' | 'network' | 'endpoint_disabled') | null;
         response: string | null;
@@ -468,6 +477,7 @@ export interface components {
     Payment: {
       /** Format: uuid */
       paymentId: string;
+      /** Format: int64 */
       amount: number;
       /** @description ISO 4217 */
       currency: string;
@@ -503,6 +513,7 @@ export interface components {
       /** Format: date */
       policyStart: string;
       policyEnd: string | null;
+      /** Format: int64 */
       maxInsured: number;
     };
     WidgetEmbeddingOrigins: {
@@ -585,6 +596,19 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   'partners.addWebhook': {
@@ -657,6 +681,19 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   'partners.removeWebhook': {
@@ -711,6 +748,19 @@ export interface operations {
       /** @description Default Response */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -781,6 +831,19 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   'partners.rotateWebhookSecret': {
@@ -835,6 +898,19 @@ export interface operations {
       /** @description Default Response */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -899,6 +975,19 @@ export interface operations {
       /** @description Default Response */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -975,6 +1064,19 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   'accounts.sso': {
@@ -1015,9 +1117,13 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
-      /** @description Default Response */
+      /** @description Too many calls: try again after Retry-After seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1087,6 +1193,19 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   'policies.save': {
@@ -1144,6 +1263,19 @@ export interface operations {
       /** @description Default Response */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1210,6 +1342,19 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   'policies.update': {
@@ -1268,6 +1413,19 @@ export interface operations {
       /** @description Default Response */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1343,6 +1501,19 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   'widget.session': {
@@ -1385,9 +1556,13 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
-      /** @description Default Response */
+      /** @description Too many calls: try again after Retry-After seconds */
       429: {
         headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -1453,6 +1628,19 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   'widget.setOrigins': {
@@ -1510,6 +1698,19 @@ export interface operations {
       /** @description Default Response */
       404: {
         headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
         };
         content: {

@@ -12,6 +12,7 @@ import {
   API_ROOT,
   AppError,
   apiErrorSchema,
+  errorCatalogue,
   fillPath,
   pathParams,
   isElevated,
@@ -195,17 +196,26 @@ function describe(
   return notes.length > 0 ? notes.join(' ') : undefined;
 }
 
-/** `{ 200: x, ...errorResponses(400, 401) }`: each failed answer in the catalogue's shape. */
+/**
+ * `{ 200: x, ...errorResponses([400, 401]) }`: each failed answer in the catalogue's shape, and
+ * a 429 on every route: the capacity limit of every API call (app.ts) can refuse any of them,
+ * whether or not its contract has limits of its own.
+ */
 const errorResponses = (statuses: readonly ErrorStatus[]) =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+  Object.fromEntries(
+    [...new Set([...statuses, errorCatalogue.RATE_LIMITED.status])].map((status) => [
+      status,
+      apiErrorSchema,
+    ]),
+  );
 
 /**
  * OpenAPI security of a route: every call sends the api-key, signed-in ones a bearer too; a
- * signed link neither.
+ * signed link neither, its signature in the query instead (`signedLink` in openapi.ts).
  */
 const securityOf = (contract: ContractDef) =>
   contract.access === 'signedLink'
-    ? []
+    ? [{ signedLink: [] }]
     : contract.access === 'apiKey'
       ? [{ apiKey: [] }]
       : [{ apiKey: [], bearer: [] }];
