@@ -23,6 +23,8 @@ const uploadBody = (use: DocumentUse) => ({
     file: {
       type: 'string',
       format: 'binary',
+      // In bytes: a longer file answers 413 (uploads.ts).
+      maxLength: DOCUMENT_USES[use].maxBytes,
       description: `One file: ${DOCUMENT_USES[use].types.join(', ')} by its bytes, at most ${DOCUMENT_USES[use].maxBytes} bytes.`,
     },
   },
@@ -32,6 +34,7 @@ const uploadBody = (use: DocumentUse) => ({
 const rawUploadBody = (use: DocumentUse) => ({
   type: 'string',
   format: 'binary',
+  maxLength: DOCUMENT_USES[use].maxBytes,
   description: `The file's bytes: ${DOCUMENT_USES[use].types.join(', ')} by its bytes, at most ${DOCUMENT_USES[use].maxBytes} bytes.`,
 });
 
