@@ -609,6 +609,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   'partners.addWebhook': {
@@ -694,6 +703,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   'partners.removeWebhook': {
@@ -761,6 +779,15 @@ export interface operations {
           'Retry-After'?: number;
           /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
           'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -844,6 +871,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   'partners.rotateWebhookSecret': {
@@ -911,6 +947,15 @@ export interface operations {
           'Retry-After'?: number;
           /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
           'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -988,6 +1033,15 @@ export interface operations {
           'Retry-After'?: number;
           /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
           'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -1077,6 +1131,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   'accounts.sso': {
@@ -1124,6 +1187,15 @@ export interface operations {
           'Retry-After'?: number;
           /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
           'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -1206,6 +1278,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   'policies.save': {
@@ -1276,6 +1357,15 @@ export interface operations {
           'Retry-After'?: number;
           /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
           'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -1355,6 +1445,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   'policies.update': {
@@ -1426,6 +1525,15 @@ export interface operations {
           'Retry-After'?: number;
           /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
           'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -1514,6 +1622,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   'widget.session': {
@@ -1563,6 +1680,15 @@ export interface operations {
           'Retry-After'?: number;
           /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
           'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -1641,6 +1767,15 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   'widget.setOrigins': {
@@ -1711,6 +1846,15 @@ export interface operations {
           'Retry-After'?: number;
           /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
           'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
           [name: string]: unknown;
         };
         content: {

@@ -197,16 +197,19 @@ function describe(
 }
 
 /**
- * `{ 200: x, ...errorResponses([400, 401]) }`: each failed answer in the catalogue's shape, and
- * a 429 on every route: the capacity limit of every API call (app.ts) can refuse any of them,
- * whether or not its contract has limits of its own.
+ * What any route can answer beside its contract's own: 429 from the capacity limit of every
+ * API call (app.ts), whether or not the contract has limits of its own, and 500 when it fails
+ * on our side (plugins/errors.ts).
  */
+export const EVERY_ROUTE_ERRORS = [
+  errorCatalogue.RATE_LIMITED.status,
+  errorCatalogue.INTERNAL_ERROR.status,
+] as const;
+
+/** `{ 200: x, ...errorResponses([400, 401]) }`: each failed answer in the catalogue's shape. */
 const errorResponses = (statuses: readonly ErrorStatus[]) =>
   Object.fromEntries(
-    [...new Set([...statuses, errorCatalogue.RATE_LIMITED.status])].map((status) => [
-      status,
-      apiErrorSchema,
-    ]),
+    [...new Set([...statuses, ...EVERY_ROUTE_ERRORS])].map((status) => [status, apiErrorSchema]),
   );
 
 /**

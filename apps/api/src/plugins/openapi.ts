@@ -144,6 +144,16 @@ const withResolvableRefs = (document: OpenApiDocument): OpenApiDocument =>
     JSON.stringify(document).replaceAll(`"${SCHEMA_REF}__shared#/`, `"${SCHEMA_REF}__shared/`),
   ) as OpenApiDocument;
 
+/** A document that declares each tag its operations use (an area, or `web`). */
+function withTagsDeclared(document: OpenApiDocument): OpenApiDocument {
+  const tags = new Set(
+    Object.values(document.paths ?? {}).flatMap((item) =>
+      Object.values(item).flatMap((operation) => (operation as { tags?: string[] }).tags ?? []),
+    ),
+  );
+  return { ...document, tags: [...tags].sort().map((name) => ({ name })) };
+}
+
 /**
  * A document without the component schemas none of its operations use: the type provider
  * writes every registered schema as both input and output, and most are only one.
@@ -181,7 +191,7 @@ function partnerDocument(full: OpenApiDocument): OpenApiDocument {
       ])
       .filter(([, item]) => Object.keys(item as object).length > 0),
   ) as Record<string, Record<string, unknown>>;
-  const partner = withoutUnusedSchemas({ ...full, paths });
+  const partner = withTagsDeclared(withoutUnusedSchemas({ ...full, paths }));
   return {
     ...partner,
     info: {
@@ -219,9 +229,11 @@ const server = {
  * reference resolvable, and the limits the schemas enforce stated (openapi-limits.ts).
  */
 const transformObject: typeof jsonSchemaTransformObject = (document) =>
-  stateDocumentLimits(
-    withResolvableRefs(
-      withoutUnusedSchemas(jsonSchemaTransformObject(document) as OpenApiDocument),
+  withTagsDeclared(
+    stateDocumentLimits(
+      withResolvableRefs(
+        withoutUnusedSchemas(jsonSchemaTransformObject(document) as OpenApiDocument),
+      ),
     ),
   ) as ReturnType<typeof jsonSchemaTransformObject>;
 
