@@ -138,6 +138,23 @@ export type DatasetName = (typeof DATASET_NAMES)[number];
 export const TEXT_MAX_LENGTH = 50;
 export const MOBILE_MAX_LENGTH = 20;
 /**
+ * The longest raw value a formatted field (a date, a phone number, a flight number) is read
+ * from, spaces around it included: far past any real one, and stated in the API's schemas.
+ */
+export const FORMATTED_INPUT_MAX = 64;
+/** A partner's id: lower-case letters, digits and dashes (`partnerIdSchema`). */
+export const PARTNER_ID_MAX_LENGTH = 64;
+/**
+ * The longest opaque token a sign-in step hands out and takes back (an MFA challenge, a
+ * one-time code's session, a reset link's token): past any the API makes.
+ */
+export const SIGN_IN_TOKEN_MAX = 200;
+/**
+ * The most passengers one trip request names: past any real party, an employee's too (who is
+ * exempt from a policy's `POLICY_MAX_INSURED`).
+ */
+export const TRIP_PASSENGERS_MAX = 200;
+/**
  * An authenticator app's label for the account (`POST /platform/user/mfa/token`); the common
  * text limit for now, named apart so it can change alone.
  * @alias

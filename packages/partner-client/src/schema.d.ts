@@ -304,6 +304,7 @@ export interface components {
       emailAddress: string;
       externalPolicyNumber?: string;
       locale?: string;
+      /** Format: int32 */
       expiresInDays?: number;
       /** @default true */
       send: boolean;
@@ -313,6 +314,7 @@ export interface components {
       userId: string;
       /** Format: uuid */
       payoutMethodId?: string;
+      /** Format: int32 */
       amount: number;
       /** @enum {string} */
       currency: 'CAD' | 'GBP' | 'EUR' | 'USD';
@@ -326,6 +328,7 @@ export interface components {
       product: string;
       policyStart: string;
       policyEnd?: string | null;
+      /** Format: int32 */
       maxInsured: number;
       active?: 0 | 1;
     };
@@ -333,6 +336,7 @@ export interface components {
       product?: string;
       policyStart?: string;
       policyEnd?: string | null;
+      /** Format: int32 */
       maxInsured?: number;
       active?: 0 | 1;
     };
@@ -344,6 +348,7 @@ export interface components {
     };
     ApiError: {
       code: string;
+      /** Format: int64 */
       status: number;
       message: string;
       field?: string;
@@ -434,13 +439,17 @@ export interface components {
       createdAt: string;
       /** @enum {string} */
       status: 'pending' | 'succeeded' | 'failed';
+      /** Format: int64 */
       replays: number;
       attempts: {
+        /** Format: int64 */
         series: number;
+        /** Format: int64 */
         attempt: number;
         /** Format: date-time */
         at: string;
         httpStatus: number | null;
+        /** Format: int64 */
         durationMs: number;
         errorClass: ('http_status' | 'timeout' | 'network' | 'endpoint_disabled') | null;
         response: string | null;
@@ -468,6 +477,7 @@ export interface components {
     Payment: {
       /** Format: uuid */
       paymentId: string;
+      /** Format: int64 */
       amount: number;
       /** @description ISO 4217 */
       currency: string;
@@ -503,6 +513,7 @@ export interface components {
       /** Format: date */
       policyStart: string;
       policyEnd: string | null;
+      /** Format: int64 */
       maxInsured: number;
     };
     WidgetEmbeddingOrigins: {
@@ -585,6 +596,28 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   'partners.addWebhook': {
@@ -657,6 +690,28 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   'partners.removeWebhook': {
@@ -710,6 +765,28 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -781,6 +858,28 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   'partners.rotateWebhookSecret': {
@@ -834,6 +933,28 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -898,6 +1019,28 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -975,6 +1118,28 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   'accounts.sso': {
@@ -1015,8 +1180,21 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
-      /** @description Default Response */
+      /** @description Too many calls: try again after Retry-After seconds */
       429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -1087,6 +1265,28 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   'policies.save': {
@@ -1143,6 +1343,28 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -1210,6 +1432,28 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   'policies.update': {
@@ -1267,6 +1511,28 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -1343,6 +1609,28 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   'widget.session': {
@@ -1385,8 +1673,21 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
-      /** @description Default Response */
+      /** @description Too many calls: try again after Retry-After seconds */
       429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -1453,6 +1754,28 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
     };
   };
   'widget.setOrigins': {
@@ -1509,6 +1832,28 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many calls: try again after Retry-After seconds */
+      429: {
+        headers: {
+          /** @description Seconds to wait before calling again. */
+          'Retry-After'?: number;
+          /** @description The calling page's origin, when it is one of the partner's portals; absent for any other. */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };

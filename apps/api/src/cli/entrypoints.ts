@@ -119,9 +119,16 @@ export const commands: Record<string, { usage?: string; what: string; code: stri
     what: 'every test tier (the crash test among them), then one line `N passed, N failed`',
     code: 'scripts/test.mjs',
   },
-  check: { what: 'typecheck, lint, knip, then `npm test`', code: 'package.json' },
+  check: {
+    what: 'typecheck, lint, the OpenAPI documents linted, knip, then `npm test`',
+    code: 'package.json',
+  },
   typecheck: { what: 'TypeScript over every workspace', code: 'tsconfig.json' },
   lint: { what: 'ESLint (the slice boundaries included) and Prettier', code: 'eslint.config.js' },
+  'lint:openapi': {
+    what: 'both OpenAPI documents (the API and the partner API) written to `.cache/openapi/` and linted by Spectral with the OWASP API security ruleset: fails on any error',
+    code: '.spectral.yaml',
+  },
   knip: {
     what: 'fails on unused files, exports, types and dependencies (and unlisted dependencies)',
     code: 'knip.jsonc',

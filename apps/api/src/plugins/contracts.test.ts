@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_ROOT, allContracts, successStatus } from '@tern/domain';
 import { useTestApp } from '../../test/app.ts';
-import { routeUrl } from './contracts.ts';
+import { EVERY_ROUTE_ERRORS, routeUrl } from './contracts.ts';
 
 describe('routes registered from the contracts', () => {
   const t = useTestApp({ seed: false });
@@ -15,7 +15,7 @@ describe('routes registered from the contracts', () => {
     expect(apiRoutes().sort()).toEqual(fromContracts.sort());
   });
 
-  it('document every contract in OpenAPI: its id, area, security and every status', async () => {
+  it('document every contract in OpenAPI: its id, area, security and every status, 429 and 500 among them', async () => {
     const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
     for (const contract of allContracts) {
       const path = routeUrl(contract).replace(/:([A-Za-z]+)/g, '{$1}');
@@ -24,8 +24,14 @@ describe('routes registered from the contracts', () => {
       expect(operation.operationId).toBe(contract.id);
       expect(operation.tags).toEqual([contract.area]);
       expect(Object.keys(operation.responses).sort()).toEqual(
-        [successStatus(contract), ...contract.errors].map(String).sort(),
+        [...new Set([successStatus(contract), ...contract.errors, ...EVERY_ROUTE_ERRORS])]
+          .map(String)
+          .sort(),
       );
+      // The capacity limit can refuse any call, and says when to come back.
+      expect(operation.responses['429'].headers['Retry-After'], contract.id).toMatchObject({
+        schema: { type: 'integer' },
+      });
       const bearer = operation.security.some((s: object) => 'bearer' in s);
       expect(bearer, contract.id).toBe(!['apiKey', 'signedLink'].includes(contract.access));
       if (contract.upload)

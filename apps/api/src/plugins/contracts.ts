@@ -12,6 +12,7 @@ import {
   API_ROOT,
   AppError,
   apiErrorSchema,
+  errorCatalogue,
   fillPath,
   pathParams,
   isElevated,
@@ -198,17 +199,29 @@ function describe(
   return notes.length > 0 ? notes.join(' ') : undefined;
 }
 
-/** `{ 200: x, ...errorResponses(400, 401) }`: each failed answer in the catalogue's shape. */
+/**
+ * What any route can answer beside its contract's own: 429 from the capacity limit of every
+ * API call (app.ts), whether or not the contract has limits of its own, and 500 when it fails
+ * on our side (plugins/errors.ts).
+ */
+export const EVERY_ROUTE_ERRORS = [
+  errorCatalogue.RATE_LIMITED.status,
+  errorCatalogue.INTERNAL_ERROR.status,
+] as const;
+
+/** `{ 200: x, ...errorResponses([400, 401]) }`: each failed answer in the catalogue's shape. */
 const errorResponses = (statuses: readonly ErrorStatus[]) =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+  Object.fromEntries(
+    [...new Set([...statuses, ...EVERY_ROUTE_ERRORS])].map((status) => [status, apiErrorSchema]),
+  );
 
 /**
  * OpenAPI security of a route: every call sends the api-key, signed-in ones a bearer too; a
- * signed link neither.
+ * signed link neither, its signature in the query instead (`signedLink` in openapi.ts).
  */
 const securityOf = (contract: ContractDef) =>
   contract.access === 'signedLink'
-    ? []
+    ? [{ signedLink: [] }]
     : contract.access === 'apiKey'
       ? [{ apiKey: [] }]
       : [{ apiKey: [], bearer: [] }];

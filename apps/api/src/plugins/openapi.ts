@@ -9,6 +9,7 @@ import {
   RELEASE,
   type DocumentUse,
 } from '@tern/domain';
+import { stateDocumentLimits } from './openapi-limits.ts';
 
 type Transformed = ReturnType<typeof jsonSchemaTransform> & {
   schema: { body?: unknown; consumes?: string[]; response?: Record<string, unknown> };
@@ -22,6 +23,8 @@ const uploadBody = (use: DocumentUse) => ({
     file: {
       type: 'string',
       format: 'binary',
+      // In bytes: a longer file answers 413 (uploads.ts).
+      maxLength: DOCUMENT_USES[use].maxBytes,
       description: `One file: ${DOCUMENT_USES[use].types.join(', ')} by its bytes, at most ${DOCUMENT_USES[use].maxBytes} bytes.`,
     },
   },
@@ -31,13 +34,40 @@ const uploadBody = (use: DocumentUse) => ({
 const rawUploadBody = (use: DocumentUse) => ({
   type: 'string',
   format: 'binary',
+  maxLength: DOCUMENT_USES[use].maxBytes,
   description: `The file's bytes: ${DOCUMENT_USES[use].types.join(', ')} by its bytes, at most ${DOCUMENT_USES[use].maxBytes} bytes.`,
 });
 
 /**
+ * Sent on any answer to a call from one of the partner's portals (`@fastify/cors` in app.ts,
+ * before the route runs): documented wherever an answer's headers are.
+ */
+const corsHeader = {
+  'Access-Control-Allow-Origin': {
+    type: 'string',
+    maxLength: 255,
+    description:
+      "The calling page's origin, when it is one of the partner's portals; absent for any other.",
+  },
+};
+
+/**
+ * A 429's header: every API call may be refused by the capacity limit (app.ts), and some by
+ * their own limits per address or account; each says when to come back.
+ */
+const retryAfterHeader = {
+  'Retry-After': {
+    type: 'integer',
+    minimum: 1,
+    maximum: 2_147_483_647,
+    description: 'Seconds to wait before calling again.',
+  },
+};
+
+/**
  * The zod schemas as OpenAPI, plus what they cannot say: an upload's multipart body or a raw
- * upload's bytes (the route has no body schema: the handler reads the stream) and a
- * redirect's Location header.
+ * upload's bytes (the route has no body schema: the handler reads the stream), a redirect's
+ * Location header and a refusal's Retry-After.
  */
 const transform: typeof jsonSchemaTransform = (document) => {
   const result = jsonSchemaTransform(document) as Transformed;
@@ -58,7 +88,14 @@ const transform: typeof jsonSchemaTransform = (document) => {
     result.schema.response['302'] = {
       type: 'null',
       description: 'Found: the address to follow is in Location',
-      headers: { Location: { type: 'string' } },
+      headers: { Location: { type: 'string', format: 'uri-reference' }, ...corsHeader },
+    };
+  const refused = result.schema.response?.['429'];
+  if (refused && typeof refused === 'object')
+    result.schema.response!['429'] = {
+      ...refused,
+      description: 'Too many calls: try again after Retry-After seconds',
+      headers: { ...retryAfterHeader, ...corsHeader },
     };
   return result;
 };
@@ -98,6 +135,42 @@ function schemasUsedBy(part: unknown, schemas: Record<string, unknown>): Set<str
 }
 
 /**
+ * The type provider names a recursive schema's parts `#/components/schemas/__shared#/$defs/x`,
+ * which is no JSON pointer (a second `#`): written `…/__shared/$defs/x`, as linters and
+ * generators resolve it.
+ */
+const withResolvableRefs = (document: OpenApiDocument): OpenApiDocument =>
+  JSON.parse(
+    JSON.stringify(document).replaceAll(`"${SCHEMA_REF}__shared#/`, `"${SCHEMA_REF}__shared/`),
+  ) as OpenApiDocument;
+
+/** A document that declares each tag its operations use (an area, or `web`). */
+function withTagsDeclared(document: OpenApiDocument): OpenApiDocument {
+  const tags = new Set(
+    Object.values(document.paths ?? {}).flatMap((item) =>
+      Object.values(item).flatMap((operation) => (operation as { tags?: string[] }).tags ?? []),
+    ),
+  );
+  return { ...document, tags: [...tags].sort().map((name) => ({ name })) };
+}
+
+/**
+ * A document without the component schemas none of its operations use: the type provider
+ * writes every registered schema as both input and output, and most are only one.
+ */
+function withoutUnusedSchemas(document: OpenApiDocument): OpenApiDocument {
+  const all = document.components?.schemas ?? {};
+  const used = schemasUsedBy(document.paths, all);
+  return {
+    ...document,
+    components: {
+      ...document.components,
+      schemas: Object.fromEntries(Object.entries(all).filter(([name]) => used.has(name))),
+    },
+  };
+}
+
+/**
  * The partner API: the operations of the full document whose contract is partner-facing
  * (`isPartnerFacing`: `partner` access, or marked `audience: 'partner'`), the component
  * schemas they use, and what a partner's back end sends. Derived from the full document, so
@@ -118,10 +191,9 @@ function partnerDocument(full: OpenApiDocument): OpenApiDocument {
       ])
       .filter(([, item]) => Object.keys(item as object).length > 0),
   ) as Record<string, Record<string, unknown>>;
-  const all = full.components?.schemas ?? {};
-  const used = schemasUsedBy(paths, all);
+  const partner = withTagsDeclared(withoutUnusedSchemas({ ...full, paths }));
   return {
-    ...full,
+    ...partner,
     info: {
       ...full.info,
       title: 'Tern partner API',
@@ -130,7 +202,7 @@ function partnerDocument(full: OpenApiDocument): OpenApiDocument {
     },
     paths,
     components: {
-      ...full.components,
+      ...partner.components,
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'header', name: 'api-key' },
         bearer: {
@@ -139,10 +211,31 @@ function partnerDocument(full: OpenApiDocument): OpenApiDocument {
           description: "One of the partner's server secrets (or a session of its staff).",
         },
       },
-      schemas: Object.fromEntries(Object.entries(all).filter(([name]) => used.has(name))),
     },
   };
 }
+
+/** Where the API is: wherever the document came from. */
+const server = {
+  url: '/',
+  description:
+    'The host that serves this document: the same API in local development, staging and production.',
+  // Partners' back ends and portals call it from outside: not an internal API.
+  'x-internal': false,
+};
+
+/**
+ * The whole document, once made: only the component schemas its operations use, each
+ * reference resolvable, and the limits the schemas enforce stated (openapi-limits.ts).
+ */
+const transformObject: typeof jsonSchemaTransformObject = (document) =>
+  withTagsDeclared(
+    stateDocumentLimits(
+      withResolvableRefs(
+        withoutUnusedSchemas(jsonSchemaTransformObject(document) as OpenApiDocument),
+      ),
+    ),
+  ) as ReturnType<typeof jsonSchemaTransformObject>;
 
 /**
  * OpenAPI generated from the zod route schemas: UI at /api/docs, document at /api/docs/json;
@@ -158,17 +251,26 @@ export async function registerOpenApi(app: FastifyInstance) {
         description:
           'Every /api/v1 call needs the `api-key` header of a partner; calls for a signed-in user also send `Authorization: Bearer <token>`. Failed calls answer the ApiError shape.',
       },
-      servers: [{ url: '/' }],
+      servers: [server],
       components: {
         securitySchemes: {
           apiKey: { type: 'apiKey', in: 'header', name: 'api-key' },
           bearer: { type: 'http', scheme: 'bearer' },
+          // A link the API signed for a signed-in caller: a browser follows it (an image, a
+          // 302) and can send no header, so its short-lived signature travels in the query.
+          signedLink: {
+            type: 'apiKey',
+            in: 'query',
+            name: 'signature',
+            description:
+              'The signature of a link the API handed to a signed-in caller, valid until its `expires`; the log never shows it.',
+          },
         },
       },
       security: [{ apiKey: [] }],
     },
     transform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   // Made once, on the first request: every route is registered by then.

@@ -6,7 +6,9 @@ import {
   EMAIL_MAX_LENGTH,
   MFA_LABEL_MAX,
   OTC_IDENTIFIER_MIN,
+  PARTNER_ID_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
+  SIGN_IN_TOKEN_MAX,
   LINK_TTL_DAYS_MAX,
   POLICY_NUMBER_MAX,
   ROLES,
@@ -142,7 +144,7 @@ export const holderProofShape = {
 };
 export type HolderProof = z.infer<z.ZodObject<typeof holderProofShape>>;
 export const otcConfirmSchema = z
-  .object({ sessionId: z.string().min(1), code: otcCode })
+  .object({ sessionId: z.string().min(1).max(SIGN_IN_TOKEN_MAX), code: otcCode })
   .meta({ id: 'OtcConfirm' });
 
 export const ssoPathSchema = z.object({ token: z.string().min(10).max(4096) });
@@ -167,18 +169,18 @@ export const mfaEnableRequestSchema = z
   .object({ enabled: z.boolean(), code: otcCode })
   .meta({ id: 'MfaEnable' });
 export const mfaConfirmRequestSchema = z
-  .object({ userId: idSchema, code: otcCode, session: z.string().min(1) })
+  .object({ userId: idSchema, code: otcCode, session: z.string().min(1).max(SIGN_IN_TOKEN_MAX) })
   .meta({ id: 'MfaConfirm' });
 
 // ── Password reset ───────────────────────────────────────────────────────────────────────
 export const forgotPasswordRequestSchema = z
-  .object({ emailAddress: emailSchema, partnerId: z.string().min(1) })
+  .object({ emailAddress: emailSchema, partnerId: z.string().min(1).max(PARTNER_ID_MAX_LENGTH) })
   .meta({ id: 'ForgotPassword' });
 export const resetPasswordRequestSchema = z
   .object({
     token: z.string().min(10).max(200),
     password: newPasswordSchema,
-    partnerId: z.string().min(1),
+    partnerId: z.string().min(1).max(PARTNER_ID_MAX_LENGTH),
   })
   .meta({ id: 'ResetPassword' });
 /** The same answer whether or not the address has an account, so accounts cannot be probed. */
@@ -190,7 +192,10 @@ export const codeSentSchema = z.object({ status: z.literal('CODE_SENT') }).meta(
 /** The reset does not sign in: the user logs in with the new password (and MFA code). */
 /** Whether a reset link still works, asked when its page opens (the token in a body, not a URL). */
 export const resetLinkCheckSchema = z
-  .object({ token: z.string().min(10).max(200), partnerId: z.string().min(1) })
+  .object({
+    token: z.string().min(10).max(SIGN_IN_TOKEN_MAX),
+    partnerId: z.string().min(1).max(PARTNER_ID_MAX_LENGTH),
+  })
   .meta({ id: 'ResetLinkCheck' });
 export const resetLinkStatusSchema = z
   .object({ status: z.literal('VALID') })

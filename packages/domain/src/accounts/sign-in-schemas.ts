@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PARTNER_ID_MAX_LENGTH } from '../constants.ts';
 import { emailSchema } from '../rules/email.ts';
 import { simplePasswordSchema } from '../rules/password.ts';
 
@@ -11,7 +12,7 @@ export const loginRequestSchema = z
   .object({
     emailAddress: emailSchema,
     password: simplePasswordSchema,
-    partnerId: z.string().min(1),
+    partnerId: z.string().min(1).max(PARTNER_ID_MAX_LENGTH),
   })
   .meta({ id: 'LoginRequest' });
 

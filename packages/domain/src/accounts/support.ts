@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORMATTED_INPUT_MAX } from '../constants.ts';
 import { emailSchema } from '../rules/email.ts';
 import { internationalPhoneSchema } from '../rules/phone.ts';
 import { textSchema } from '../rules/text.ts';
@@ -18,7 +19,9 @@ export const supportRequestSchema = z
     contactNumber: internationalPhoneSchema,
     ticketType: z.literal('support'),
     /** The sender's local time when sending, ISO 8601 with offset, so staff know their day. */
-    localTime: z.iso.datetime({ offset: true, error: 'validation.invalid_date' }),
+    localTime: z.iso
+      .datetime({ offset: true, error: 'validation.invalid_date' })
+      .max(FORMATTED_INPUT_MAX, { error: 'validation.invalid_date' }),
     emailAddress: emailSchema,
     locale: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'validation.invalid'),
     ticketCategory: z.enum(SUPPORT_CATEGORIES, { error: 'validation.required' }),

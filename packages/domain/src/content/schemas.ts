@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { TRANSLATION_FILES, TRANSLATION_LANGUAGES, type TextLanguage } from '../constants.ts';
+import {
+  PARTNER_ID_MAX_LENGTH,
+  TRANSLATION_FILES,
+  TRANSLATION_LANGUAGES,
+  type TextLanguage,
+} from '../constants.ts';
 import { isTranslationLanguage } from '../i18n/languages.ts';
 import { partnerIdSchema, type PartnerMode } from '../partners/index.ts';
 
@@ -56,7 +61,9 @@ export const faqParamsSchema = z.object({
 });
 export const articlesParamsSchema = z.object({ bundle: bundleSchema, locale: contentLocaleSchema });
 /** `?partnerId`: the caller's own partner (the api-key's); left out, it is assumed. */
-export const contentPartnerQuerySchema = z.object({ partnerId: z.string().min(1).optional() });
+export const contentPartnerQuerySchema = z.object({
+  partnerId: z.string().min(1).max(PARTNER_ID_MAX_LENGTH).optional(),
+});
 
 /** A document's text is Markdown; reference data (airport list) is a JSON string. */
 export const CONTENT_FORMATS = ['markdown', 'json'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORMATTED_INPUT_MAX } from '../constants.ts';
 import { AIRTAG_LINK_PATTERN } from './rules.ts';
 import { dateTimeSchema } from '../rules/date.ts';
 import { addRuleIssue } from '../rules/message.ts';
@@ -15,11 +16,13 @@ import {
 
 export const pirSchema = z
   .string({ error: 'validation.required' })
+  .max(FORMATTED_INPUT_MAX, { error: 'validation.invalid', abort: true })
   .transform(normaliseBagReference)
   .superRefine((value, ctx) => addRuleIssue(ctx, checkPir(value)));
 
 export const bagTagSchema = z
   .string({ error: 'validation.required' })
+  .max(FORMATTED_INPUT_MAX, { error: 'validation.invalid', abort: true })
   .transform(normaliseBagReference)
   .superRefine((value, ctx) => addRuleIssue(ctx, checkBagTag(value)));
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   ALERT_NOTE_MAX,
   CARD_FRAME_CSS_MAX,
+  FORMATTED_INPUT_MAX,
   FRIENDLY_NAME_MAX,
   MONITORED_DATA_CATEGORIES,
   MONITORED_DATA_TYPES,
@@ -10,6 +11,7 @@ import {
   type MonitoringCountry,
 } from '../constants.ts';
 import { partnerIdSchema } from '../partners/index.ts';
+import { ORIGIN_MAX_LENGTH } from '../rules/origin.ts';
 import { booleanQuerySchema, maskedSchema } from '../user-scope.ts';
 import { PARTNER_ACTIONS } from './action-plans.ts';
 import { checkMonitoredValue } from './identifiers.ts';
@@ -221,7 +223,11 @@ export const alertActionRequestSchema = z
     actionItem: z.string().min(1).max(80),
     completed: z.boolean(),
     /** When the subscriber did it; the server's time when absent. */
-    completedOn: z.iso.datetime({ error: 'validation.invalid_date' }).nullable().optional(),
+    completedOn: z.iso
+      .datetime({ error: 'validation.invalid_date' })
+      .max(FORMATTED_INPUT_MAX, { error: 'validation.invalid_date' })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'AlertActionRequest' });
 
@@ -229,7 +235,11 @@ export const alertActionRequestSchema = z
 export const alertUpdateRequestSchema = z
   .object({
     completed: z.boolean(),
-    completedOn: z.iso.datetime({ error: 'validation.invalid_date' }).nullable().optional(),
+    completedOn: z.iso
+      .datetime({ error: 'validation.invalid_date' })
+      .max(FORMATTED_INPUT_MAX, { error: 'validation.invalid_date' })
+      .nullable()
+      .optional(),
     /** "This isn't me": closes the alert with why. */
     dismissal: alertDismissalSchema.optional(),
   })
@@ -301,7 +311,7 @@ export const monitoredItemFormSchema = (
 export const cardFrameRequestSchema = z
   .object({
     /** The page that will frame it: the frame talks to this origin only. */
-    origin: z.url({ protocol: /^https?$/, error: 'validation.invalid' }),
+    origin: z.url({ protocol: /^https?$/, error: 'validation.invalid' }).max(ORIGIN_MAX_LENGTH),
     /** Style sheet for the frame's field, so it looks like the portal's (no url(), no @import). */
     css: z
       .string()

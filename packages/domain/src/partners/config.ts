@@ -4,6 +4,7 @@ import {
   LANGUAGES,
   MONITORED_DATA_TYPES,
   MONITORING_COUNTRIES,
+  PARTNER_ID_MAX_LENGTH,
   ROLES,
   TRANSLATION_LANGUAGES,
 } from '../constants.ts';
@@ -250,7 +251,7 @@ export const clientQuerySchema = z.object({
 /** A partner's id; also the name of its theme. Lower-case letters, digits and dashes. */
 export const partnerIdSchema = z
   .string()
-  .regex(/^[a-z0-9-]{1,64}$/, 'validation.invalid')
+  .regex(new RegExp(`^[a-z0-9-]{1,${PARTNER_ID_MAX_LENGTH}}$`), 'validation.invalid')
   .describe('Partner id: lower-case letters, digits and dashes');
 
 export const partnerPathSchema = z.object({ partnerId: partnerIdSchema });

@@ -56,6 +56,8 @@ const eventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES, { error: 'validation.invalid
 const eventTypesSchema = z
   .array(eventTypeSchema)
   .min(1, 'validation.required')
+  // Each type once is all a list can mean (repeats are dropped).
+  .max(WEBHOOK_EVENT_TYPES.length, 'validation.invalid')
   .transform((types) => [...new Set(types)])
   .describe('The events sent to the endpoint');
 

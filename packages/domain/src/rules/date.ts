@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_MAX_YEAR, DATE_MIN_YEAR } from '../constants.ts';
+import { DATE_MAX_YEAR, DATE_MIN_YEAR, FORMATTED_INPUT_MAX } from '../constants.ts';
 import { localTimeWithOffset, parseWallClock } from './local-time.ts';
 import { addRuleIssue, type RuleMessage } from './message.ts';
 
@@ -65,9 +65,11 @@ export const checkDateTime = (
 export const dateSchema = (rule: DateRule = {}) =>
   z
     .string({ error: 'validation.required' })
+    .max(FORMATTED_INPUT_MAX, { error: 'validation.invalid_date', abort: true })
     .superRefine((value, ctx) => addRuleIssue(ctx, checkDate(value, rule)));
 
 export const dateTimeSchema = (rule: DateRule = {}) =>
   z
     .string({ error: 'validation.required' })
+    .max(FORMATTED_INPUT_MAX, { error: 'validation.invalid_date', abort: true })
     .superRefine((value, ctx) => addRuleIssue(ctx, checkDateTime(value, rule)));

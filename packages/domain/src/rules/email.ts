@@ -29,4 +29,6 @@ export const normalizeEmail = (email: string): string => email.trim().toLowerCas
 
 export const emailSchema = z
   .string({ error: 'validation.required' })
-  .superRefine((value, ctx) => addRuleIssue(ctx, checkEmail(value)));
+  .superRefine((value, ctx) => addRuleIssue(ctx, checkEmail(value)))
+  // Enforced by checkEmail; stated for the API's schemas.
+  .meta({ maxLength: EMAIL_MAX_LENGTH });

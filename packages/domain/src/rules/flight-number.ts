@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { FLIGHT_NUMBER_MAX_LENGTH, FLIGHT_NUMBER_MIN_LENGTH } from '../constants.ts';
+import {
+  FLIGHT_NUMBER_MAX_LENGTH,
+  FLIGHT_NUMBER_MIN_LENGTH,
+  FORMATTED_INPUT_MAX,
+} from '../constants.ts';
 import { addRuleIssue } from './message.ts';
 
 /** Spec 2 §5 "Flight number". */
@@ -31,6 +35,8 @@ export const checkFlightNumber = (value: string | null | undefined): string | nu
 /** Trims and upper-cases what it accepts (an overwrite, so it stays representable in OpenAPI). */
 export const flightNumberSchema = z
   .string({ error: 'validation.required' })
+  // Before the trim: spaces around a number are taken, but not without end.
+  .max(FORMATTED_INPUT_MAX, { error: 'validation.invalid_flight_number', abort: true })
   .trim()
   .toUpperCase()
   .superRefine((value, ctx) => addRuleIssue(ctx, checkFlightNumber(value)));

@@ -22,8 +22,20 @@ export const addRuleIssue = (ctx: z.RefinementCtx, problem: RuleMessage | string
  * number."), so every required field of a form speaks the same way; the rule's other
  * messages are unchanged.
  */
-export const requiredAs = <Out>(schema: z.ZodType<Out, string>, key: string) =>
-  z
+export const requiredAs = <Out>(schema: z.ZodType<Out, string>, key: string) => {
+  const required = z
     .string({ error: key })
     .superRefine((value, ctx) => addRuleIssue(ctx, value.trim() ? null : key))
     .pipe(schema);
+  // A request's schema is documented by its first part: it states the rule's limit too.
+  const maxLength = statedMaxLength(schema);
+  return maxLength === undefined ? required : required.meta({ maxLength });
+};
+
+/** The longest string a schema takes, as it states it: by `.max()`, or by `.meta()` for a rule. */
+function statedMaxLength(schema: z.ZodType): number | undefined {
+  const stated = z.globalRegistry.get(schema)?.maxLength;
+  if (typeof stated === 'number') return stated;
+  const { maximum } = schema._zod.bag as { maximum?: unknown };
+  return typeof maximum === 'number' ? maximum : undefined;
+}

@@ -31,7 +31,9 @@ export const checkName = (
 export const nameSchema = (requiredKey = 'validation.required') =>
   z
     .string({ error: requiredKey })
-    .superRefine((value, ctx) => addRuleIssue(ctx, checkName(value, requiredKey)));
+    .superRefine((value, ctx) => addRuleIssue(ctx, checkName(value, requiredKey)))
+    // Enforced by checkName; stated for the API's schemas.
+    .meta({ maxLength: TEXT_MAX_LENGTH });
 
 export const firstNameSchema = nameSchema('validation.first_name');
 export const lastNameSchema = nameSchema('validation.last_name');

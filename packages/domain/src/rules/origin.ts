@@ -1,12 +1,15 @@
 import { z } from 'zod';
 
+/** The longest origin a page may have (scheme, host and port): a host name is at most 253. */
+export const ORIGIN_MAX_LENGTH = 255;
+
 /**
  * An embedding origin: scheme, host and port exactly as a browser writes `event.origin` and
  * `frame-ancestors` compares it (no path, no trailing slash, lower case).
  */
 export const embeddingOriginSchema = z
   .string()
-  .max(255)
+  .max(ORIGIN_MAX_LENGTH)
   .regex(
     /^https?:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$/,
     'validation.embedding_origin',

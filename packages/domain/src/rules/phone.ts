@@ -7,7 +7,7 @@ import {
   type CountryCode,
 } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import { MOBILE_MAX_LENGTH, PHONE_MIN_LENGTH } from '../constants.ts';
+import { FORMATTED_INPUT_MAX, MOBILE_MAX_LENGTH, PHONE_MIN_LENGTH } from '../constants.ts';
 import { addRuleIssue } from './message.ts';
 
 /** Spec 1 §5 "Phone", spec 2 §5 "Add passenger". */
@@ -88,11 +88,13 @@ export const checkPhone = (value: string | null | undefined): string | null => {
 /** Form rule: required and at least 7 characters once cleaned. */
 export const phoneSchema = z
   .string({ error: 'validation.required' })
+  .max(FORMATTED_INPUT_MAX, { error: 'validation.invalid_phone', abort: true })
   .superRefine((value, ctx) => addRuleIssue(ctx, checkPhone(value)));
 
 /** API rule for stored numbers: the form rule plus a valid international number. */
 export const internationalPhoneSchema = z
   .string({ error: 'validation.required' })
+  .max(FORMATTED_INPUT_MAX, { error: 'validation.invalid_phone', abort: true })
   .superRefine((value, ctx) =>
     addRuleIssue(
       ctx,

@@ -61,4 +61,6 @@ export const checkText = (
 export const textSchema = (rule: TextRule = {}) =>
   z
     .string({ error: 'validation.required' })
-    .superRefine((value, ctx) => addRuleIssue(ctx, checkText(value, rule)));
+    .superRefine((value, ctx) => addRuleIssue(ctx, checkText(value, rule)))
+    // Enforced by checkText; stated for the API's schemas.
+    .meta({ maxLength: rule.max ?? TEXT_MAX_LENGTH });

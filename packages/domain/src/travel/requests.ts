@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { FLIGHT_DIRECTIONS, POLICY_NUMBER_MAX, TRIP_TYPES, type TripType } from '../constants.ts';
+import {
+  FLIGHT_DIRECTIONS,
+  FORMATTED_INPUT_MAX,
+  POLICY_NUMBER_MAX,
+  TRIP_FLIGHTS,
+  TRIP_PASSENGERS_MAX,
+  TRIP_TYPES,
+  type TripType,
+} from '../constants.ts';
 import { checkDateTime, dateSchema, dateTimeSchema } from '../rules/date.ts';
 import { flightNumberSchema } from '../rules/flight-number.ts';
 import { firstNameSchema, lastNameSchema } from '../rules/names.ts';
@@ -97,8 +105,15 @@ export type FlightChoice = z.infer<typeof flightChoiceSchema>;
 /** `SINGLE` as the wizard sends it (spec 2 §7 "type (uppercased trip type)") or `single`. */
 const tripTypeSchema = z
   .string({ error: 'validation.required' })
+  .max(Math.max(...TRIP_TYPES.map((type) => type.length)), {
+    error: 'validation.invalid',
+    abort: true,
+  })
   .transform((value) => value.toLowerCase())
   .pipe(z.enum(TRIP_TYPES, { error: 'validation.invalid' }));
+
+/** The most flights a trip of any type has: its request's list is refused past it. */
+const TRIP_FLIGHTS_MAX = Math.max(...Object.values(TRIP_FLIGHTS).map(({ max }) => max));
 
 /** Spec 2 §4.1: single is outbound only; a return goes out, then comes back. */
 function checkTrip(
@@ -133,11 +148,15 @@ const bookingRefSchema = textSchema({ max: POLICY_NUMBER_MAX, required: false })
 export const blinkItRequestSchema = z
   .object({
     type: tripTypeSchema.default('single'),
-    flights: z.array(flightChoiceSchema).min(1, { error: 'validation.one_flight' }),
+    flights: z
+      .array(flightChoiceSchema)
+      .min(1, { error: 'validation.one_flight' })
+      .max(TRIP_FLIGHTS_MAX, { error: 'validation.invalid' }),
     passengers: z.union([
       z
         .array(z.uuid({ error: 'validation.invalid' }))
-        .min(1, { error: 'validation.one_passenger' }),
+        .min(1, { error: 'validation.one_passenger' })
+        .max(TRIP_PASSENGERS_MAX, { error: 'validation.invalid' }),
       // Where users do not choose, the account holder travels: "1 if not an array".
       z.literal(1, { error: 'validation.one_passenger' }),
     ]),
@@ -165,10 +184,14 @@ export const itemsTransactionRequestSchema = z
       .array(
         flightChoiceSchema.extend({
           itemTypeId: z.literal('FLIGHT'),
-          passengers: z.array(z.uuid()).min(1, { error: 'validation.one_passenger' }),
+          passengers: z
+            .array(z.uuid())
+            .min(1, { error: 'validation.one_passenger' })
+            .max(TRIP_PASSENGERS_MAX, { error: 'validation.invalid' }),
         }),
       )
-      .min(1, { error: 'validation.one_flight' }),
+      .min(1, { error: 'validation.one_flight' })
+      .max(TRIP_FLIGHTS_MAX, { error: 'validation.invalid' }),
   })
   .superRefine((value, ctx) => checkTrip({ type: value.type, flights: value.items }, ctx))
   .meta({ id: 'ItemsTransactionRequest' });
@@ -183,7 +206,8 @@ export const tripPatchSchema = z
   .object({
     passengers: z
       .array(z.uuid({ error: 'validation.invalid' }))
-      .min(1, { error: 'validation.one_passenger' }),
+      .min(1, { error: 'validation.one_passenger' })
+      .max(TRIP_PASSENGERS_MAX, { error: 'validation.invalid' }),
     delegatedPassengerId: z.uuid().nullable().optional(),
   })
   .meta({ id: 'TripPatch' });
@@ -214,7 +238,10 @@ export const flightAlertFormSchema = (flight?: { embarkDate: string; embarkTime:
   z
     .object({
       alertType: z.enum(FLIGHT_ALERT_TYPES, { error: 'validation.required' }),
-      delayDate: z.string().optional(),
+      delayDate: z
+        .string()
+        .max(FORMATTED_INPUT_MAX, { error: 'validation.invalid_date' })
+        .optional(),
     })
     .superRefine((value, ctx) => {
       if (value.alertType !== 'DELAY') return;

@@ -97,7 +97,10 @@ export function openBankingPages(app: FastifyInstance, deps: OpenBankingPagesDep
     // The journey id opens its page: the log keeps it out of every address it writes.
     const config = { credentialParams: ['journey'] };
 
-    scope.get(CONSENT_PAGE_PATH, { config }, async (request, reply) => {
+    // The simulated bank's page, not the API: out of its OpenAPI document.
+    const schema = { hide: true };
+
+    scope.get(CONSENT_PAGE_PATH, { config, schema }, async (request, reply) => {
       const language = languageOfRequest(request.headers['accept-language']);
       const query = pageQuery.safeParse(request.query);
       const row = query.success ? await store.journey(query.data.journey) : undefined;
@@ -114,7 +117,7 @@ export function openBankingPages(app: FastifyInstance, deps: OpenBankingPagesDep
       return page(reply, row, consentView(row, language, bank, [], false));
     });
 
-    scope.post(CONSENT_PAGE_PATH, { config }, async (request, reply) => {
+    scope.post(CONSENT_PAGE_PATH, { config, schema }, async (request, reply) => {
       const language = languageOfRequest(request.headers['accept-language']);
       const form = answerForm.safeParse(request.body);
       if (!form.success) return problem(reply, language, 'expired', 400);

@@ -127,12 +127,14 @@ const script = `(() => {
 `;
 
 const tokenParams = z.object({ token: z.string().min(20).max(100) });
+/** The simulated supplier's pages, not the API: out of its OpenAPI document. */
+const hidden = { schema: { hide: true } };
 /** The page's token opens it and creates a method: the log never shows it. */
-const tokenRoute = { config: { credentialParams: ['token'] } };
+const tokenRoute = { ...hidden, config: { credentialParams: ['token'] } };
 const languageQuery = z.object({ lang: z.enum(LANGUAGES).default('en') });
 
 export function paymentRailsWidgetRoutes(app: FastifyInstance, handlers: WidgetHandlers) {
-  app.get(`${PAYMENT_RAILS_WIDGET_PATH}.js`, async (_request, reply) =>
+  app.get(`${PAYMENT_RAILS_WIDGET_PATH}.js`, hidden, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
   );
   app.get(`${PAYMENT_RAILS_WIDGET_PATH}/:token`, tokenRoute, async (request, reply) => {
