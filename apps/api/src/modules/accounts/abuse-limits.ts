@@ -13,10 +13,7 @@ import type { Throttle } from './throttle.ts';
  */
 export function abuseLimits(deps: { throttle: Throttle; scale: number }) {
   const { throttle, scale } = deps;
-  const scaled = (rule: Limit): Limit => ({
-    limit: Math.max(1, Math.round(rule.limit * scale)),
-    windowMs: rule.windowMs,
-  });
+  const scaled = (rule: Limit) => scaledLimit(rule, scale);
 
   return (request: FastifyRequest, contract: { limit: AbuseClass; access: Access }) => {
     const rules = ABUSE_LIMITS[contract.limit];
@@ -30,4 +27,8 @@ export function abuseLimits(deps: { throttle: Throttle; scale: number }) {
     return throttle.consume(bucket, `address:${clientKey(request.ip)}`, scaled(rules.perAddress));
   };
 }
-export type AbuseLimits = ReturnType<typeof abuseLimits>;
+/** A limit under `ABUSE_LIMIT_SCALE`: at least one call a window. */
+export const scaledLimit = (rule: Limit, scale: number): Limit => ({
+  limit: Math.max(1, Math.round(rule.limit * scale)),
+  windowMs: rule.windowMs,
+});
