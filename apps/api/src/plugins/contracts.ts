@@ -197,6 +197,8 @@ function describe(
       "The partner's back end (bearer: one of its server secrets) or an ADMIN in their own session; an AGENT, a session acting for a customer and a customer's own session get 403 PARTNER_ONLY.",
     gate &&
       `${gate.description}; other partners get 404 ROUTE_NOT_FOUND, as for a route the API does not have.`,
+    contract.limit &&
+      `Counted in the ${contract.limit} abuse class: past the caller's hourly allowance of the class (the user's, else the partner back end's, else the client address's), 429 RATE_LIMITED with Retry-After.`,
     feature &&
       contract.access !== 'apiKey' &&
       contract.access !== 'signedLink' &&
