@@ -79,6 +79,8 @@ export default defineConfig({
       ENCRYPTION_KEY: E2E_ENCRYPTION_KEY,
       LOG_LEVEL: 'info',
       RATE_LIMIT_MAX: '100000',
+      // The journeys call from one address as a few demo users, run after run.
+      ABUSE_LIMIT_SCALE: '1000',
       // A payment clears at the simulated bank in 2 s, not 8: a journey watches it arrive.
       PAYOUT_SIM_SETTLE_MS: '2000',
       PAYOUT_POLL_MS: '1000',

@@ -195,6 +195,7 @@ async function main() {
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000000',
     AUTH_RATE_LIMIT_MAX: '100000000',
+    ABUSE_LIMIT_SCALE: '1000000',
     SEED_DEMO: 'false',
     DATA_DIR: scratch,
     // Production needs a key; a throw-away one suits a throw-away database.

@@ -49,6 +49,7 @@ export const productionEnv = (base: NodeJS.ProcessEnv): NodeJS.ProcessEnv => ({
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MAX: '100000000',
   AUTH_RATE_LIMIT_MAX: '100000000',
+  ABUSE_LIMIT_SCALE: '1000000',
   HOST: '127.0.0.1',
 });
 

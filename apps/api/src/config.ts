@@ -173,6 +173,12 @@ const configSchema = z.object({
    */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   /**
+   * Multiplies the allowance of each abuse class (sending messages, creating accounts, moving
+   * money, taking files: `ABUSE_LIMITS`), counted in PostgreSQL per user, partner or address.
+   * Above 1 for scripted loads and the journeys, which call from one address as a few users.
+   */
+  ABUSE_LIMIT_SCALE: z.coerce.number().positive().max(1_000_000).default(1),
+  /**
    * Which proxies' X-Forwarded-For to believe for the client address: `false` (the default:
    * none, the address is the connection's), `true` (any: only behind a proxy that always
    * sets it), a number of hops, or a comma-separated list of proxy addresses or CIDR ranges.

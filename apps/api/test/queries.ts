@@ -44,7 +44,11 @@ export async function statementsDuring(
 
 /**
  * A route's own statements: without the session check, which the process caches (ADR 0008)
- * but repeats when the cache may have missed an ended session (a gap in its LISTEN connection).
+ * but repeats when the cache may have missed an ended session (a gap in its LISTEN connection),
+ * nor the count of its abuse class's limit (one statement, before the route's own).
  */
 export const routeStatements = (statements: SentStatement[]) =>
-  statements.filter((statement) => !statement.text.includes('"sessions"'));
+  statements.filter(
+    (statement) =>
+      !statement.text.includes('"sessions"') && !statement.text.includes('"rate_limits"'),
+  );

@@ -54,6 +54,8 @@ describe('the contracts of every area', () => {
       if (contract.params || contract.query || contract.body) implied.add(400);
       if (contract.owner?.user || contract.owner?.partner) implied.add(404);
       if (contract.owner?.holderOnly || contract.access === 'partner') implied.add(403);
+      // Past its abuse class's allowance (contract-limits.test.ts).
+      if (contract.limit) implied.add(429);
       for (const status of implied) expect(contract.errors).toContain(status);
     },
   );

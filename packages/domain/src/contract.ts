@@ -28,6 +28,16 @@ export type SuccessStatus = 200 | 201 | 202 | 302;
  */
 export type Access = 'apiKey' | 'signedIn' | 'staff' | 'partner' | 'signedLink';
 
+/**
+ * What a call can be abused for when it comes in a burst (issue 31): it sends a message (an
+ * email, an SMS, an invitation, a webhook), creates an account, moves money, or takes a file.
+ * The calls of a class share one allowance per caller; past it they answer 429 RATE_LIMITED
+ * with Retry-After. The API keeps the limits of each class in one place and counts them in the
+ * database, so every instance counts into one window.
+ */
+export const ABUSE_CLASSES = ['message', 'account', 'money', 'upload'] as const;
+export type AbuseClass = (typeof ABUSE_CLASSES)[number];
+
 /** A request value by where it travels: `params.id`, `query.userId`, `body.partnerId`. */
 export type Locator = `${'params' | 'query' | 'body'}.${string}`;
 
@@ -76,6 +86,13 @@ export interface ContractDef {
    */
   readonly adminOnly?: true;
   readonly owner?: Ownership;
+  /**
+   * The call's abuse class: counted in the class's allowance of its caller (the signed-in user,
+   * the partner's back end, or, without either, the client address) before its request is
+   * read; past it, 429 RATE_LIMITED with Retry-After (the contract lists 429). Every upload is
+   * `upload`; `contract-limits.test.ts` names every other write call's class or why it has none.
+   */
+  readonly limit?: AbuseClass;
   readonly params?: z.ZodObject;
   /**
    * The path or query parameters that are bearer credentials: whoever holds the value may use

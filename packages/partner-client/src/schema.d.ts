@@ -102,7 +102,7 @@ export interface paths {
     put?: never;
     /**
      * Send a delivery again, as a new series of attempts under the same webhook-id
-     * @description The same event, body and webhook-id (receivers deduplicate by it, as Standard Webhooks asks), signed anew; its attempts are kept as a new series beside the earlier ones. A delivery still being attempted answers 409 WEBHOOK_DELIVERY_PENDING; the endpoint must be enabled (409 WEBHOOK_ENDPOINT_DISABLED). The partner's back end (bearer: one of its server secrets) or an ADMIN in their own session; an AGENT, a session acting for a customer and a customer's own session get 403 PARTNER_ONLY.
+     * @description The same event, body and webhook-id (receivers deduplicate by it, as Standard Webhooks asks), signed anew; its attempts are kept as a new series beside the earlier ones. A delivery still being attempted answers 409 WEBHOOK_DELIVERY_PENDING; the endpoint must be enabled (409 WEBHOOK_ENDPOINT_DISABLED). The partner's back end (bearer: one of its server secrets) or an ADMIN in their own session; an AGENT, a session acting for a customer and a customer's own session get 403 PARTNER_ONLY. Counted in the message abuse class: past the caller's hourly allowance of the class (the user's, else the partner back end's, else the client address's), 429 RATE_LIMITED with Retry-After.
      */
     post: operations['partners.replayWebhookDelivery'];
     delete?: never;
@@ -142,7 +142,7 @@ export interface paths {
     put?: never;
     /**
      * Invite a customer to enrol: a link that opens the enrolment page, prefilled
-     * @description The link id is random (192 bits) and works once, for 14 days unless expiresInDays says otherwise; the customer is emailed the link unless send is false. The partner's back end (bearer: one of its server secrets) or an ADMIN in their own session; an AGENT, a session acting for a customer and a customer's own session get 403 PARTNER_ONLY.
+     * @description The link id is random (192 bits) and works once, for 14 days unless expiresInDays says otherwise; the customer is emailed the link unless send is false. The partner's back end (bearer: one of its server secrets) or an ADMIN in their own session; an AGENT, a session acting for a customer and a customer's own session get 403 PARTNER_ONLY. Counted in the message abuse class: past the caller's hourly allowance of the class (the user's, else the partner back end's, else the client address's), 429 RATE_LIMITED with Retry-After.
      */
     post: operations['accounts.createLink'];
     delete?: never;
@@ -206,7 +206,7 @@ export interface paths {
     put?: never;
     /**
      * Pay a user: to the method named, else the user's preferred one
-     * @description Queued and sent by a job: requested → sent → settled or failed. The same `idempotencyKey` never pays twice: a repeat answers the first payment, also once its method is gone (409 DUPLICATE_ENTRY when its amount, currency, reason, method or user differ). The method must be paid in `currency` (400 INVALID_PARAMS on currency). 404 USER_NOT_FOUND, 404 PAYMENT_METHOD_NOT_FOUND (also when the user has none). `replacesPaymentId` names a failed payment of the user’s this one pays instead, so the user cannot resend that one too (404 PAYOUT_NOT_FOUND when it is not theirs, 409 PAYMENT_NOT_RESENDABLE when they have resent it or it has not failed). The partner's back end (bearer: one of its server secrets) or its staff (an AGENT or ADMIN session, also one acting for a customer); a customer's own session gets 403 PARTNER_ONLY. Partners with a payout service (a payout supplier, and not the monitoring configuration); other partners get 404 ROUTE_NOT_FOUND, as for a route the API does not have.
+     * @description Queued and sent by a job: requested → sent → settled or failed. The same `idempotencyKey` never pays twice: a repeat answers the first payment, also once its method is gone (409 DUPLICATE_ENTRY when its amount, currency, reason, method or user differ). The method must be paid in `currency` (400 INVALID_PARAMS on currency). 404 USER_NOT_FOUND, 404 PAYMENT_METHOD_NOT_FOUND (also when the user has none). `replacesPaymentId` names a failed payment of the user’s this one pays instead, so the user cannot resend that one too (404 PAYOUT_NOT_FOUND when it is not theirs, 409 PAYMENT_NOT_RESENDABLE when they have resent it or it has not failed). The partner's back end (bearer: one of its server secrets) or its staff (an AGENT or ADMIN session, also one acting for a customer); a customer's own session gets 403 PARTNER_ONLY. Partners with a payout service (a payout supplier, and not the monitoring configuration); other partners get 404 ROUTE_NOT_FOUND, as for a route the API does not have. Counted in the money abuse class: past the caller's hourly allowance of the class (the user's, else the partner back end's, else the client address's), 429 RATE_LIMITED with Retry-After.
      */
     post: operations['payouts.send'];
     delete?: never;

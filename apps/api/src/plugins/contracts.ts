@@ -18,6 +18,8 @@ import {
   isElevated,
   routeName,
   successStatus,
+  type AbuseClass,
+  type Access,
   type Contract,
   type ContractDef,
   type ErrorStatus,
@@ -94,6 +96,14 @@ declare module 'fastify' {
     identifyPartner: (request: FastifyRequest) => Promise<void>;
     /** The accounts area's session steps (see `SignedInSteps`). */
     signedIn: SignedInSteps;
+    /**
+     * The accounts area's step of a call with an abuse class (`ContractDef.limit`): one more in
+     * the class's window of its caller, 429 RATE_LIMITED with Retry-After past it.
+     */
+    limitAbuse: (
+      request: FastifyRequest,
+      contract: { limit: AbuseClass; access: Access },
+    ) => Promise<void>;
   }
 }
 
@@ -191,6 +201,8 @@ function describe(
       "The partner's back end (bearer: one of its server secrets) or an ADMIN in their own session; an AGENT, a session acting for a customer and a customer's own session get 403 PARTNER_ONLY.",
     gate &&
       `${gate.description}; other partners get 404 ROUTE_NOT_FOUND, as for a route the API does not have.`,
+    contract.limit &&
+      `Counted in the ${contract.limit} abuse class: past the caller's hourly allowance of the class (the user's, else the partner back end's, else the client address's), 429 RATE_LIMITED with Retry-After.`,
     feature &&
       contract.access !== 'apiKey' &&
       contract.access !== 'signedLink' &&
@@ -332,7 +344,8 @@ const featureStep =
 /**
  * Registers an area's routes from its contracts: method, path, schemas, statuses and OpenAPI
  * come from the contract; the steps before the handler from its access and ownership rules:
- * api-key → area gate → session → (validation) → access and ownership → handler. A handler
+ * api-key → area gate → session → abuse class's limit → (validation) → access and ownership →
+ * handler. A handler
  * returns the success body; the contract's success status is set for it (and, for a file
  * contract, its media type: the handler returns the bytes).
  */
@@ -352,15 +365,17 @@ export function registerContracts<Cs extends Record<string, Contract>>(
         }
       : undefined;
 
-  // The session steps are the accounts area's, read per request: a module registered before it
-  // (partners, for its webhooks) may have signed-in routes, so long as accounts comes too.
-  const needingSession = Object.values(contracts).find(
-    (contract) => contract.access !== 'apiKey' && contract.access !== 'signedLink',
+  // The session and abuse-limit steps are the accounts area's, read per request: a module
+  // registered before it (partners, for its webhooks) may have signed-in or limited routes, so
+  // long as accounts comes too.
+  const needingAccounts = Object.values(contracts).find(
+    (contract) =>
+      (contract.access !== 'apiKey' && contract.access !== 'signedLink') || contract.limit,
   );
-  if (needingSession)
+  if (needingAccounts)
     app.addHook('onReady', async () => {
-      if (!app.hasDecorator('signedIn'))
-        throw new Error(`${needingSession.id} needs a session: register the accounts module`);
+      if (!app.hasDecorator('signedIn') || !app.hasDecorator('limitAbuse'))
+        throw new Error(`${needingAccounts.id} needs the accounts module (sessions, limits)`);
     });
 
   for (const [name, contract] of Object.entries(contracts)) {
@@ -386,6 +401,11 @@ export function registerContracts<Cs extends Record<string, Contract>>(
       onRequest.push((request) => app.signedIn.authenticatePartner(request));
     else if (signedIn) onRequest.push((request) => app.signedIn.authenticate(request));
     if (signedIn && options.feature) onRequest.push(featureStep(options.feature));
+    // Before the request is read: a caller past the class's allowance costs no more. Before
+    // the route's own step (a limit per minute), whose Retry-After would be the shorter.
+    const { limit } = contract;
+    if (limit)
+      onRequest.push((request) => app.limitAbuse(request, { limit, access: contract.access }));
     if (ownStep) onRequest.push(ownStep);
 
     const onSend: onSendAsyncHookHandler[] = [];

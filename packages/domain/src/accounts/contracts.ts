@@ -71,6 +71,7 @@ export const accountsContracts = defineContracts('accounts', {
     description:
       "A policy number is required when the partner's registration.policyMandatory is on (the default); it must name an active policy no other account uses.",
     access: 'apiKey',
+    limit: 'account',
     owner: { partner: 'params.partnerId' },
     params: partnerPathSchema,
     body: registerRequestSchema,
@@ -96,6 +97,7 @@ export const accountsContracts = defineContracts('accounts', {
     description:
       'Always answers a session id, whether or not the identifier has an account. Three codes per destination in 15 minutes.',
     access: 'apiKey',
+    limit: 'message',
     body: otcRequestSchema,
     responses: { 200: otcResponseSchema },
     errors: [400, 401, 429],
@@ -140,6 +142,7 @@ export const accountsContracts = defineContracts('accounts', {
     description:
       'Always 202 with the same body, whether or not the address has an account. The link works once, for 30 minutes.',
     access: 'apiKey',
+    limit: 'message',
     owner: { partner: 'body.partnerId' },
     body: forgotPasswordRequestSchema,
     responses: { 202: forgotPasswordResponseSchema },
@@ -173,6 +176,7 @@ export const accountsContracts = defineContracts('accounts', {
     path: '/platform/user/support/{partnerId}',
     summary: 'Send a support request to the partner',
     access: 'apiKey',
+    limit: 'message',
     owner: { partner: 'params.partnerId' },
     params: partnerPathSchema,
     body: supportRequestSchema,
@@ -220,6 +224,7 @@ export const accountsContracts = defineContracts('accounts', {
     description:
       'A changed mobile number needs the current password, or the TOTP code when MFA is on (400 INVALID_PASSWORD or INVALID_MFA_CODE; 10 wrong ones in 15 minutes answer 429), is the account holder’s alone (403 for an acting agent) and takes one-time codes once the code texted to it is confirmed.',
     access: 'signedIn',
+    limit: 'message',
     owner: { user: 'params.id' },
     params: userPathSchema,
     body: userUpdateRequestSchema,
@@ -233,6 +238,7 @@ export const accountsContracts = defineContracts('accounts', {
     description:
       'Asks for the current password, or the TOTP code when MFA is on (400 INVALID_PASSWORD or INVALID_MFA_CODE); 5 requests per user in 15 minutes. The code (6 digits, 5 minutes, 5 tries; 3 sends per address in 15 minutes) is confirmed with …/changeEmail/confirm.',
     access: 'signedIn',
+    limit: 'message',
     owner: { user: 'params.id', holderOnly: true },
     params: userPathSchema,
     body: changeEmailRequestSchema,
@@ -259,6 +265,7 @@ export const accountsContracts = defineContracts('accounts', {
     description:
       'A changed mobile number receives one-time sign-in codes only once confirmed. Changing it sends a code at once; this sends another (3 per number in 15 minutes).',
     access: 'signedIn',
+    limit: 'message',
     owner: { user: 'params.id', holderOnly: true },
     params: userPathSchema,
     responses: { 202: codeSentSchema },
@@ -313,12 +320,13 @@ export const accountsContracts = defineContracts('accounts', {
     description:
       'The link id is random (192 bits) and works once, for 14 days unless expiresInDays says otherwise; the customer is emailed the link unless send is false.',
     access: 'partner',
+    limit: 'message',
     adminOnly: true,
     owner: { partner: 'params.partnerId' },
     params: partnerPathSchema,
     body: linkInvitationRequestSchema,
     responses: { 201: linkCreatedSchema },
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 429],
   },
   link: {
     method: 'GET',
@@ -339,6 +347,7 @@ export const accountsContracts = defineContracts('accounts', {
     description:
       'Creates the account with the invitation’s email address and mobile number, links its policy, marks the link used and signs in, in one transaction: of two enrolments with one link, one succeeds and the other answers 409 LINK_ALREADY_USED. The PATCH /platform/users/{id} that follows (spec 1 §7) sets the mobile number the person kept or typed.',
     access: 'apiKey',
+    limit: 'account',
     params: linkPathSchema,
     credentialParams: ['linkId'],
     body: enrolRequestSchema,
@@ -389,11 +398,12 @@ export const accountsContracts = defineContracts('accounts', {
     description: `The link invitation customers enrol with (createLink), carrying the role: the invitee follows the emailed link to enrolment (enrol), where they set their names, mobile number and password. The link is emailed to the invitee only and works once, for ${LINK_TTL_DAYS} days; inviting the address again withdraws the earlier link. 409 EMAIL_ALREADY_USED when the partner has an account with the address. ADMIN only among staff.`,
     access: 'staff',
     adminOnly: true,
+    limit: 'message',
     owner: { partner: 'params.partnerId' },
     params: partnerPathSchema,
     body: staffInvitationRequestSchema,
     responses: { 201: staffMemberSchema },
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 429],
   },
   updateStaff: {
     method: 'PATCH',

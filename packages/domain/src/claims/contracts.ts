@@ -142,11 +142,12 @@ export const claimsContracts = defineContracts('claims', {
     summary: 'Send the payment details of a month (status SENT): the month is paid once',
     description: `Only a row in PAYMENT-DETAILS (409 CLAIM_STEP_INVALID); the payout method must be the caller's, in the claim's currency (404 PAYMENT_METHOD_NOT_FOUND). The payment is made through the payouts area with the row as its idempotency key, so sending twice pays once. ${NOT_YOURS}`,
     access: 'signedIn',
+    limit: 'money',
     owner: { resource: 'alert' },
     params: claimPayoutPathSchema,
     body: claimPayoutPatchSchema,
     responses: { 200: itemAlertSchema },
-    errors: [400, 401, 404, 409],
+    errors: [400, 401, 404, 409, 429],
   },
   startConsent: {
     method: 'POST',

@@ -75,12 +75,13 @@ export const luggageContracts = defineContracts('luggage', {
     description:
       'multipart/form-data, one file: JPEG, PNG, HEIC or WebP by its bytes (415 UNSUPPORTED_MEDIA_TYPE whatever its name says), at most 15 MB (413 PAYLOAD_TOO_LARGE before it is stored). Stored re-encoded, without EXIF; HEIC as JPEG. A second image answers 409 DOCUMENT_ALREADY_ATTACHED. The file is served once the virus scan clears it.',
     access: 'signedIn',
+    limit: 'upload',
     owner: { resource: 'bag' },
     params: bagPathSchema,
     query: bagAttachmentQuerySchema,
     upload: 'bag-photo',
     responses: { 201: lostBagSchema },
-    errors: [400, 401, 404, 409, 413, 415],
+    errors: [400, 401, 404, 409, 413, 415, 429],
   },
   attachment: {
     method: 'GET',

@@ -170,10 +170,11 @@ export const monitoringContracts = defineContracts('monitoring', {
     description:
       'Only for a card alert of a partner that issues its cards (`monitoring.cardReissue`); the plan’s step is marked done. Asking again answers the first order.',
     access: 'signedIn',
+    limit: 'message',
     owner: { user: 'params.userId', resource: 'monitoring alert' },
     params: alertParamsSchema,
     responses: { 200: cardReplacementSchema },
-    errors: [400, 401, 404, 409],
+    errors: [400, 401, 404, 409, 429],
   },
   cardFrame: {
     method: 'POST',

@@ -129,8 +129,9 @@ export const partnersContracts = defineContracts('partners', {
     description:
       'The same event, body and webhook-id (receivers deduplicate by it, as Standard Webhooks asks), signed anew; its attempts are kept as a new series beside the earlier ones. A delivery still being attempted answers 409 WEBHOOK_DELIVERY_PENDING; the endpoint must be enabled (409 WEBHOOK_ENDPOINT_DISABLED).',
     ...webhookAccess,
+    limit: 'message',
     params: webhookDeliveryPathSchema,
     responses: { 202: webhookDeliverySchema },
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 429],
   },
 });

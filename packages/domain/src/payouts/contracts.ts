@@ -63,6 +63,7 @@ export const payoutsContracts = defineContracts('payouts', {
     summary: 'Add a payout method for the signed-in user',
     description: `The fields are checked against the provider's definitions for the currency (422 PAYMENT_FIELDS_INVALID with every field flagged) and by the provider (IBAN, BIC, sort code modulus, routing number checksum). The user's first method becomes the preferred one. ${PROOF}`,
     access: 'signedIn',
+    limit: 'message',
     body: payoutMethodCreateSchema,
     responses: { 201: payoutMethodSchema },
     errors: [400, 401, 403, 422, 429],
@@ -73,6 +74,7 @@ export const payoutsContracts = defineContracts('payouts', {
     summary: 'Make a method the preferred one (`preferred: 1`) or change its fields',
     description: `Changed provider fields are checked as when adding, with the details the method holds (the address too, where the provider defines it). The description (100 characters at most, spec 2 §5 address form) changes without proof. Account details do not change while a payment is on its way to them (400 PAYOUT_METHOD_IN_USE). ${PROOF} Another user's method answers 404 PAYMENT_METHOD_NOT_FOUND.`,
     access: 'signedIn',
+    limit: 'message',
     owner: { resource: 'payout method' },
     params: payoutMethodPathSchema,
     body: payoutMethodPatchSchema,
@@ -86,10 +88,11 @@ export const payoutsContracts = defineContracts('payouts', {
     description:
       'A method a payment is still on its way to answers 400 PAYOUT_METHOD_IN_USE. Removing the preferred method makes the oldest other one preferred.',
     access: 'signedIn',
+    limit: 'message',
     owner: { resource: 'payout method' },
     params: payoutMethodPathSchema,
     responses: { 200: payoutMethodListSchema },
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 429],
   },
   widget: {
     method: 'GET',
@@ -120,9 +123,10 @@ export const payoutsContracts = defineContracts('payouts', {
     description:
       'Queued and sent by a job: requested → sent → settled or failed. The same `idempotencyKey` never pays twice: a repeat answers the first payment, also once its method is gone (409 DUPLICATE_ENTRY when its amount, currency, reason, method or user differ). The method must be paid in `currency` (400 INVALID_PARAMS on currency). 404 USER_NOT_FOUND, 404 PAYMENT_METHOD_NOT_FOUND (also when the user has none). `replacesPaymentId` names a failed payment of the user’s this one pays instead, so the user cannot resend that one too (404 PAYOUT_NOT_FOUND when it is not theirs, 409 PAYMENT_NOT_RESENDABLE when they have resent it or it has not failed).',
     access: 'partner',
+    limit: 'money',
     body: paymentRequestSchema,
     responses: { 202: paymentSchema },
-    errors: [400, 401, 403, 404, 409],
+    errors: [400, 401, 403, 404, 409, 429],
   },
   resend: {
     method: 'POST',
@@ -131,10 +135,11 @@ export const payoutsContracts = defineContracts('payouts', {
     description:
       "The same payment (its id, amount, reason and the payer's idempotency key) goes again, queued as a new one is: requested → sent → settled or failed. Once only, and only once it has failed: another call, two at once, or one after the payer paid it with another payment answers 409 PAYMENT_NOT_RESENDABLE. The method must be the user's own (404 PAYMENT_METHOD_NOT_FOUND) and paid in the payment's currency (400 INVALID_PARAMS on payoutMethodId). Another user's payment answers 404 PAYOUT_NOT_FOUND.",
     access: 'signedIn',
+    limit: 'money',
     owner: { resource: 'payment' },
     params: paymentPathSchema,
     body: paymentResendSchema,
     responses: { 202: paymentSchema },
-    errors: [400, 401, 404, 409],
+    errors: [400, 401, 404, 409, 429],
   },
 });

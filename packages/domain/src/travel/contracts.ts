@@ -139,9 +139,10 @@ export const travelContracts = defineContracts('travel', {
     summary: 'Buy cover for a trip: its flights and passengers',
     description: PURCHASE,
     access: 'signedIn',
+    limit: 'money',
     body: blinkItRequestSchema,
     responses: { 201: tripSchema },
-    errors: [400, 401, 404, 409],
+    errors: [400, 401, 404, 409, 429],
   },
   itemsTransaction: {
     method: 'POST',
@@ -150,13 +151,14 @@ export const travelContracts = defineContracts('travel', {
       'Insure items: flights (tag booking, one FLIGHT item per flight: the trip) or businesses (tag business, the parametric proposition: the insured items)',
     description: `For the user named (404 USER_NOT_FOUND for another). Flights, with the default travel configuration: the same purchase as blink-it, answering the trip. ${PURCHASE} Businesses, with the parametric configuration: each BUSINESS_PREMISES item needs open-banking access to its revenue (BANKING, required), granted at once when the user has a live consent; answers every active item of the user. A purchase the partner's configuration does not sell answers 400 PROPOSITION_INVALID.`,
     access: 'signedIn',
+    limit: 'money',
     owner: { user: 'body.userId' },
     body: z.discriminatedUnion('tag', [
       itemsTransactionRequestSchema,
       businessItemsTransactionSchema,
     ]),
     responses: { 201: z.union([tripSchema, insuredItemListSchema]) },
-    errors: [400, 401, 404, 409],
+    errors: [400, 401, 404, 409, 429],
   },
   alert: {
     method: 'POST',

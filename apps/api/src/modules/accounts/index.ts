@@ -1,6 +1,7 @@
 import { accountsContracts, isElevated, type HolderProof } from '@tern/domain';
 import { registerContracts, type Caller } from '../../plugins/contracts.ts';
 import { defineModule } from '../../platform.ts';
+import { abuseLimits } from './abuse-limits.ts';
 import { accountsJobs } from './jobs.ts';
 import { accountsRoutes } from './routes.ts';
 import { accountsServices } from './services.ts';
@@ -49,6 +50,10 @@ export const accountsModule = defineModule('accounts', ['partners'], (app, platf
   const { sessions } = accounts;
   app.decorate('sessions', sessions);
   app.decorate('throttle', accounts.throttle);
+  app.decorate(
+    'limitAbuse',
+    abuseLimits({ throttle: accounts.throttle, scale: platform.config.ABUSE_LIMIT_SCALE }),
+  );
   app.decorate('partnerTokens', accounts.tokens);
   app.decorate('proveHolder', (user: UserRow, proof: HolderProof) =>
     accounts.mfa.proveHolder(user, proof),

@@ -1,4 +1,4 @@
-import { MINUTE_MS, RESET_LINK_TTL_MS } from '@tern/domain';
+import { MINUTE_MS, RESET_LINK_TTL_MS, type AbuseClass } from '@tern/domain';
 import { TOKEN_MAX_LIFETIME_S } from '@tern/partner-client';
 
 export { MINUTE_MS };
@@ -76,6 +76,41 @@ export const SUPPORT_PER_EMAIL: Limit = { limit: 5, windowMs: 60 * MINUTE_MS };
 export const LINKS_PER_ADDRESS: Limit = { limit: 30, windowMs: MINUTE_MS };
 
 /**
+ * The allowance of each abuse class (a contract's `limit`: the calls that send a message,
+ * create an account, move money or take a file), shared by the calls of the class and counted
+ * before the request is read: per signed-in user (also while an agent acts for them), per
+ * partner back end (its server secrets), and per client address where neither calls (sign-up,
+ * the code, reset and support forms, a signed upload link). An hour's window: a person, or a
+ * partner's busiest hour, stays well inside it; a script does not. Only the caller's own calls
+ * count against the caller, so a stranger spends their own address's allowance, never an
+ * account's. `ABUSE_LIMIT_SCALE` multiplies them (load tests, the journeys).
+ */
+export const ABUSE_LIMITS: Record<AbuseClass, Record<AbuseTier, Limit>> = {
+  message: {
+    perUser: { limit: 100, windowMs: 60 * MINUTE_MS },
+    perPartner: { limit: 1000, windowMs: 60 * MINUTE_MS },
+    perAddress: { limit: 60, windowMs: 60 * MINUTE_MS },
+  },
+  account: {
+    perUser: { limit: 30, windowMs: 60 * MINUTE_MS },
+    perPartner: { limit: 1000, windowMs: 60 * MINUTE_MS },
+    perAddress: { limit: 30, windowMs: 60 * MINUTE_MS },
+  },
+  money: {
+    perUser: { limit: 100, windowMs: 60 * MINUTE_MS },
+    perPartner: { limit: 1000, windowMs: 60 * MINUTE_MS },
+    perAddress: { limit: 30, windowMs: 60 * MINUTE_MS },
+  },
+  upload: {
+    perUser: { limit: 100, windowMs: 60 * MINUTE_MS },
+    perPartner: { limit: 1000, windowMs: 60 * MINUTE_MS },
+    perAddress: { limit: 120, windowMs: 60 * MINUTE_MS },
+  },
+};
+/** Whose allowance a call of an abuse class spends (see `ABUSE_LIMITS`). */
+export type AbuseTier = 'perUser' | 'perPartner' | 'perAddress';
+
+/**
  * The longest window of the limits above (and how long a lock is remembered): a window older
  * than this has ended everywhere.
  */
@@ -92,6 +127,7 @@ export const LONGEST_WINDOW_MS = Math.max(
     RESETS_PER_EMAIL_AND_ADDRESS,
     RESETS_PER_EMAIL,
     SUPPORT_PER_EMAIL,
+    ...Object.values(ABUSE_LIMITS).flatMap((tiers) => Object.values(tiers)),
   ].map((limit) => limit.windowMs),
 );
 

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../../../seed/demo-world.ts';
 import { codeIn, keyOf, lastMessageTo, messagesTo } from '../../../../test/accounts.ts';
 import { useTestApp } from '../../../../test/app.ts';
 import { urlOf } from '../../../../test/urls.ts';
-import { ACCOUNT_LOCK, lockLengthMs } from '../limits.ts';
+import { ABUSE_LIMITS, ACCOUNT_LOCK, lockLengthMs } from '../limits.ts';
 
 const MINUTE = 60_000;
 const WRONG = 'Wrong-password-1';
@@ -54,6 +54,41 @@ describe('password guessing', () => {
   };
   const clients = (prefix: string, count: number) =>
     Array.from({ length: count }, (_, i) => `${prefix}.${i + 1}`);
+  /** Asks for a code or a reset link for `owner` of `partnerId`, from `client`. */
+  const askFor =
+    (partnerId: string, owner: string) =>
+    (route: 'requestCode' | 'forgotPassword', client: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: urlOf(accountsContracts[route]),
+        headers: { ...keyOf(partnerId), 'x-forwarded-for': client },
+        payload:
+          route === 'requestCode' ? { identifier: owner } : { emailAddress: owner, partnerId },
+      });
+  /** The statuses of `n` asks from each of `from`, in order. */
+  const asks = async (
+    ask: ReturnType<typeof askFor>,
+    route: 'requestCode' | 'forgotPassword',
+    from: string[],
+    n: number,
+  ) => {
+    const seen: number[] = [];
+    for (const client of from)
+      for (let i = 0; i < n; i++) seen.push((await ask(route, client)).statusCode);
+    return seen;
+  };
+  /** Sets a new password with the reset link in `text`, from `client`. */
+  const resetWith = (text: string, partnerId: string, client: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: urlOf(accountsContracts.resetPassword),
+      headers: { ...keyOf(partnerId), 'x-forwarded-for': client },
+      payload: {
+        token: new URL(text.match(/https?:\/\/\S+/)![0]).searchParams.get('token'),
+        password: 'Brand-new-2026!',
+        partnerId,
+      },
+    });
   const warnings = async (email: string) =>
     (await messagesTo(t, email)).filter((message) => message.template === 'sign-in-attempts');
 
@@ -168,26 +203,23 @@ describe('password guessing', () => {
       },
     );
 
-    it('opens at once for the new password after a reset', async () => {
-      const forgot = await t.app.inject({
-        method: 'POST',
-        url: urlOf(accountsContracts.forgotPassword),
-        headers: { ...keyOf('business'), 'x-forwarded-for': '192.0.2.201' },
-        payload: { emailAddress: owner, partnerId: 'business' },
-      });
-      expect(forgot.statusCode).toBe(202);
-      const link = (await lastMessageTo(t, owner))!.text.match(/https?:\/\/\S+/)![0];
-      const reset = await t.app.inject({
-        method: 'POST',
-        url: urlOf(accountsContracts.resetPassword),
-        headers: { ...keyOf('business'), 'x-forwarded-for': '192.0.2.201' },
-        payload: {
-          token: new URL(link).searchParams.get('token'),
-          password: 'Brand-new-2026!',
-          partnerId: 'business',
-        },
-      });
-      expect(reset.statusCode).toBe(200);
+    it('with codes and reset links used up by strangers too, opens at once for the new password of the latest emailed link', async () => {
+      const ask = askFor('business', owner);
+      // Strangers from 4 addresses, 3 each: the last two are over the 10 per destination.
+      for (const route of ['requestCode', 'forgotPassword'] as const) {
+        const sent = route === 'requestCode' ? 200 : 202;
+        const statuses = await asks(ask, route, clients('198.18.3', 4), 3);
+        expect(statuses).toEqual([...Array(10).fill(sent), 429, 429]);
+        // For now the owner gets neither from their own address…
+        expect((await ask(route, '192.0.2.201')).statusCode).toBe(429);
+      }
+      // …nor in with the password, still paused.
+      expect((await signIn('192.0.2.201')).json().code).toBe('ACCOUNT_LOCKED');
+      // Every link the strangers had sent went to the owner's mailbox; the latest one works.
+      const links = (await messagesTo(t, owner)).filter((m) => m.template === 'password-reset');
+      expect(links).toHaveLength(10);
+      const reset = await resetWith(links[0]!.text, 'business', '192.0.2.201');
+      expect(reset.statusCode, reset.body).toBe(200);
       const res = await login('192.0.2.201', owner, 'Brand-new-2026!', 'business');
       expect(res.statusCode).toBe(200);
     });
@@ -195,25 +227,20 @@ describe('password guessing', () => {
 
   describe('codes and reset links asked for by strangers', () => {
     const owner = 'agent@identity.example.com';
-    const ask = (route: 'requestCode' | 'forgotPassword', client: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: urlOf(accountsContracts[route]),
-        headers: { ...keyOf('identity'), 'x-forwarded-for': client },
-        payload:
-          route === 'requestCode'
-            ? { identifier: owner }
-            : { emailAddress: owner, partnerId: 'identity' },
-      });
-    const statuses = async (route: 'requestCode' | 'forgotPassword', from: string[], n: number) => {
-      const seen: number[] = [];
-      for (const client of from)
-        for (let i = 0; i < n; i++) seen.push((await ask(route, client)).statusCode);
-      return seen;
-    };
+    const ask = askFor('identity', owner);
+    const statuses = (route: 'requestCode' | 'forgotPassword', from: string[], n: number) =>
+      asks(ask, route, from, n);
 
     it('stop a stranger after 3 from one address, while the owner still gets a code from theirs', async () => {
       expect(await statuses('requestCode', ['203.0.113.90'], 4)).toEqual([200, 200, 200, 429]);
+      // However many more the stranger sends, past the address's allowance of messages (then
+      // refused for its whole window).
+      const { limit, windowMs } = ABUSE_LIMITS.message.perAddress;
+      expect(await statuses('requestCode', ['203.0.113.90'], limit)).toEqual(
+        Array(limit).fill(429),
+      );
+      const refused = await ask('requestCode', '203.0.113.90');
+      expect(Number(refused.headers['retry-after'])).toBe(windowMs / 1000);
       const request = await ask('requestCode', '192.0.2.90');
       expect(request.statusCode).toBe(200);
       const { sessionId } = otcResponseSchema.parse(request.json());
@@ -239,17 +266,7 @@ describe('password guessing', () => {
       await t.app.platform.jobs.settled();
       const links = (await messagesTo(t, owner)).filter((m) => m.template === 'password-reset');
       expect(links).toHaveLength(10);
-      const latest = links.at(-1)!.text.match(/https?:\/\/\S+/)![0];
-      const reset = await t.app.inject({
-        method: 'POST',
-        url: urlOf(accountsContracts.resetPassword),
-        headers: { ...keyOf('identity'), 'x-forwarded-for': '192.0.2.91' },
-        payload: {
-          token: new URL(latest).searchParams.get('token'),
-          password: 'Brand-new-2026!',
-          partnerId: 'identity',
-        },
-      });
+      const reset = await resetWith(links.at(-1)!.text, 'identity', '192.0.2.91');
       expect(reset.statusCode, reset.body).toBe(200);
       expect((await login('192.0.2.91', owner, 'Brand-new-2026!', 'identity')).statusCode).toBe(
         200,
