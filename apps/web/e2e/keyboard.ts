@@ -15,7 +15,7 @@ const NOTHING = 'no focus: nothing has it';
  * native select, MUI's buttons with the theme's focus ring, on the control or on the MUI
  * button that wraps a hidden checkbox or radio), or a text field's thickened border.
  */
-export async function focusIndicator(page: Page): Promise<string> {
+async function focusIndicator(page: Page): Promise<string> {
   return page.evaluate((nothing) => {
     const element = document.activeElement;
     if (!element || element === document.body) return nothing;
