@@ -26,6 +26,13 @@ import {
   type Texts,
   words,
 } from './journey.ts';
+import {
+  expectFocusInside,
+  expectFocusVisible,
+  followNavLink,
+  signInByKeyboard,
+  tabTo,
+} from './keyboard.ts';
 
 /**
  * Parametric claims (issue 28) as Harbour Mutual's customer meets them, at 360 px in English
@@ -319,3 +326,136 @@ for (const [language, width] of [
     await context.close();
   });
 }
+
+// After the two above, in the same worker (the project runs alone, its clock shared).
+test("disputes a claim with the keyboard only: the bank's pages, the prediction, the offer disagreed with files, one refused and one removed", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(600_000);
+  const t: Texts = texts.en;
+  const c = t.claims;
+  const { person, itemId } = await businessCustomer(request, 'kbd');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(urlOf('business', '/?lang=en'));
+  await signInByKeyboard(page, person, password, t);
+  await followNavLink(page, c.title, t);
+  await expect(page.getByRole('heading', { level: 1, name: c.title })).toBeVisible();
+
+  // The bank: the portal's grant page, then the simulated bank's own two pages, by keys.
+  const connect = page
+    .getByRole('link', { name: c.banking.connect })
+    .or(page.getByRole('button', { name: c.banking.connect }))
+    .first();
+  await tabTo(page, connect);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: c.grant.title })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: c.grant.continue }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/sim\/open-banking\/authorize/);
+  await tabTo(page, page.getByRole('radio').first());
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio').first()).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('checkbox').first());
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Allow' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: c.grant.done_title })).toBeVisible();
+  const back = page
+    .getByRole('link', { name: c.grant.back })
+    .or(page.getByRole('button', { name: c.grant.back }))
+    .first();
+  await tabTo(page, back);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(c.banking.connected).first()).toBeVisible();
+
+  // A flood: the claim arrives on the open page; its prediction sent as prefilled.
+  await simOperator('parametric', 'trigger', itemId, '--type', 'flood', '--value', '45cm');
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: /HM-CLM-/ }) });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  const predict = card.getByRole('button', { name: c.claim.actions.prediction });
+  await tabTo(page, predict, { limit: 40 });
+  await page.keyboard.press('Enter');
+  const prediction = page.getByRole('dialog');
+  await expectFocusInside(prediction);
+  await expect(prediction).toContainText(c.prediction.prefilled);
+  await tabTo(page, prediction.getByRole('button', { name: c.prediction.next }), { limit: 30 });
+  await page.keyboard.press('Enter');
+  await tabTo(page, prediction.getByRole('button', { name: c.prediction.confirm }));
+  await page.keyboard.press('Enter');
+  await expect(prediction).toContainText(c.prediction.thanks);
+  await tabTo(page, prediction.getByRole('button', { name: c.prediction.close }).last());
+  await page.keyboard.press('Enter');
+  await expect(prediction).toBeHidden();
+  // The prediction's button went with it: the focus stays on the claim, not lost.
+  await expectFocusVisible(page);
+
+  // The offer, disagreed with: two files for the first period, a third refused as too big.
+  const review = card.getByRole('button', { name: c.claim.actions['review-offer'] });
+  await expect(review).toBeVisible({ timeout: 60_000 });
+  await tabTo(page, review, { limit: 40 });
+  await page.keyboard.press('Enter');
+  const offer = page.getByRole('dialog');
+  await expectFocusInside(offer);
+  await tabTo(page, offer.getByRole('button', { name: c.offer.disagree }), { limit: 30 });
+  await page.keyboard.press('Enter');
+  const form = page.getByRole('dialog', { name: new RegExp(c.disagreement.title.split(' ·')[0]) });
+  await expectFocusInside(form);
+  const choose = form.getByRole('checkbox').first();
+  await tabTo(page, choose);
+  await page.keyboard.press('Space');
+  await expect(choose).toBeChecked();
+  await tabTo(page, form.getByRole('textbox', { name: c.disagreement.notes }).first());
+  await page.keyboard.type('The flood closed us for two weeks: our sales ledger is attached.');
+  const addFiles = form.getByRole('button', { name: c.disagreement.files.add }).first();
+  await tabTo(page, addFiles);
+  const tooBig = 'till-rolls-scan.pdf';
+  const pdf = (name: string, size?: number) => ({
+    name,
+    mimeType: 'application/pdf',
+    buffer: size ? Buffer.alloc(size, 0x20) : Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`),
+  });
+  const [picker] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.keyboard.press('Enter'),
+  ]);
+  await picker.setFiles([
+    pdf('sales-ledger.pdf'),
+    pdf('wrong-month.pdf'),
+    pdf(tooBig, FILE_MAX_BYTES + 1),
+  ]);
+  // The refusal is announced (an alert), the focus left on the button.
+  await expect(form.getByRole('alert')).toContainText(
+    fill(c.disagreement.files.too_big, { name: tooBig, max: '25' }),
+  );
+  await expect(addFiles).toBeFocused();
+  // A file removed by its button: the focus goes to Add files, not nowhere.
+  await tabTo(
+    page,
+    form.getByRole('button', {
+      name: fill(c.disagreement.files.remove, { name: 'wrong-month.pdf' }),
+    }),
+    { back: true },
+  );
+  await page.keyboard.press('Enter');
+  await expect(form.getByText(/wrong-month\.pdf/)).toHaveCount(0);
+  await expect(addFiles).toBeFocused();
+  await tabTo(page, form.getByRole('button', { name: c.disagreement.send }));
+  await page.keyboard.press('Enter');
+  const sent = page.getByRole('dialog', { name: c.disagreement.sent_title });
+  await expect(sent).toBeVisible({ timeout: 60_000 });
+  await expectFocusInside(sent);
+  await tabTo(page, sent.getByRole('button', { name: c.disagreement.close }).last());
+  await page.keyboard.press('Enter');
+  await expect(sent).toBeHidden();
+  await expectFocusVisible(page);
+  await expect(card.getByRole('button', { name: c.claim.actions['adjusted-offer'] })).toBeVisible({
+    timeout: 60_000,
+  });
+  await context.close();
+});

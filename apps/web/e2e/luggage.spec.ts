@@ -25,6 +25,14 @@ import {
   type Texts,
   words,
 } from './journey.ts';
+import {
+  arrowTo,
+  expectFocusInside,
+  expectFocusVisible,
+  followNavLink,
+  signInByKeyboard,
+  tabTo,
+} from './keyboard.ts';
 
 /**
  * Lost luggage (issue 27) as a traveller meets it on a phone, in English and in French: a
@@ -345,3 +353,106 @@ for (const language of ['en', 'fr'] as const) {
     await context.close();
   });
 }
+
+// After the two above, in the same worker: it moves the shared clock too.
+test('reports a bag with the keyboard only: the wizard holds the focus, a missing PIR takes it back, the colour by arrows, the photo through its button', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const t = texts.en;
+  const lg = t.luggage;
+  const { person, leg } = await travellerOnTomorrowsFlight(request, 'kbd');
+  await simOperator('clock', 'advance', '2d');
+  const station = leg.destination;
+  const context = await browser.newContext({
+    timezoneId: airportByIata.get(station)!.timeZone,
+    locale: 'en-US',
+  });
+  const page = await context.newPage();
+  await page.clock.install({ time: await serverNow() });
+  await page.goto(urlOf('travel'));
+  await signInByKeyboard(page, person, password, t);
+  await followNavLink(page, lg.title, t);
+  await expect(page.getByRole('heading', { level: 1, name: lg.title })).toBeVisible();
+
+  const report = page.getByRole('button', { name: lg.report });
+  await tabTo(page, report);
+  await page.keyboard.press('Enter');
+  const wizard = page.getByRole('dialog', { name: lg.wizard.title });
+  await expectFocusInside(wizard);
+  const step = (n: number, name: string) =>
+    expect(
+      wizard.getByText(`${fill(lg.wizard.step, { step: String(n), total: '3' })} · ${name}`),
+    ).toBeVisible();
+  await step(1, lg.wizard.steps.flight);
+  await expect(wizard.getByRole('combobox', { name: new RegExp(lg.wizard.flight) })).toHaveText(
+    new RegExp(`^${FLIGHT} · .+ · ${leg.origin} → ${station}`),
+  );
+  const next = wizard.getByRole('button', { name: lg.wizard.next });
+  // Next with no file reference: the field takes the focus and says why.
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  const pirField = wizard.getByRole('textbox', { name: lg.wizard.pir });
+  await expect(pirField).toBeFocused();
+  await expect(pirField).toHaveAttribute('aria-invalid', 'true');
+  const stamp = `${Date.now()}`;
+  const pir = `${station}AC${stamp.slice(-5)}`;
+  await page.keyboard.type(pir);
+  await tabTo(page, wizard.getByRole('textbox', { name: lg.wizard.tag }));
+  await page.keyboard.type(`${stamp.slice(-9)}3`);
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  await step(2, lg.wizard.steps.bag);
+  // Into the colours' group (none chosen: Tab reaches the first), then along it to blue.
+  await tabTo(page, wizard.getByRole('radio').first());
+  const blue = wizard.getByRole('radio', { name: lg.colours.BU });
+  await arrowTo(page, blue, 'ArrowRight');
+  await expect(blue).toBeChecked();
+  await expectFocusVisible(page);
+  const type = wizard.getByRole('combobox', { name: new RegExp(lg.wizard.type) });
+  await tabTo(page, type);
+  await page.keyboard.press('ArrowDown');
+  const listbox = page.getByRole('listbox');
+  await expectFocusInside(listbox);
+  await arrowTo(page, listbox.getByRole('option', { name: lg.types['22'] }), 'ArrowDown', 40);
+  await page.keyboard.press('Enter');
+  await expect(listbox).toBeHidden();
+  await expect(type).toBeFocused();
+  await expect(type).toHaveText(lg.types['22']);
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  await step(3, lg.wizard.steps.photo);
+  // The photo button opens the system's file picker, as a person's Enter does.
+  const photo = wizard.getByRole('button', { name: lg.wizard.take_photo });
+  await tabTo(page, photo, { back: true, limit: 30 });
+  const [picker] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.keyboard.press('Enter'),
+  ]);
+  await picker.setFiles(FIXTURE.pathname);
+  await expect(wizard.getByText('bag-with-gps.jpg')).toBeVisible();
+  await tabTo(page, wizard.getByRole('textbox', { name: lg.wizard.airtag }));
+  await page.keyboard.type('https://found.apple.com/share/kbd');
+  await tabTo(page, wizard.getByRole('button', { name: lg.wizard.submit }));
+  await page.keyboard.press('Enter');
+  await expect(wizard).toBeHidden({ timeout: 60_000 });
+  const bag = page.getByRole('listitem', { name: fill(lg.bag.heading, { pir }) });
+  await expect(bag.locator('.MuiChip-label').first()).toHaveText(lg.statuses.BAG_REPORTED_LOST);
+  // The focus is back on the button that opened the wizard.
+  await expect(report).toBeFocused();
+
+  // The withdraw question: asked, and Escape keeps the report, the focus back on its button.
+  const withdraw = bag.getByRole('button', { name: lg.bag.withdraw });
+  await tabTo(page, withdraw, { limit: 40 });
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('dialog', { name: fill(lg.bag.withdraw_title, { pir }) });
+  await expectFocusInside(question);
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(withdraw).toBeFocused();
+  await expect(bag).toBeVisible();
+  await context.close();
+});

@@ -10,7 +10,8 @@ import { useAppServices } from '../../core/app-services.ts';
 import { paths } from '../../core/routing/paths.ts';
 import { FooterLinks } from '../../features/content/index.ts';
 
-const MAIN_ID = 'main-content';
+/** The page's landmark: the skip link's target, and where a new page puts the focus. */
+export const MAIN_ID = 'main-content';
 
 export type AppFrameProps = {
   /** The page. */

@@ -65,4 +65,21 @@ describe('the page frame', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it("gives a new page's content the focus when the old page took it away, and leaves a header link's focus", async () => {
+    signIn();
+    const { user } = await renderApp({ path: '/dashboard', route: fakeApi() });
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Uma' });
+    const [wide] = await waitFor(mainNav);
+    const help = within(wide!).getByRole('link', { name: 'Help centre' });
+    await user.click(help);
+    await screen.findByRole('heading', { level: 1, name: 'Help centre' });
+    expect(help).toHaveFocus();
+
+    const main = screen.getByRole('main');
+    const inPage = within(main).getAllByRole('link')[0]!;
+    await user.click(inPage);
+    await waitFor(() => expect(inPage).not.toBeInTheDocument());
+    await waitFor(() => expect(main).toHaveFocus());
+  });
 });

@@ -6,8 +6,9 @@ import { RouteErrorBoundary } from '../routing/route-error-boundary.tsx';
 import { useSession } from '../../core/session/use-logged-in.ts';
 import { ActingBanner } from '../../features/accounts/index.ts';
 import { navDrawerButton, signedInNav } from '../session/signed-in-chunks.ts';
-import { AppFrame } from './app-frame.tsx';
+import { AppFrame, MAIN_ID } from './app-frame.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
+import { useFocusOnNewPage } from './use-focus-on-new-page.ts';
 import { PAGE_ROOM, PageLoader } from '../../components/page/page-loader.tsx';
 
 // Signed-in chrome (navigation, drawer, user menu) arrives with the session, not with the
@@ -37,6 +38,7 @@ export function AppLayout() {
   const session = useSession();
   // Checks early that this origin belongs to the partner; later features read the record.
   useClientRecord();
+  useFocusOnNewPage(MAIN_ID);
   return (
     <AppFrame
       headerStart={

@@ -54,6 +54,13 @@ describe('buildMuiTheme', () => {
     expect(theme.palette.text.primary).toBe('#101010');
   });
 
+  it("rings a button's keyboard focus in its own text colour, inside its edge", () => {
+    const root = buildMuiTheme({ palette }).components?.MuiButtonBase?.styleOverrides?.root;
+    expect(root).toMatchObject({
+      '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: -2 },
+    });
+  });
+
   it('paints the app bar in the navbar colour with readable text on it', () => {
     const light = buildMuiTheme({ palette }).components?.MuiAppBar?.styleOverrides?.root;
     expect(light).toMatchObject({ backgroundColor: '#ffffff', color: '#101010' });

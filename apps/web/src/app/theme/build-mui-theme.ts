@@ -8,7 +8,7 @@ import { fontsOf, fontStack } from './fonts.ts';
  * its navbar colour, and one case style: sentence case for buttons and labels as for
  * headings, never MUI's upper case. Text on a coloured background (badges, filled alerts and
  * toasts, contained buttons, the app bar) reads at 4.5:1 on any palette: MUI's own choice
- * accepts 3:1 and puts white on the warning orange (3.11:1).
+ * accepts 3:1 and puts white on the warning orange (3.11:1). A keyboard's focus is a ring.
  */
 export function buildMuiTheme({ palette, fonts }: Pick<Branding, 'palette' | 'fonts'>): Theme {
   const { heading, body } = fontsOf(fonts);
@@ -37,6 +37,18 @@ export function buildMuiTheme({ palette, fonts }: Pick<Branding, 'palette' | 'fo
   });
   return createTheme(base, {
     components: {
+      // MUI shows a keyboard's focus on a button, a checkbox or a menu item only as a faint
+      // pulsing ripple (and not at all until the ripple has loaded): a ring shows where the
+      // focus is. Inside the control's edge, in its own text colour, so it reads on any
+      // background (white on a contained button, the navbar's text colour in the app bar) and
+      // no scrolling list or menu cuts it off.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: {
+            '&.Mui-focusVisible': { outline: '2px solid currentColor', outlineOffset: -2 },
+          },
+        },
+      },
       MuiAppBar: {
         styleOverrides: {
           root: {

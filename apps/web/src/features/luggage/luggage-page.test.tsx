@@ -286,6 +286,23 @@ describe('the luggage page', () => {
     expect(await within(card).findByText('Located')).toBeVisible();
   });
 
+  it('keeps its report button when the first bag arrives, for the wizard to give the focus back to', async () => {
+    const streams = fakeEventStreams();
+    let bags: ReturnType<typeof bagOf>[] = [];
+    await open({
+      'accounts.events': ({ init }) => streams.respond(init.signal),
+      'luggage.bags': () => bags,
+      'resolutions.options': () => bagOptions(bagOf()),
+    });
+    const report = await screen.findByRole('button', { name: 'Report a bag' });
+    await waitFor(() => expect(streams.open).toBe(1));
+    bags = [bagOf()];
+    streams.send(LIVE_EVENTS.change, { keys: ['LUGGAGE'] });
+    await screen.findByRole('listitem', { name: 'Bag YQRAC12345' });
+    // The same element, not one made anew in the list's place.
+    expect(screen.getByRole('button', { name: 'Report a bag' })).toBe(report);
+  });
+
   it('says when the list cannot be loaded, and loads it on Retry', async () => {
     let fail = true;
     const { user } = await open({

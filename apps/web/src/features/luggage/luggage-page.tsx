@@ -74,31 +74,29 @@ function Bags() {
         rowHeight={160}
         onRetry={() => void refresh().catch((error: unknown) => handleError(error))}
       >
-        {list.length === 0 ? (
-          <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start' }}>
-            <Typography>{t('cards.luggage.empty')}</Typography>
-            {reportButton}
+        {/* One place for the report button, list or none: the button the wizard gives the
+            focus back to when it closes is still there once the first bag is listed. */}
+        <Box sx={{ display: 'grid', gap: 2, justifyItems: 'start', mb: list.length ? 3 : 0 }}>
+          {list.length === 0 ? <Typography>{t('cards.luggage.empty')}</Typography> : null}
+          {reportButton}
+        </Box>
+        {list.length > 0 ? (
+          <Box
+            component="ul"
+            aria-label={t('list')}
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
+          >
+            {list.map((bag) => (
+              <BagCard
+                key={bag.bagId}
+                bag={bag}
+                canWithdraw={access.canDo(FEATURE, 'DELETE')}
+                canResolve={access.canDo('customer-travel-resolutions', 'READ')}
+                onWithdraw={() => setWithdrawing(bag)}
+              />
+            ))}
           </Box>
-        ) : (
-          <>
-            {reportButton ? <Box sx={{ mb: 3 }}>{reportButton}</Box> : null}
-            <Box
-              component="ul"
-              aria-label={t('list')}
-              sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}
-            >
-              {list.map((bag) => (
-                <BagCard
-                  key={bag.bagId}
-                  bag={bag}
-                  canWithdraw={access.canDo(FEATURE, 'DELETE')}
-                  canResolve={access.canDo('customer-travel-resolutions', 'READ')}
-                  onWithdraw={() => setWithdrawing(bag)}
-                />
-              ))}
-            </Box>
-          </>
-        )}
+        ) : null}
       </LoadState>
       {reporting ? (
         <Suspense fallback={null}>

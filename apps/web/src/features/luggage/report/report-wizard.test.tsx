@@ -108,7 +108,7 @@ describe('the report wizard', () => {
     );
   });
 
-  it('refuses a bad PIR and tag with the domain rules’ messages, then colour and type left out', async () => {
+  it('refuses a bad PIR and tag with the domain rules’ messages, the PIR taking the focus, then colour and type left out', async () => {
     const opened = await openWizard();
     const { dialog, text } = opened;
     await fillFirstStep(opened, 'YYZ12', '123');
@@ -117,6 +117,8 @@ describe('the report wizard', () => {
     expect(within(dialog).getByText(/Step 1 of 3/)).toBeVisible();
 
     const pir = within(dialog).getByRole('textbox', { name: /File reference/ });
+    // The step's first field in error has the focus, its message read with it.
+    expect(pir).toHaveFocus();
     await opened.user.clear(pir);
     await opened.user.type(pir, 'YQRAC12345');
     const tag = within(dialog).getByRole('textbox', { name: /Bag tag number/ });

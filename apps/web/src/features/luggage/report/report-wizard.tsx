@@ -70,8 +70,9 @@ export default function ReportWizard({ onClose }: { onClose: () => void }) {
   const last = step === REPORT_STEPS.length - 1;
   const busy = phase !== null;
 
+  // A step refused gives its first field in error the focus, as a refused form does.
   const next = async () => {
-    if (await form.trigger(REPORT_STEPS[step]!.fields)) setStep(step + 1);
+    if (await form.trigger(REPORT_STEPS[step]!.fields, { shouldFocus: true })) setStep(step + 1);
   };
 
   const submit = async (values: ReportFormValues) => {

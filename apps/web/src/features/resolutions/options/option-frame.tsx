@@ -5,6 +5,7 @@ import { formatMoney, formatNumber } from '@tern/domain/i18n/format';
 import type { ResolutionOption, ResolutionOptions } from '@tern/domain/resolutions/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useKeepFocus } from '../../../components/focus/use-keep-focus.ts';
 import { useTypeLabel } from '../type-label.ts';
 import type { ResolutionActions } from '../use-resolution-actions.ts';
 
@@ -17,7 +18,10 @@ export type OptionProps = {
   canAct: boolean;
 };
 
-/** The card around one option's body: its type as a heading and its status. */
+/**
+ * The card around one option's body: its type as a heading and its status. A step taken
+ * replaces the option's buttons (Yes becomes Confirm): the keyboard's focus stays on the card.
+ */
 export function OptionFrame({
   option,
   children,
@@ -27,8 +31,9 @@ export function OptionFrame({
 }) {
   const { t } = useTranslation('resolutions');
   const typeLabel = useTypeLabel();
+  const keepFocus = useKeepFocus<HTMLDivElement>();
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
+    <Box {...keepFocus} sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, flexGrow: 1 }}>
           {typeLabel(option.type)}

@@ -119,7 +119,8 @@ function LookupPage({
           <Button
             onClick={() => {
               const values = form.getValues();
-              if (!values.flightNumber) return void form.trigger('flightNumber');
+              if (!values.flightNumber)
+                return void form.trigger('flightNumber', { shouldFocus: true });
               onPage({ kind: 'manual', lookup: values });
             }}
           >

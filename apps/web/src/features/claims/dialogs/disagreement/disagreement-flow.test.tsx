@@ -162,7 +162,7 @@ describe('the disagreement form', () => {
     expect(notice.closest('.MuiAlert-root')).toHaveClass('MuiAlert-colorError');
   });
 
-  it('takes five files a period and refuses the sixth, naming it', async () => {
+  it('takes five files a period and refuses the sixth, naming it; a file removed gives the focus to Add files', async () => {
     const { user, period, choose, files } = await openForm();
     await choose('May 2026');
     await user.upload(
@@ -179,6 +179,10 @@ describe('the disagreement form', () => {
     await user.click(within(may).getByRole('button', { name: 'Remove receipt-2.pdf' }));
     expect(within(may).getAllByRole('listitem')).toHaveLength(4);
     expect(within(may).queryByRole('alert')).toBeNull();
+    // Its remove button went with it: the focus is on Add files, enabled again, not lost.
+    await waitFor(() =>
+      expect(within(may).getByRole('button', { name: 'Add files' })).toHaveFocus(),
+    );
   });
 
   it('refuses a file that is neither a PDF nor an image', async () => {

@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import SvgIcon from '@mui/material/SvgIcon';
 import Typography from '@mui/material/Typography';
 import { FILES_PER_PERIOD, NOTES_MAX, NOTES_ROWS } from '@tern/domain/constants';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxInput } from '../../../../components/inputs/checkbox-input.tsx';
@@ -47,6 +47,14 @@ export function DisputePeriodField({
   });
   const [problems, setProblems] = useState<FileProblem[]>([]);
   const input = useRef<HTMLInputElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // A file's remove button goes with the file: the focus moves to Add files, not nowhere.
+  const focusAdd = useRef(false);
+  useEffect(() => {
+    if (!focusAdd.current) return;
+    focusAdd.current = false;
+    addButton.current?.focus();
+  }, [files]);
   const id = useId();
 
   const add = (chosenFiles: File[]) => {
@@ -63,6 +71,7 @@ export function DisputePeriodField({
   };
   const remove = (file: File) => {
     setProblems([]);
+    focusAdd.current = true;
     form.setValue(
       `periods.${index}.files`,
       files.filter((f) => f !== file),
@@ -147,6 +156,7 @@ export function DisputePeriodField({
           </Box>
         ) : null}
         <Button
+          ref={addButton}
           variant="outlined"
           onClick={() => input.current?.click()}
           disabled={!chosen || files.length >= FILES_PER_PERIOD}
