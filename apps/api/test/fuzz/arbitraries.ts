@@ -238,7 +238,7 @@ function buildOwn(schema: z.ZodType, def: Def): fc.Arbitrary<unknown> {
       };
       if (defOf(def.in!).type === 'transform') return validOf(def.out!);
       return endsInTransform(def.in!)
-        ? fc.oneof({ weight: 2, arbitrary: validOf(def.in!) }, validOf(def.out!))
+        ? fc.oneof(validOf(def.in!), { weight: 2, arbitrary: validOf(def.out!) })
         : validOf(def.in!);
     }
     case 'lazy':
@@ -317,7 +317,7 @@ export const hostileText = fc.oneof(
 );
 
 /** Numbers past every bound: JavaScript's and PostgreSQL's (integer, bigint) ranges. */
-export const hostileNumber = fc.constantFrom(
+const hostileNumber = fc.constantFrom(
   1e308,
   -1e308,
   Number.MAX_VALUE,
@@ -335,7 +335,7 @@ export const hostileNumber = fc.constantFrom(
 );
 
 /** A value of another type than a field expects, or a shape it does not. */
-export const wrongType = fc.oneof(
+const wrongType = fc.oneof(
   fc.constantFrom(null, true, false, [], {}, [null], { '': null }, [[[]]]),
   fc.jsonValue({ maxDepth: 3 }),
   hostileNumber,

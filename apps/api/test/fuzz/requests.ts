@@ -20,7 +20,7 @@ import {
  */
 
 /** The values a route's ownership names, for the caller the requests are sent as. */
-export interface Known {
+interface Known {
   userId?: string;
   partnerId: string;
 }
@@ -35,7 +35,7 @@ export interface GeneratedRequest {
   remoteAddress: string;
 }
 
-export const MUTATIONS = [
+const MUTATIONS = [
   'valid',
   'params',
   'query',
@@ -48,7 +48,7 @@ export const MUTATIONS = [
   'longText',
   'extraBody',
 ] as const;
-export type Mutation = (typeof MUTATIONS)[number];
+type Mutation = (typeof MUTATIONS)[number];
 
 // ── Encoding ─────────────────────────────────────────────────────────────────────────────────
 
