@@ -247,7 +247,8 @@ function fuzzSuite(contracts: readonly Contract[]) {
         expect(statuses.get(401) ?? 0, seen).toBeLessThan(RUNS);
         if (RUNS >= 50) expect(statuses.get(400) ?? 0, seen).toBeGreaterThan(0);
       },
-      Math.max(60_000, RUNS * 100),
+      // Generous: a machine busy with other work runs a request in 75 ms rather than 3.
+      Math.max(120_000, RUNS * 400),
     );
   }
 
