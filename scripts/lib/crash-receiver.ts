@@ -47,4 +47,4 @@ export async function webhookReceiver() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-export type WebhookReceiver = Awaited<ReturnType<typeof webhookReceiver>>;
+type WebhookReceiver = Awaited<ReturnType<typeof webhookReceiver>>;

@@ -16,7 +16,7 @@ import { demoEmail } from '../../apps/api/src/seed/demo-world.ts';
 import { prepareWorld, travel, worldApiKey } from './world.ts';
 
 /** The webhook events the crash test's receiver is registered for. */
-export const CRASH_WEBHOOK_EVENTS = ['trip.covered', 'payout.sent', 'payout.settled'] as const;
+const CRASH_WEBHOOK_EVENTS = ['trip.covered', 'payout.sent', 'payout.settled'] as const;
 
 /** What the crash test's writers need beyond the scripted world: credentials and ids. */
 export interface CrashWorld {

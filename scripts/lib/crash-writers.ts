@@ -79,7 +79,7 @@ interface PaymentRequest {
 }
 
 /** The revenue of each month of the n-th prediction: n thousands, plus the month's place. */
-export const predictionOf = (n: number, months: number) =>
+const predictionOf = (n: number, months: number) =>
   Array.from({ length: months }, (_, i) => n * 1000 + i);
 
 /** Which prediction a saved dataset holds (undefined: none saved yet). */

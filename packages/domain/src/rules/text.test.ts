@@ -40,6 +40,17 @@ describe('text rule', () => {
     expect(unstorableTextPath({ ['k\u0000']: 1 })).toBe('k\u0000');
     expect(unstorableTextPath('\u0000')).toBe('');
     expect(unstorableTextPath(undefined)).toBeUndefined();
+    // The first in the order the value reads, keys before what they hold.
+    expect(unstorableTextPath({ a: { x: '\u0000' }, ['b\u0000']: 1 })).toBe('a.x');
+    expect(unstorableTextPath({ ['a\u0000']: { x: '\u0000' } })).toBe('a\u0000');
+  });
+
+  it('walks a value nested 100,000 levels deep without overflowing the stack', () => {
+    const depth = 100_000;
+    const deep = (leaf: unknown) =>
+      JSON.parse('{"a":['.repeat(depth) + JSON.stringify(leaf) + ']}'.repeat(depth));
+    expect(unstorableTextPath(deep('fine'))).toBeUndefined();
+    expect(unstorableTextPath(deep('\u0000'))?.split('.')).toHaveLength(2 * depth);
   });
 
   it('refuses a lone surrogate, high or low, anywhere in a value, and accepts a pair (an emoji)', () => {
