@@ -47,4 +47,3 @@ export async function webhookReceiver() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-type WebhookReceiver = Awaited<ReturnType<typeof webhookReceiver>>;
