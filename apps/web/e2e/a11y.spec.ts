@@ -156,7 +156,7 @@ const blinkFlightStep = (t: Texts): Dialog => ({
       .getByRole('button', { name: t.travel.insurances.blink_it })
       .click();
     const start = page.getByRole('dialog', { name: t.travel.add.title });
-    await start.getByRole('radio', { name: t.travel.trip_types.single }).check();
+    await start.getByRole('radio', { name: t.travel.trip_types.single, exact: true }).check();
     await start.getByRole('button', { name: t.travel.add.next }).click();
     await expect(page.getByRole('dialog', { name: t.travel.flight_wizard.title })).toBeVisible();
   },
