@@ -108,10 +108,11 @@ const failedPassenger = (t: Texts): Dialog[] => {
   const fillAndSave = async (page: Page) => {
     await page.getByRole('main').getByRole('button', { name: p.add }).click();
     const form = page.getByRole('dialog', { name: p.add_title });
-    await form.getByRole('textbox', { name: p.name }).fill('Ines');
-    await form.getByRole('textbox', { name: p.surname }).fill('Error');
-    await form.getByRole('textbox', { name: p.mobile }).fill('+14165550199');
-    await form.getByRole('button', { name: p.save }).click();
+    // Exact names: French "Nom" is in "Prénom".
+    await form.getByRole('textbox', { name: p.name, exact: true }).fill('Ines');
+    await form.getByRole('textbox', { name: p.surname, exact: true }).fill('Error');
+    await form.getByRole('textbox', { name: p.mobile, exact: true }).fill('+14165550199');
+    await form.getByRole('button', { name: p.add, exact: true }).click();
   };
   return [
     {
