@@ -5,6 +5,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -110,17 +111,19 @@ export function NavDrawerButton() {
         <Divider />
         <Box component="nav" aria-label={t('nav.label')} sx={{ width: 260 }}>
           <List>
+            {/* Each link in an item of its own: a list holds list items only. */}
             {links.map((link) => (
-              <ListItemButton
-                key={link.path}
-                component={RouterNavLink}
-                to={link.path}
-                end
-                selected={pathname === link.path}
-                onClick={() => setOpen(false)}
-              >
-                <ListItemText primary={t(link.label, { ns: link.ns })} />
-              </ListItemButton>
+              <ListItem key={link.path} disablePadding>
+                <ListItemButton
+                  component={RouterNavLink}
+                  to={link.path}
+                  end
+                  selected={pathname === link.path}
+                  onClick={() => setOpen(false)}
+                >
+                  <ListItemText primary={t(link.label, { ns: link.ns })} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>

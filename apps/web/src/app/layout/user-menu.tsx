@@ -2,7 +2,7 @@ import AccountCircle from '@mui/icons-material/AccountCircle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import Menu from '@mui/material/Menu';
+import { ActionMenu } from '../../components/menu/action-menu.tsx';
 import MenuItem from '@mui/material/MenuItem';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ export function UserMenu() {
           {name}
         </Box>
       </Button>
-      <Menu
+      <ActionMenu
         id={menuId}
         anchorEl={anchor}
         open={anchor !== null}
@@ -94,7 +94,7 @@ export function UserMenu() {
         >
           {t('header.log_out')}
         </MenuItem>
-      </Menu>
+      </ActionMenu>
       {mfaOpen ? (
         <Suspense fallback={null}>
           <MfaSettingsDialog onClose={() => setMfaOpen(false)} />

@@ -69,6 +69,12 @@ describe('buildMuiTheme', () => {
     expect(dark).toMatchObject({ backgroundColor: '#0b3d91', color: '#ffffff' });
   });
 
+  it('writes a toggle button not chosen in the text colour, not in a grey under 4.5:1', () => {
+    const root = buildMuiTheme({ palette }).components?.MuiToggleButton?.styleOverrides?.root;
+    expect(root).toMatchObject({ color: '#101010' });
+    expect(contrastRatio('#101010', palette.background)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  });
+
   it("sets the theme's heading and body typefaces, with the system's behind them", () => {
     const theme = buildMuiTheme({
       palette,

@@ -58,6 +58,10 @@ export function buildMuiTheme({ palette, fonts }: Pick<Branding, 'palette' | 'fo
           },
         },
       },
+      // MUI paints a toggle button that is not chosen in its translucent icon grey, 4.49:1 on
+      // a light page; in the text colour it reads as the page's text does (the chosen one
+      // stands out by its shade and `aria-pressed`).
+      MuiToggleButton: { styleOverrides: { root: { color: palette.text } } },
     },
   });
 }

@@ -2,9 +2,32 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import ReactMarkdown, { type Components } from 'react-markdown';
+import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 import { Link as RouterLink } from 'react-router';
 import remarkGfm from 'remark-gfm';
+
+type TableNode = ExtraProps['node'];
+type HastNode = NonNullable<TableNode>['children'][number];
+
+const textOf = (node: HastNode): string =>
+  node.type === 'text' ? node.value : 'children' in node ? node.children.map(textOf).join('') : '';
+
+/** The texts of a markdown table's first row: its column headings. */
+function headingsOf(table: TableNode): string[] {
+  const rows: HastNode[] = [];
+  const collect = (node: HastNode) => {
+    if (node.type !== 'element') return;
+    if (node.tagName === 'tr') rows.push(node);
+    else node.children.forEach(collect);
+  };
+  table?.children.forEach(collect);
+  const first = rows[0];
+  if (first?.type !== 'element') return [];
+  return first.children
+    .filter((cell) => cell.type === 'element')
+    .map((cell) => textOf(cell).trim())
+    .filter((text) => text !== '');
+}
 
 /**
  * Help content as the portal shows it. Safe by construction: raw HTML in the text is dropped
@@ -44,11 +67,14 @@ const components: Components = {
       </Link>
     ),
   // Tables scroll on their own on a narrow screen instead of widening the page; the region
-  // takes the keyboard focus so it can be scrolled without a mouse.
-  table: function Table({ children }) {
+  // takes the keyboard focus so it can be scrolled without a mouse. Named by its column
+  // headings too: a page with two tables has two regions a screen reader tells apart.
+  table: function Table({ children, node }) {
     const { t } = useTranslation('content');
+    const columns = headingsOf(node);
+    const label = columns.length > 0 ? `${t('table')}: ${columns.join(', ')}` : t('table');
     return (
-      <Box sx={{ overflowX: 'auto', mb: 2 }} tabIndex={0} role="region" aria-label={t('table')}>
+      <Box sx={{ overflowX: 'auto', mb: 2 }} tabIndex={0} role="region" aria-label={label}>
         <Box
           component="table"
           sx={{

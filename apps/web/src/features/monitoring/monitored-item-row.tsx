@@ -2,7 +2,7 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
+import { ActionMenu } from '../../components/menu/action-menu.tsx';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { MonitoredItem, MonitoringAlert } from '@tern/domain/monitoring/schemas';
@@ -98,7 +98,12 @@ export function MonitoredItemRow({
       >
         <MoreVert aria-hidden />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <ActionMenu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+      >
         {planAlert ? (
           <MenuItem onClick={choose(() => void navigate(actionPlanPath(planAlert)))}>
             {t('item.view_action_plan')}
@@ -108,7 +113,7 @@ export function MonitoredItemRow({
         <MenuItem onClick={choose(onDelete)} sx={{ color: 'error.main' }}>
           {t('item.delete')}
         </MenuItem>
-      </Menu>
+      </ActionMenu>
     </Box>
   );
 }

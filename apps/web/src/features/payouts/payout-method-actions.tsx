@@ -1,5 +1,5 @@
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
+import { ActionMenu } from '../../components/menu/action-menu.tsx';
 import MenuItem from '@mui/material/MenuItem';
 import SvgIcon from '@mui/material/SvgIcon';
 import { needsCorpay } from '@tern/domain/payouts/flow';
@@ -82,7 +82,12 @@ export function PayoutMethodActions({ method }: { method: PayoutMethod }) {
           <path d="M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2" />
         </SvgIcon>
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      <ActionMenu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+      >
         {method.preferred === 1 ? null : (
           <MenuItem onClick={() => void makePreferred()}>{t('methods.make_preferred')}</MenuItem>
         )}
@@ -97,7 +102,7 @@ export function PayoutMethodActions({ method }: { method: PayoutMethod }) {
         <MenuItem onClick={() => choose('remove')} sx={{ color: 'error.main' }}>
           {t('methods.remove')}
         </MenuItem>
-      </Menu>
+      </ActionMenu>
       <Suspense fallback={null}>
         {open === 'address' ? (
           <UpdatePayoutAddressDialog method={method} onClose={() => setOpen(null)} />
