@@ -54,12 +54,16 @@ export default defineConfig({
   // The luggage journey moves the journey server's simulated clock by days (`sim clock
   // advance`), which every journey on the server would feel: it runs alone, after all others.
   projects: [
-    { name: 'main', testIgnore: /(luggage|claims|hygiene)\.spec\.ts$/ },
+    { name: 'main', testIgnore: /(luggage|claims|hygiene|a11y)\.spec\.ts$/ },
     { name: 'luggage', testMatch: /luggage\.spec\.ts$/, dependencies: ['main'] },
     // Claims close a month on the same clock: after the luggage journeys, alone.
     { name: 'claims', testMatch: /claims\.spec\.ts$/, dependencies: ['luggage'] },
     // The log and the database are read for secrets once every journey has left its traces.
     { name: 'hygiene', testMatch: /hygiene\.spec\.ts$/, dependencies: ['claims'] },
+    // axe on every page and dialog in EN, ES and FR (`npm run a11y`): on its own, not in
+    // `npm test` (scripts/test.mjs runs `hygiene` and what it depends on), whose 45 minutes it
+    // would not fit.
+    { name: 'a11y', testMatch: /a11y\.spec\.ts$/ },
   ],
   webServer: {
     // Its log (standard output, every request at info level) goes to a file the hygiene

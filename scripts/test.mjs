@@ -9,7 +9,9 @@
  *     no payment sent to the rail twice, no webhook delivered again once recorded, no file
  *     half-stored (scripts/crash-test.ts);
  *  3. browser journeys: the web app is built and served by the real API, driven by
- *     Playwright in Debian's Chromium.
+ *     Playwright in Debian's Chromium (the main, luggage and claims projects, keyboard-only
+ *     journeys among them), then the hygiene check of the server's log and database
+ *     (apps/web/e2e/hygiene.spec.ts). The axe sweep of every page (`npm run a11y`) is apart.
  * `npm test -- --no-e2e` skips step 3, `--no-crash` step 2.
  */
 import { spawnSync } from 'node:child_process';
@@ -70,7 +72,13 @@ if (!args.includes('--no-e2e')) {
   else {
     const out = 'test-results/playwright.json';
     rmSync(out, { force: true });
-    const status = run('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test']);
+    // The hygiene check and the projects it depends on: every journey, then the log's check.
+    const status = run('browser journeys (Playwright, Chromium)', 'npx', [
+      'playwright',
+      'test',
+      '--project',
+      'hygiene',
+    ]);
     const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : undefined;
     const stats = report?.stats;
     results.push({

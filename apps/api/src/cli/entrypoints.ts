@@ -116,8 +116,17 @@ export const commands: Record<string, { usage?: string; what: string; code: stri
     code: 'apps/web/vite.config.ts',
   },
   test: {
-    what: 'every test tier (the crash test among them), then one line `N passed, N failed`',
+    what: 'every test tier (the crash test, the journeys and the hygiene check of their log and database among them), then one line `N passed, N failed`',
     code: 'scripts/test.mjs',
+  },
+  a11y: {
+    what: "axe on every page and dialog of every demo partner in EN, ES and FR (0 violations), the pages taken from the app's routes",
+    code: 'apps/web/e2e/a11y.spec.ts',
+  },
+  fuzz: {
+    usage: 'FUZZ_RUNS=10000 FUZZ_SEED=… FUZZ_ROUTE="<METHOD /path>" npm run fuzz',
+    what: "every route sent requests generated from its schemas, valid and hostile, 10,000 per route (200 in `npm test`): no 5xx, no unhandled rejection, every 4xx in the catalogue's shape",
+    code: 'apps/api/test/fuzz/route-fuzzing.ts',
   },
   check: {
     what: 'typecheck, lint, the OpenAPI documents linted, knip, then `npm test`',

@@ -19,7 +19,7 @@ const twoTables = `## Triggers
 
 describe('Markdown', () => {
   it('names each table’s scroll region by its column headings, so two tables differ', async () => {
-    renderWithProviders(
+    await renderWithProviders(
       <main>
         <Markdown text={twoTables} />
       </main>,
@@ -33,7 +33,7 @@ describe('Markdown', () => {
   });
 
   it('names a table without headings by the generic label alone', async () => {
-    renderWithProviders(<Markdown text={'|   |   |\n| - | - |\n| a | b |\n'} />);
+    await renderWithProviders(<Markdown text={'|   |   |\n| - | - |\n| a | b |\n'} />);
     expect(await screen.findByRole('region')).toHaveAttribute(
       'aria-label',
       'Table (scrolls sideways)',
