@@ -1,4 +1,4 @@
-import { accountsContracts } from '@tern/domain';
+import { API_ROOT, accountsContracts, urlFor } from '@tern/domain';
 import type { Cluster, Instance, LoadPartner } from './multi-cluster.ts';
 import { call, holdStream, type HeldStream } from './multi-load.ts';
 import { PASSWORD } from './world.ts';
@@ -47,7 +47,7 @@ export async function withStreams(context: LoadContext, actor: Omit<Actor, 'stre
     'api-key': apiKeyOf(context, actor.partner),
     authorization: `Bearer ${actor.token}`,
   };
-  const url = `/api/v1/platform/users/${actor.userId}/events`;
+  const url = urlFor(API_ROOT, accountsContracts.events, { id: actor.userId });
   return Promise.all(context.cluster.instances.map((i) => holdStream(i, url, headers)));
 }
 

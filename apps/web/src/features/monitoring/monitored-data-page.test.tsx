@@ -85,6 +85,8 @@ describe('the monitored-data page', () => {
       'href',
       '/monitored-data',
     );
+    // The alerts' section shows before the items have loaded: wait for the first category.
+    await screen.findByRole('heading', { level: 2, name: 'Money' }, FIRST_PAINT);
     const categories = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
