@@ -15,7 +15,7 @@
  * summary; exits 1 on any failure.
  */
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -124,6 +124,16 @@ const counts = (ledger: Ledger) => ({
 });
 type Counts = ReturnType<typeof counts>;
 
+/** The jobs still queued, by task: how many, their most attempts, their latest error. */
+const pendingJobs = async (client: pg.Client) =>
+  (
+    await client.query<Record<string, unknown>>(
+      `select task_identifier as task, count(*)::int as jobs, max(attempts) as attempts,
+              max(run_at) - now() as "next run in", max(last_error) as error, count(locked_by)::int as locked
+         from graphile_worker.jobs group by 1`,
+    )
+  ).rows;
+
 const failed = (findings: Findings) => [...findings.failures].filter(([, list]) => list.length > 0);
 
 async function main() {
@@ -218,9 +228,16 @@ async function main() {
   const { client } = await connect();
   let missing = await missingOutcomes(client, ledger, receiver.receipts);
   const deadline = Date.now() + OUTCOMES_MS;
-  while (missing.length > 0 && Date.now() < deadline) {
+  for (let said = Date.now(); missing.length > 0 && Date.now() < deadline;) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     missing = await missingOutcomes(client, ledger, receiver.receipts);
+    if (Date.now() - said > 15_000 && missing.length > 0) {
+      said = Date.now();
+      console.log(
+        `  ${seconds(settling)} s: ${missing.length} outcomes missing (${missing.slice(0, 3).join('; ')})`,
+      );
+      console.log(`    their jobs: ${JSON.stringify(await pendingJobs(client))}`);
+    }
   }
   await client.end();
   // Once more, with every webhook in: none delivered twice.
@@ -253,9 +270,28 @@ async function main() {
   console.log(
     `  uploads a kill left unanswered, sent again through their link: ${retried.length ? retried.join(', ') : 'none'} (403: the link was spent, by the stored upload or by one the kill cut)`,
   );
-  const wroteEveryKind = Object.entries(total).every(([, n]) => n > 0);
-  if (!wroteEveryKind) console.log('  a kind of write was never acknowledged');
-  process.exit(failedChecks.length === 0 && missing.length === 0 && wroteEveryKind ? 0 : 1);
+  const neverWritten = Object.entries(total).filter(([, n]) => n === 0);
+  if (neverWritten.length > 0) console.log('  a kind of write was never acknowledged');
+  report([
+    ...failedChecks.flatMap(([name, list]) => list.slice(0, 5).map((what) => `${name}: ${what}`)),
+    ...missing.slice(0, 5).map((what) => `outcome missing: ${what}`),
+    ...neverWritten.map(
+      ([kind]) =>
+        `never acknowledged: ${kind}; refused: ${[...ledger.refused].map(([what, why]) => `${what} ${why}`).join('; ') || 'nothing'}`,
+    ),
+  ]);
 }
 
-await main();
+/** What failed, for `npm test`'s summary (`CRASH_TEST_REPORT`); exits 1 when anything did. */
+function report(failures: string[]): never {
+  if (process.env.CRASH_TEST_REPORT)
+    writeFileSync(process.env.CRASH_TEST_REPORT, failures.map((f) => `${f}\n`).join(''));
+  process.exit(failures.length === 0 ? 0 : 1);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  report([`stopped after ${seconds(started)} s: ${String(error).split('\n')[0]}`]);
+}

@@ -45,6 +45,11 @@ function vitest(name, projects) {
   results.push({
     name,
     status,
+    failures: (report?.testResults ?? []).flatMap((file) =>
+      file.assertionResults
+        .filter((a) => a.status === 'failed')
+        .map((a) => `${file.name.replace(`${process.cwd()}/`, '')} › ${a.fullName}`),
+    ),
     passed: report?.numPassedTests ?? 0,
     failed: report
       ? report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0)
@@ -52,14 +57,32 @@ function vitest(name, projects) {
   });
 }
 
+/** The journeys that failed in the end (a retry that passed is not one), from Playwright's report. */
+function failedJourneys(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((t) => t.status === 'unexpected'))
+      .map((spec) => {
+        const error = spec.tests.flatMap((t) => t.results).at(-1)?.error?.message ?? '';
+        return `${spec.file}:${spec.line} › ${spec.title}: ${error.split('\n')[0]}`;
+      }),
+    ...failedJourneys(suite.suites ?? []),
+  ]);
+}
+
 vitest('unit-component-api', ['domain', 'partner-client', 'web', 'api']);
 
 if (!args.includes('--no-crash')) {
-  const status = run('crash test (SIGKILL mid-write)', 'npx', ['tsx', 'scripts/crash-test.ts']);
+  const out = 'test-results/crash-test.txt';
+  rmSync(out, { force: true });
+  const status = run('crash test (SIGKILL mid-write)', 'npx', ['tsx', 'scripts/crash-test.ts'], {
+    CRASH_TEST_REPORT: out,
+  });
   // One result: every check after every kill passed.
   results.push({
     name: 'crash test',
     status,
+    failures: existsSync(out) ? readFileSync(out, 'utf8').split('\n').filter(Boolean) : [],
     passed: status === 0 ? 1 : 0,
     failed: status === 0 ? 0 : 1,
   });
@@ -84,6 +107,7 @@ if (!args.includes('--no-e2e')) {
     results.push({
       name: 'e2e',
       status,
+      failures: failedJourneys(report?.suites ?? []),
       passed: stats ? stats.expected + stats.flaky : 0,
       failed: stats ? stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0) : 1,
     });
@@ -91,7 +115,11 @@ if (!args.includes('--no-e2e')) {
 }
 
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.name.padEnd(28)} ${r.passed} passed, ${r.failed} failed`);
+for (const r of results) {
+  console.log(`${r.name.padEnd(28)} ${r.passed} passed, ${r.failed} failed`);
+  // Said again here, at the end of the output, where a CI log's tail still shows it.
+  for (const failure of (r.failures ?? []).slice(0, 20)) console.log(`  ✗ ${failure}`);
+}
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);

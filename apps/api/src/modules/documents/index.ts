@@ -37,7 +37,7 @@ export const documentsModule = defineModule(
         upload: signedLinks(linkKey(installationKey, 'upload'), clock, UPLOAD_URL_TTL_MS),
       },
       clock,
-      queueScan: (documentId) => jobs.add(documentsJobs.scan, { documentId }),
+      scanning: (documentId) => jobs.addition(documentsJobs.scan, { documentId }),
       log: app.log,
     });
     jobs.register(documentsJobs, { documents, log: app.log });

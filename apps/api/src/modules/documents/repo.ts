@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { DocumentState } from '@tern/domain';
 import type { Db } from '../../db/client.ts';
 import type { Owner } from '../../plugins/contracts.ts';
@@ -12,9 +12,13 @@ const owned = (owner: Owner) =>
 
 export function documentsRepo(db: Db) {
   return {
-    async insert(row: NewDocument): Promise<DocumentRow> {
-      const [inserted] = await db.insert(documents).values(row).returning();
-      return inserted!;
+    /** Inserts a file's row; `along` (a job's SQL: its scan) is done in the same commit. */
+    async insert(row: NewDocument, along?: SQL): Promise<DocumentRow> {
+      return db.transaction(async (tx) => {
+        const [inserted] = await tx.insert(documents).values(row).returning();
+        if (along) await tx.execute(sql`select ${along}`);
+        return inserted!;
+      });
     },
 
     async byId(id: string): Promise<DocumentRow | undefined> {
@@ -82,19 +86,23 @@ export function documentsRepo(db: Db) {
     },
 
     /**
-     * Records the bytes an upload stored (receiving → scanning): undefined when the row went
-     * meanwhile (its owner removed it).
+     * Records the bytes an upload stored (receiving → scanning) and, in the same commit,
+     * `along` (its scan's job): undefined when the row went meanwhile (its owner removed it).
      */
     async received(
       id: string,
       bytes: Pick<DocumentRow, 'name' | 'contentType' | 'size'>,
+      along: SQL,
     ): Promise<DocumentRow | undefined> {
-      const [row] = await db
-        .update(documents)
-        .set({ ...bytes, state: 'scanning' })
-        .where(and(eq(documents.id, id), eq(documents.state, RECEIVING)))
-        .returning();
-      return row;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(documents)
+          .set({ ...bytes, state: 'scanning' })
+          .where(and(eq(documents.id, id), eq(documents.state, RECEIVING)))
+          .returning();
+        if (row) await tx.execute(sql`select ${along}`);
+        return row;
+      });
     },
 
     async remove(id: string): Promise<void> {

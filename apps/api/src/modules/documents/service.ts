@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import type { SQL } from 'drizzle-orm';
 import {
   API_ROOT,
   AppError,
@@ -68,11 +69,14 @@ export function documentsService(deps: {
   /** Download links (`content`) and upload links (`upload`): two keys, never each other's. */
   links: { download: SignedLinks; upload: SignedLinks };
   clock: Clock;
-  /** Queues the scan of a stored file (the `documents.scan` job). */
-  queueScan: (documentId: string) => Promise<void>;
+  /**
+   * The scan of a stored file (the `documents.scan` job), queued in the commit that records
+   * its bytes: a crash just after cannot leave an acknowledged upload that is never scanned.
+   */
+  scanning: (documentId: string) => SQL;
   log: Pick<FastifyBaseLogger, 'error'>;
 }) {
-  const { repo, storage, scanner, links, clock, queueScan, log } = deps;
+  const { repo, storage, scanner, links, clock, scanning, log } = deps;
   const listeners: ScanListener[] = [];
 
   /** Tells every listener a scan's verdict; one that fails is logged, the verdict stands. */
@@ -139,19 +143,21 @@ export function documentsService(deps: {
       // The server's name, never the client's: the partner's folder, then an id.
       const storageKey = `${owner.partnerId}/${id}`;
       const { contentType, size } = await keep(storageKey, use, upload.stream);
-      const row = await repo.insert({
-        id,
-        userId: owner.userId,
-        partnerId: owner.partnerId,
-        use,
-        name: displayName(name ?? upload.filename, contentType),
-        contentType,
-        size,
-        storageKey,
-        state: 'scanning',
-        createdAt: clock.now(),
-      });
-      await queueScan(id);
+      const row = await repo.insert(
+        {
+          id,
+          userId: owner.userId,
+          partnerId: owner.partnerId,
+          use,
+          name: displayName(name ?? upload.filename, contentType),
+          contentType,
+          size,
+          storageKey,
+          state: 'scanning',
+          createdAt: clock.now(),
+        },
+        scanning(id),
+      );
       return toStored(row);
     },
 
@@ -207,16 +213,16 @@ export function documentsService(deps: {
         await repo.releaseAwaited(documentId);
         throw error;
       }
-      const stored = await repo.received(documentId, {
-        name: displayName(row.name, kept.contentType),
-        ...kept,
-      });
+      const stored = await repo.received(
+        documentId,
+        { name: displayName(row.name, kept.contentType), ...kept },
+        scanning(documentId),
+      );
       if (!stored) {
         // Its owner removed it while the bytes came: they are not kept either.
         await storage.delete(row.storageKey);
         throw linkInvalid('The file was removed');
       }
-      await queueScan(documentId);
       return toStored(stored);
     },
 

@@ -6,6 +6,7 @@ import { Readable, Writable } from 'node:stream';
 import exifr from 'exifr';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import {
   DOWNLOAD_URL_TTL_MS,
   FILE_MAX_BYTES,
@@ -21,6 +22,8 @@ import { pdf, phonePhoto } from '../../../test/photos.ts';
 import { signIn, type SignedIn } from '../../../test/sign-in.ts';
 import { urlOf } from '../../../test/urls.ts';
 import { documentsJobs } from './jobs.ts';
+import { documentsRepo } from './repo.ts';
+import { RECEIVING } from './tables.ts';
 import { linkKey, signedLinks } from './links.ts';
 import type { ScannedDocument } from './service.ts';
 
@@ -158,6 +161,25 @@ describe('documents: signed upload URLs', () => {
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(data)).toBe(true);
     expect(served.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('records the bytes and queues the scan in one commit: a scan that cannot be queued records nothing', async () => {
+    const { documentId } = await newLink();
+    const repo = documentsRepo(t.database.db);
+    expect(await repo.takeAwaited(documentId, ada.userId)).toBeDefined();
+    const bytes = { name: 'receipt.pdf', contentType: 'application/pdf', size: 10 };
+    // The job's statement fails (as a crash between the two would have left it unqueued).
+    await expect(repo.received(documentId, bytes, sql`(select 1 / 0)`)).rejects.toThrow();
+    expect((await repo.byId(documentId))?.state).toBe(RECEIVING);
+    expect(await queuedScans(documentId)).toBe(0);
+    // With the scan's job: recorded and queued together.
+    const stored = await repo.received(
+      documentId,
+      bytes,
+      t.app.platform.jobs.addition(documentsJobs.scan, { documentId }),
+    );
+    expect(stored?.state).toBe('scanning');
+    expect(await queuedScans(documentId)).toBe(1);
   });
 
   it('reads any Content-Type, or none, as the bytes: JSON and multipart are not parsed', async () => {

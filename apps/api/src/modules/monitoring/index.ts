@@ -64,7 +64,7 @@ export const monitoringModule = defineModule(
       notifier,
       ensureSubscribed: (owner) => subscription.ensureSubscribed(owner),
       startInitialScan: (owner) => subscription.startInitialScan(owner),
-      queueScan: (itemId) => jobs.add(monitoringJobs['scan-item'], { itemId }),
+      scanning: (itemId) => jobs.addition(monitoringJobs['scan-item'], { itemId }),
     });
     const alerts = monitoringAlerts({
       repo,

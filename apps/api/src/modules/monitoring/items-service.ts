@@ -14,6 +14,7 @@ import {
   type MonitoredItemRequest,
   type Subscriptions,
 } from '@tern/domain';
+import type { SQL } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.ts';
 import type { Encryption } from '../../lib/encryption.ts';
 import type { Fingerprints } from '../../lib/fingerprints.ts';
@@ -47,7 +48,8 @@ export function monitoringItems(deps: {
   /** Subscribes the user if need be: true when their initial scan is still to run. */
   ensureSubscribed: (owner: Owner) => Promise<boolean>;
   startInitialScan: (owner: Owner) => Promise<void>;
-  queueScan: (itemId: string) => Promise<unknown>;
+  /** An item's own scan (the `monitoring.scan-item` job), queued in the commit that adds it. */
+  scanning: (itemId: string) => SQL;
 }) {
   const { repo, clock, encryption, fingerprints, cardVault, notifier } = deps;
 
@@ -142,6 +144,8 @@ export function monitoringItems(deps: {
           updatedAt: now,
         },
         maxAllowedOf(monitoring, dataType),
+        // A new subscriber's first scan covers the item; otherwise it is checked on its own.
+        scanToCome ? undefined : deps.scanning,
       );
       if (row === 'full')
         throw new AppError('SUBSCRIPTION_FULL', {
@@ -149,9 +153,7 @@ export function monitoringItems(deps: {
         });
       if (row === 'duplicate')
         throw new AppError('DUPLICATE_ENTRY', { message: 'This value is already monitored' });
-      // A new subscriber's first scan covers the item; otherwise it is checked on its own.
       if (scanToCome) await deps.startInitialScan(owner);
-      else await deps.queueScan(row.id);
       await notifier.changed(owner.userId);
       return toMonitoredItem(row, []);
     },

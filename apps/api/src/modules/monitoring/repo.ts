@@ -171,6 +171,8 @@ export function monitoringRepo(db: Db) {
     async insertItem(
       item: NewMonitoredItem,
       maxAllowed: number,
+      /** The item's scan (a job's SQL), queued in the same commit. */
+      scanning?: (itemId: string) => SQL,
     ): Promise<MonitoredItemRow | 'full' | 'duplicate'> {
       try {
         return await db.transaction(async (tx) => {
@@ -191,6 +193,7 @@ export function monitoringRepo(db: Db) {
             );
           if (n >= maxAllowed) return 'full' as const;
           const [row] = await tx.insert(monitoredItems).values(item).returning();
+          if (scanning) await tx.execute(sql`select ${scanning(row!.id)}`);
           return row!;
         });
       } catch (error) {

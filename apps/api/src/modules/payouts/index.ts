@@ -6,7 +6,7 @@ import { usersRepo } from '../accounts/index.ts';
 import { areaGate } from '../partners/index.ts';
 import { accountDetails } from './account-details.ts';
 import { payoutFieldsService } from './fields-service.ts';
-import { payoutsJobs, queuePayment } from './jobs.ts';
+import { paymentSending, payoutsJobs } from './jobs.ts';
 import { payoutMethodsService, type PayoutMethodsService } from './methods-service.ts';
 import {
   paymentResendService,
@@ -50,7 +50,7 @@ export const payoutsModule = defineModule('payouts', ['accounts'], (app, platfor
   const { db, clock, jobs } = platform;
   const repo = payoutsRepo(db);
   const listeners: PaymentListener[] = [];
-  const queueSend = (paymentId: string) => queuePayment(jobs, paymentId);
+  const sending = (paymentId: string) => paymentSending(jobs, paymentId);
   const users = usersRepo(db);
   const accounts = accountDetails(platform.encryption);
   const common = { repo, port: platform.payouts, accounts, clock, live: platform.live, users };
@@ -63,7 +63,7 @@ export const payoutsModule = defineModule('payouts', ['accounts'], (app, platfor
   });
   const payments = paymentsService({
     ...common,
-    queueSend,
+    sending,
     events: platform.partnerEvents,
     paymentChanged: async (payment) => {
       for (const listener of listeners) await listener(payment);
@@ -72,7 +72,7 @@ export const payoutsModule = defineModule('payouts', ['accounts'], (app, platfor
   const resend = paymentResendService({
     repo,
     clock,
-    queueSend,
+    sending,
     announce: (payment) => payments.announcePayment(payment),
   });
   app.decorate('payments', {

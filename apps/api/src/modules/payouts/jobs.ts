@@ -52,9 +52,19 @@ export const payoutsJobs = defineJobs('payouts', {
   },
 });
 
-/** Queues the sending of a requested payment: one waiting per payment. */
-export const queuePayment = (jobs: Jobs, paymentId: string) =>
-  jobs.add(payoutsJobs.send, { paymentId }, { key: `${payoutsJobs.send.name}:${paymentId}` });
+/** The sending of a requested payment (one waiting per payment), as `add` takes it. */
+const sending = (paymentId: string) =>
+  [payoutsJobs.send, { paymentId }, { key: `${payoutsJobs.send.name}:${paymentId}` }] as const;
+
+/** Queues the sending of a requested payment. */
+const queuePayment = (jobs: Jobs, paymentId: string) => jobs.add(...sending(paymentId));
+
+/**
+ * The same as SQL, for the statement that makes the payment requested: queued in its commit,
+ * so a crash just after it cannot leave an acknowledged payment with no job to send it.
+ */
+export const paymentSending = (jobs: Jobs, paymentId: string) =>
+  jobs.addition(...sending(paymentId));
 
 /** Queues the next look at a sent payment, `pollMs` from now. */
 const queueTrack = ({ jobs, clock, pollMs }: Deps, paymentId: string) =>

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq, like } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import {
   AppError,
   apiErrorSchema,
@@ -277,7 +277,7 @@ describe('a resend that does not happen gives back what its guards took', () => 
     const service = paymentResendService({
       repo,
       clock: systemClock,
-      queueSend: async () => {},
+      sending: () => sql`select 1`,
       announce: async () => {},
     });
     const given: string[] = [];

@@ -1,4 +1,5 @@
 import { AppError, mayResendPayment, type Payment, type PaymentResend } from '@tern/domain';
+import type { SQL } from 'drizzle-orm';
 import type { Clock } from '../../lib/clock.ts';
 import type { Owner } from '../../plugins/contracts.ts';
 import { toPayment } from './mappers.ts';
@@ -42,8 +43,8 @@ export function notReplaced(outcome: 'missing' | 'not-failed', paymentId: string
 export function paymentResendService(deps: {
   repo: PayoutsRepo;
   clock: Clock;
-  /** Queues the sending of a payment (the `payouts.send` job). */
-  queueSend: (paymentId: string) => Promise<void>;
+  /** The sending of a payment (the `payouts.send` job), queued in the resend's commit. */
+  sending: (paymentId: string) => SQL;
   /** Tells the user's pages and the areas that paid it. */
   announce: (payment: PaymentRow) => Promise<void>;
 }) {
@@ -81,7 +82,7 @@ export function paymentResendService(deps: {
       let resent: Awaited<ReturnType<typeof repo.resendPayment>>;
       try {
         for (const guard of guards) undos.push(await guard(payment, method.id));
-        resent = await repo.resendPayment(owner, paymentId, method.id, clock.now());
+        resent = await repo.resendPayment(owner, paymentId, method.id, clock.now(), deps.sending);
       } catch (error) {
         await undo();
         throw error;
@@ -90,7 +91,6 @@ export function paymentResendService(deps: {
         await undo();
         throw notResendable();
       }
-      await deps.queueSend(resent.id);
       await deps.announce(resent);
       return toPayment(resent, method);
     },

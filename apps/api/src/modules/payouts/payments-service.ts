@@ -8,6 +8,7 @@ import {
   type Payment,
   type PayoutFailureCode,
 } from '@tern/domain';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { LiveEvents } from '../../live/events.ts';
@@ -33,8 +34,8 @@ export interface PaymentsServiceDeps {
   clock: Clock;
   live: LiveEvents;
   users: { findById(id: string): Promise<UserRow | undefined> };
-  /** Queues the sending of a payment (the `payouts.send` job). */
-  queueSend: (paymentId: string) => Promise<void>;
+  /** The sending of a payment (the `payouts.send` job), queued in the payment's commit. */
+  sending: (paymentId: string) => SQL;
   /** A payment moved (requested, sent, settled or failed): areas that paid it follow it. */
   paymentChanged?: (payment: PaymentRow) => Promise<void>;
   /** A payment sent or settled is the partner's event, in the change's transaction. */
@@ -131,6 +132,7 @@ export function paymentsService(deps: PaymentsServiceDeps) {
         request.replacesPaymentId
           ? { paymentId: request.replacesPaymentId, now: clock.now() }
           : undefined,
+        deps.sending,
       );
       if (outcome === 'missing' || outcome === 'not-failed')
         throw notReplaced(outcome, request.replacesPaymentId!);
@@ -158,10 +160,7 @@ export function paymentsService(deps: PaymentsServiceDeps) {
         throw new AppError('DUPLICATE_ENTRY', {
           message: 'This idempotency key was used for another payment',
         });
-      if (created) {
-        await deps.queueSend(payment.id);
-        await paymentsChanged(payment);
-      }
+      if (created) await paymentsChanged(payment);
       return toPayment(payment, method ?? null);
     },
 

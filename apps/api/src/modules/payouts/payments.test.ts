@@ -20,6 +20,7 @@ import { simulatedPayouts } from '../../providers/payouts/simulator/index.ts';
 import { simulatedTransfers } from '../../providers/payouts/tables.ts';
 import { seedDemo } from '../../seed/seed-demo.ts';
 import { payoutsJobs } from './jobs.ts';
+import { payoutsRepo } from './repo.ts';
 import { payments } from './tables.ts';
 import { demoPartner, useTestApp } from '../../../test/app.ts';
 import { freshDatabase } from '../../../test/database.ts';
@@ -123,6 +124,30 @@ describe('payments API', () => {
       expect(latest!.providerReference).toMatch(/^SIM-/);
       expect(latest!.sentAt).not.toBeNull();
       expect(latest!.settledAt).not.toBeNull();
+    });
+
+    it('records a payment and queues its sending in one commit: a send that cannot be queued records nothing', async () => {
+      const repo = payoutsRepo(t.database.db);
+      const { idempotencyKey, ...rest } = request();
+      const values = { ...rest, partnerId: 'travel', payoutMethodId: undefined, idempotencyKey };
+      // The job's statement fails (as a crash between the two would have left it unqueued).
+      await expect(
+        repo.insertPayment(values, () => true, undefined, () => sql`(select 1 / 0)`),
+      ).rejects.toThrow();
+      const stored = () =>
+        t.database.db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey));
+      expect(await stored()).toEqual([]);
+      // Through the API: the payment and its job together, sent by it.
+      const res = await send({ ...request(), idempotencyKey });
+      expect(res.statusCode, res.body).toBe(202);
+      const { rows } = await t.database.pool.query<{ key: string }>(
+        `select key from graphile_worker.jobs where task_identifier = $1`,
+        [payoutsJobs.send.name],
+      );
+      const { paymentId } = paymentSchema.parse(res.json());
+      expect(rows.map((r) => r.key)).toContain(`${payoutsJobs.send.name}:${paymentId}`);
+      await t.app.platform.jobs.settled();
+      expect((await stored())[0]?.status).toBe('settled');
     });
 
     it('pays once for 20 parallel requests with one idempotency key', async () => {

@@ -327,7 +327,9 @@ export function payoutsRepo(db: Db) {
       values: Omit<NewPayment, 'payoutMethodId'> & { payoutMethodId: string | undefined },
       accepts: (method: PayoutMethodRow) => boolean,
       /** A failed payment of the user's that this one pays instead: marked so in the same commit. */
-      replaces?: { paymentId: string; now: Date },
+      replaces: { paymentId: string; now: Date } | undefined,
+      /** The job that sends a new payment, queued in its commit (`jobs.addition`). */
+      sending: (paymentId: string) => SQL,
     ): Promise<
       | { payment: PaymentRow; method: PayoutMethodRow | undefined; created: boolean }
       | 'no-method'
@@ -373,6 +375,7 @@ export function payoutsRepo(db: Db) {
               // Neither is kept: the new payment only exists as the failed one's replacement.
               if (replaced !== 'replaced') throw new RollBack(replaced);
             }
+            await tx.execute(sql`select ${sending(created.id)}`);
             return { payment: created, method, created: true };
           }
           const [other] = await tx.select().from(payments).where(byKey);
@@ -457,6 +460,8 @@ export function payoutsRepo(db: Db) {
       paymentId: string,
       payoutMethodId: string,
       now: Date,
+      /** The job that sends it again, queued in the resend's commit (`jobs.addition`). */
+      sending: (paymentId: string) => SQL,
     ): Promise<PaymentRow | undefined> {
       return db.transaction(async (tx) => {
         await lockUser(tx, owner.userId);
@@ -481,6 +486,7 @@ export function payoutsRepo(db: Db) {
             ),
           )
           .returning();
+        if (resent) await tx.execute(sql`select ${sending(resent.id)}`);
         return resent;
       });
     },
