@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type FrameLocator, type Page } from '@playwright/test';
 import {
   CONTENT_PAGES,
   PARTNER_DOCUMENTS,
@@ -91,12 +91,16 @@ const pressEscape = async (page: Page) => {
 
 /** The API's answer to the page's next `method` call to a path ending in `pathEnd`: an error. */
 async function failNext(page: Page, method: string, pathEnd: string, body: object) {
-  const matches = (url: URL) => url.pathname.endsWith(pathEnd);
-  await page.route(matches, async (route) => {
-    if (route.request().method() !== method) return route.fallback();
-    await page.unroute(matches);
-    return route.fulfill({ status: 500, json: { status: 500, ...body } });
-  });
+  // Once: left in place after (unrouting inside the handler would let its own call through).
+  let answered = false;
+  await page.route(
+    (url) => url.pathname.endsWith(pathEnd),
+    async (route) => {
+      if (answered || route.request().method() !== method) return route.fallback();
+      answered = true;
+      return route.fulfill({ status: 500, json: { status: 500, ...body } });
+    },
+  );
 }
 
 /**
@@ -452,7 +456,7 @@ const withLanguage = (path: string, language: Language) =>
  * Until nothing on the page is still loading: no busy region, no spinner (a progress bar
  * with a value, a claim's steps, stays).
  */
-async function settled(page: Page) {
+async function settled(page: Page | FrameLocator) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
 }
@@ -639,11 +643,16 @@ for (const partner of demoPartners) {
       await page.goto(
         `http://${DEMO_SHOP_HOST}:${port}/${partner.id}?only=${panels.join(',')}&lang=${language}`,
       );
-      for (const panel of panels)
+      for (const panel of panels) {
+        const frame = page.frameLocator(`#panel-${panel} iframe`);
         // Each panel signs in with its own token first: slow while the machine is busy.
-        await expect(page.frameLocator(`#panel-${panel} iframe`).locator('h1').first()).toBeVisible(
-          { timeout: 60_000 },
-        );
+        await expect(frame.locator('h1').first()).toBeVisible({ timeout: 60_000 });
+        // Its main landmark named for its page, not for the sign-in it came through.
+        await expect(
+          frame.getByRole('main', { name: texts[language].widget.panels[panel] }),
+        ).toBeVisible();
+        await settled(frame);
+      }
       await check(page, `${partner.id} ${language} the widget's panels`);
       await context.close();
     }

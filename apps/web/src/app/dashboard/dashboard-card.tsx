@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DefaultEmptyActionContext } from '../../components/cards/card-action.ts';
 import { CardBody } from '../../components/cards/card-body.tsx';
+import { inWidgetPanel } from '../../core/session/tab-storage.ts';
 import { contentPaths } from '../../features/content/index.ts';
 import type { CardPlan } from './dashboard-cards.ts';
 
@@ -34,7 +35,10 @@ export function DashboardCard({ plan }: { plan: CardPlan }) {
   return (
     <Card
       component="section"
-      aria-labelledby={titleId}
+      // In a widget panel the partner's page around the frame has regions of its own, named
+      // as these cards are (its Passengers panel, our Passengers card): there the cards are
+      // headed sections, not landmarks, so no landmark repeats one of the host's.
+      aria-labelledby={inWidgetPanel ? undefined : titleId}
       variant="outlined"
       data-card={plan.card}
       sx={{ minHeight: DASHBOARD_CARD_MIN_HEIGHT }}
