@@ -34,7 +34,11 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  // `npm test` runs two projects apart (the journeys, the axe sweep), each its own report.
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/playwright.json' }],
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {
@@ -60,9 +64,8 @@ export default defineConfig({
     { name: 'claims', testMatch: /claims\.spec\.ts$/, dependencies: ['luggage'] },
     // The log and the database are read for secrets once every journey has left its traces.
     { name: 'hygiene', testMatch: /hygiene\.spec\.ts$/, dependencies: ['claims'] },
-    // axe on every page and dialog in EN, ES and FR (`npm run a11y`): on its own, not in
-    // `npm test` (scripts/test.mjs runs `hygiene` and what it depends on), whose 45 minutes it
-    // would not fit.
+    // axe on every page and dialog in EN, ES and FR: on a server of its own, after the
+    // journeys in `npm test` (scripts/test.mjs), alone in `npm run a11y`.
     { name: 'a11y', testMatch: /a11y\.spec\.ts$/ },
   ],
   webServer: {

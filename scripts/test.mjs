@@ -11,8 +11,10 @@
  *  3. browser journeys: the web app is built and served by the real API, driven by
  *     Playwright in Debian's Chromium (the main, luggage and claims projects, keyboard-only
  *     journeys among them), then the hygiene check of the server's log and database
- *     (apps/web/e2e/hygiene.spec.ts). The axe sweep of every page (`npm run a11y`) is apart.
- * `npm test -- --no-e2e` skips step 3, `--no-crash` step 2.
+ *     (apps/web/e2e/hygiene.spec.ts);
+ *  4. the axe sweep (`apps/web/e2e/a11y.spec.ts`, also `npm run a11y`): every page and dialog of
+ *     every demo partner in EN, ES and FR, on a journey server of its own.
+ * `npm test -- --no-e2e` skips steps 3 and 4, `--no-crash` step 2.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -70,6 +72,24 @@ function failedJourneys(suites) {
   ]);
 }
 
+/** One Playwright run of `project` (and those it depends on), its report in a file of its own. */
+function playwright(name, title, project) {
+  const out = `test-results/playwright-${project}.json`;
+  rmSync(out, { force: true });
+  const status = run(title, 'npx', ['playwright', 'test', '--project', project], {
+    E2E_REPORT: out,
+  });
+  const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : undefined;
+  const stats = report?.stats;
+  results.push({
+    name,
+    status,
+    failures: failedJourneys(report?.suites ?? []),
+    passed: stats ? stats.expected + stats.flaky : 0,
+    failed: stats ? stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0) : 1,
+  });
+}
+
 vitest('unit-component-api', ['domain', 'partner-client', 'web', 'api']);
 
 if (!args.includes('--no-crash')) {
@@ -93,24 +113,11 @@ if (!args.includes('--no-e2e')) {
   if (buildStatus !== 0)
     results.push({ name: 'web build', status: buildStatus, passed: 0, failed: 1 });
   else {
-    const out = 'test-results/playwright.json';
-    rmSync(out, { force: true });
     // The hygiene check and the projects it depends on: every journey, then the log's check.
-    const status = run('browser journeys (Playwright, Chromium)', 'npx', [
-      'playwright',
-      'test',
-      '--project',
-      'hygiene',
-    ]);
-    const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : undefined;
-    const stats = report?.stats;
-    results.push({
-      name: 'e2e',
-      status,
-      failures: failedJourneys(report?.suites ?? []),
-      passed: stats ? stats.expected + stats.flaky : 0,
-      failed: stats ? stats.unexpected + (status !== 0 && stats.unexpected === 0 ? 1 : 0) : 1,
-    });
+    playwright('e2e', 'browser journeys (Playwright, Chromium)', 'hygiene');
+    // Then the axe sweep, on a server of its own: its demo data as seeded, its clock not moved
+    // by the luggage and claims journeys, and one failure of either skips nothing of the other.
+    playwright('axe sweep', 'axe on every page and dialog (Playwright, Chromium)', 'a11y');
   }
 }
 

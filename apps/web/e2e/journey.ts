@@ -70,7 +70,7 @@ function random(): number {
 /**
  * A random day ahead, within the 330 days flights are covered: `from` and `span` keep one
  * journey's window apart from another's on the same flight, run after run. The day is noted
- * on the journey (its `day` annotation in test-results/playwright.json).
+ * on the journey (its `day` annotation in the run's JSON report under test-results/).
  */
 export const someDay = (from = 20, span = 275) => {
   const day = from + Math.floor(random() * span);

@@ -120,7 +120,7 @@ export const commands: Record<string, { usage?: string; what: string; code: stri
     code: 'scripts/test.mjs',
   },
   a11y: {
-    what: "axe on every page and dialog of every demo partner in EN, ES and FR (0 violations), the pages taken from the app's routes",
+    what: "axe on every page and dialog of every demo partner in EN, ES and FR (0 violations), the pages taken from the app's routes; the last tier of `npm test`, alone here",
     code: 'apps/web/e2e/a11y.spec.ts',
   },
   fuzz: {

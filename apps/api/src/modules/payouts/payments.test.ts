@@ -132,7 +132,12 @@ describe('payments API', () => {
       const values = { ...rest, partnerId: 'travel', payoutMethodId: undefined, idempotencyKey };
       // The job's statement fails (as a crash between the two would have left it unqueued).
       await expect(
-        repo.insertPayment(values, () => true, undefined, () => sql`(select 1 / 0)`),
+        repo.insertPayment(
+          values,
+          () => true,
+          undefined,
+          () => sql`(select 1 / 0)`,
+        ),
       ).rejects.toThrow();
       const stored = () =>
         t.database.db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey));
