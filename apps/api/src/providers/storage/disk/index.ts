@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { checkKey, type StoragePort } from '../port.ts';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** The temporary name a file is written under beside `path` until it is whole. */
+const PARTIAL = /^(.*)\.[0-9a-f-]{36}\.part$/;
 
 /** Waits until what is written to a file, or a directory's entries, is on the disk. */
 async function sync(path: string, flags: 'r' | 'r+') {
@@ -74,8 +77,19 @@ export function diskStorage(root: string): StoragePort {
       }
     },
 
+    /**
+     * Also removes the partial files of the key that a crash left mid-write (a kill stops the
+     * cleanup in `put`): the orphans' sweep deletes the key of an upload a crash cut, so its
+     * partial goes with it.
+     */
     async delete(key) {
-      await rm(pathOf(key), { force: true });
+      const path = pathOf(key);
+      await rm(path, { force: true });
+      const name = basename(path);
+      const siblings = await readdir(dirname(path)).catch(() => [] as string[]);
+      for (const sibling of siblings)
+        if (PARTIAL.exec(sibling)?.[1] === name)
+          await rm(join(dirname(path), sibling), { force: true });
     },
   };
 }
