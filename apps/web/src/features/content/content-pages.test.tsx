@@ -162,6 +162,37 @@ describe('a help document', () => {
     });
   });
 
+  it('answers a document the partner does not have as not found, with no error toast', async () => {
+    await renderApp({
+      path: '/help/payout-terms',
+      route: fakeApi({ 'content.document': () => apiError('DOCUMENT_NOT_FOUND') }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not find this page' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: '← Help centre' })).toHaveAttribute('href', '/help');
+    await waitFor(() => expect(window.document.title).toMatch(/^We could not find this page · /));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('offers to try again when a document cannot be loaded, and says it on the page only', async () => {
+    let calls = 0;
+    const { user } = await renderApp({
+      path: '/help/terms',
+      route: fakeApi({
+        'content.document': () => (++calls === 1 ? apiError('INVALID_PARAMS') : document()),
+      }),
+    });
+    expect(await screen.findByText('We could not load this help content.')).toBeVisible();
+    // The page's own notice, and no toast besides.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      expect.stringContaining('We could not load this help content.'),
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
+  });
+
   it('answers an id that is not a help page with a way back', async () => {
     await renderApp({ path: '/help/secrets', route: fakeApi() });
     expect(

@@ -11,13 +11,33 @@ import { Markdown } from '../../components/markdown/markdown.tsx';
 import { contentPaths } from './paths.ts';
 import { contentLangOf, shownInEnglish, useDocument } from './queries.ts';
 import { usePageTitle } from '../../core/routing/page-title.ts';
+import { ApiRequestError } from '../../lib/api-request-error.ts';
+
+/** A help page that is not there, with the way back to the help centre. */
+function DocumentNotFound() {
+  const { t } = useTranslation('content');
+  usePageTitle(t('not_found.title'));
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        {t('not_found.title')}
+      </Typography>
+      <Link component={RouterLink} to={contentPaths.help}>
+        {t('back_to_help')}
+      </Link>
+    </Container>
+  );
+}
 
 /** A help document: `/help/terms`, `/help/privacy`, `/help/contact`, and `/key-facts`. */
 export function DocumentView({ id }: { id: DocumentId }) {
   const { t } = useTranslation('content');
   const document = useDocument(id);
-  const title = document.data?.title;
-  usePageTitle(title ?? t(`pages.${id}`));
+  // A document the partner's bundle does not have (payout terms without a payout service).
+  const missing = document.error instanceof ApiRequestError && document.error.status === 404;
+  // The not-found page names itself.
+  usePageTitle(missing ? t('not_found.title') : (document.data?.title ?? t(`pages.${id}`)));
+  if (missing) return <DocumentNotFound />;
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
       <Link component={RouterLink} to={contentPaths.help} sx={{ display: 'inline-block', mb: 2 }}>
@@ -62,17 +82,5 @@ export function DocumentView({ id }: { id: DocumentId }) {
 /** `/help/:documentId`: a document the footer (or a dialog) links to; another id is not a page. */
 export default function DocumentPage() {
   const { documentId } = useParams();
-  const { t } = useTranslation('content');
-  if (!isDocumentId(documentId))
-    return (
-      <Container maxWidth="md" sx={{ py: 4 }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {t('not_found.title')}
-        </Typography>
-        <Link component={RouterLink} to={contentPaths.help}>
-          {t('back_to_help')}
-        </Link>
-      </Container>
-    );
-  return <DocumentView id={documentId} />;
+  return isDocumentId(documentId) ? <DocumentView id={documentId} /> : <DocumentNotFound />;
 }

@@ -34,6 +34,8 @@ export function useDocument(id: string) {
         { signal },
       ),
     ...cached,
+    // The page says it: not there, or its error with a retry.
+    meta: { silent: true },
   });
 }
 
